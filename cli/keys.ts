@@ -1,0 +1,56 @@
+// `folio keys`: creates and revokes API keys, which are never made over the API (D2).
+import type { Command } from 'commander';
+import type { Environment } from '../server/config.js';
+import { databaseOption, environmentOption, parseInstant } from './options.js';
+
+async function openStore(environment: Environment, path: string | undefined) {
+  const { defaultDatabasePath } = await import('../server/config.js');
+  const { openSqliteStore } = await import('../server/store/sqlite.js');
+  const { mkdirSync } = await import('node:fs');
+  const { dirname } = await import('node:path');
+  const databasePath = path ?? defaultDatabasePath(environment);
+  mkdirSync(dirname(databasePath), { recursive: true });
+  return openSqliteStore(databasePath, environment);
+}
+
+export function register(program: Command): void {
+  const keys = program.command('keys').description('Create and revoke API keys.');
+
+  keys
+    .command('create')
+    .description('Create a key for an account (creating the account if needed) and print the key alone on stdout.')
+    .requiredOption('--account <name>', 'the account the key belongs to')
+    .addOption(environmentOption())
+    .addOption(databaseOption())
+    .option('--expires-at <instant>', 'when the key stops working (ISO 8601)', parseInstant)
+    .action(async (flags: { account: string; env: Environment; db?: string; expiresAt?: Date }) => {
+      const { issueApiKey } = await import('../server/auth/issue-key.js');
+      const store = await openStore(flags.env, flags.db);
+      try {
+        const { key } = await issueApiKey(store, { account: flags.account, environment: flags.env, at: new Date(), expiresAt: flags.expiresAt });
+        process.stdout.write(`${key}\n`);
+      } finally {
+        await store.close();
+      }
+    });
+
+  keys
+    .command('revoke')
+    .description('Revoke a key at once; requests with it are answered 401.')
+    .argument('<key>', 'the key to revoke')
+    .addOption(databaseOption())
+    .action(async (key: string, flags: { db?: string }) => {
+      const { hashApiKey, keyEnvironment, keyLabel } = await import('../server/auth/api-keys.js');
+      const environment = keyEnvironment(key);
+      if (!environment) throw new Error('That is not a folio key: keys start with sk_test_ or sk_live_.');
+      const store = await openStore(environment, flags.db);
+      try {
+        if (!(await store.revokeApiKey(hashApiKey(key), new Date().toISOString()))) {
+          throw new Error(`No key ${keyLabel(key)} exists in this ${environment} database.`);
+        }
+        process.stdout.write(`Revoked ${keyLabel(key)}.\n`);
+      } finally {
+        await store.close();
+      }
+    });
+}

@@ -1,0 +1,25 @@
+// Option parsers shared by the subcommands: each turns bad input into a one-line error.
+import { InvalidArgumentError, Option } from 'commander';
+import { environments } from '../server/config.js';
+
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  return port;
+}
+
+export function parseInstant(value: string): Date {
+  const instant = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(instant.getTime())) {
+    throw new InvalidArgumentError('give an ISO 8601 date or date-time, such as 2027-01-31 or 2027-01-31T12:00:00Z.');
+  }
+  return instant;
+}
+
+export const environmentOption = () =>
+  new Option('--env <environment>', 'the environment: sandbox (test keys) or production (live keys)')
+    .choices(environments)
+    .default('sandbox');
+
+export const databaseOption = () =>
+  new Option('--db <path>', "the SQLite database file (default: var/<environment>.db)");

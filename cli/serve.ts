@@ -1,0 +1,59 @@
+// `folio serve`: runs the invoicing service for one environment.
+import { Option, type Command } from 'commander';
+import type { Environment } from '../server/config.js';
+import { databaseOption, environmentOption, parsePort } from './options.js';
+
+interface ServeFlags {
+  env: Environment;
+  port: number;
+  host: string;
+  db?: string;
+  demo: boolean;
+  validateResponses: boolean;
+}
+
+export function register(program: Command): void {
+  program
+    .command('serve')
+    .description('Serve the invoicing API for one environment.')
+    .addOption(environmentOption())
+    .addOption(new Option('--port <number>', 'the port to listen on').argParser(parsePort).default(8080))
+    .option('--host <address>', 'the address to listen on', '127.0.0.1')
+    .addOption(databaseOption())
+    .option('--demo', 'seed a demo account, customer and test key into a new sandbox and print how to call it', false)
+    .option('--no-validate-responses', 'skip checking responses against the contract (checked unless NODE_ENV=production)')
+    .action(async (flags: ServeFlags) => {
+      const { defaultDatabasePath } = await import('../server/config.js');
+      const { serve } = await import('../server/serve.js');
+      if (flags.demo && flags.env !== 'sandbox') throw new Error('--demo seeds the sandbox only; drop --env production.');
+      const databasePath = flags.db ?? defaultDatabasePath(flags.env);
+      const service = await serve({
+        environment: flags.env,
+        databasePath,
+        port: flags.port,
+        host: flags.host,
+        validateResponses: flags.validateResponses && process.env.NODE_ENV !== 'production',
+      });
+      process.stderr.write(`folio ${flags.env} API listening on ${service.url} (database ${databasePath})\n`);
+      if (flags.demo) {
+        const { ensureDemo } = await import('../server/demo.js');
+        const { systemClock } = await import('../server/config.js');
+        const demo = await ensureDemo(service.store, databasePath, systemClock);
+        process.stderr.write([
+          '',
+          `  Base URL:  ${service.url}`,
+          `  Test key:  ${demo.key}`,
+          `  Customer:  ${demo.customerId}`,
+          '',
+          '  Try it:',
+          `  curl -H "Authorization: Bearer ${demo.key}" ${service.url}/invoices`,
+          '',
+        ].join('\n') + '\n');
+      }
+      const stop = () => {
+        void service.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

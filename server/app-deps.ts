@@ -1,0 +1,11 @@
+// What the app is built from: injected so that tests choose the store, the clock and the settings.
+import type { Logger } from 'pino';
+import type { AppConfig, Clock } from './config.js';
+import type { Store } from './store/store.js';
+
+export interface AppDeps {
+  store: Store;
+  clock: Clock;
+  config: AppConfig;
+  logger: Logger;
+}

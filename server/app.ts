@@ -1,0 +1,53 @@
+// The invoicing service as an Express app, validated at runtime against its own contract.
+// Order: request id and log line, bearer auth (all but /status), JSON body, contract validation,
+// routes, unknown routes, and last the error handler that writes every Error body.
+import express, { type Express } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { fileURLToPath } from 'node:url';
+import type { AppDeps } from './app-deps.js';
+import { authenticate } from './auth/authenticate.js';
+import { ApiError } from './http/api-error.js';
+import { errorHandler } from './http/error-handler.js';
+import { requestContext } from './http/request-context.js';
+import { packageRoot } from './package-root.js';
+import { customerRoutes } from './routes/customers.js';
+import { invoiceRoutes } from './routes/invoices.js';
+import { statusRoute } from './routes/status.js';
+
+/** The contract the service validates against. */
+export const contractPath = fileURLToPath(new URL('openapi/invoicing.yaml', packageRoot()));
+
+/** Request bodies over this size are answered 413 (D4). */
+export const bodyLimitBytes = 1024 * 1024;
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(requestContext(deps.logger));
+  app.use('/v2', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  const auth = authenticate(deps.store, deps.clock);
+  app.use('/v2', (req, res, next) => (req.path === '/status' ? next() : auth(req, res, next)));
+  app.use(express.json({ limit: bodyLimitBytes }));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: contractPath,
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
+      validateResponses: deps.config.validateResponses ? { removeAdditional: false } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      ajvFormats: { mode: 'full' },
+    }),
+  );
+  app.get('/v2/status', statusRoute(deps));
+  app.use('/v2', invoiceRoutes(deps), customerRoutes(deps));
+  app.use((req) => {
+    throw new ApiError(404, 'not_found', `There is no route ${req.method} ${req.path}.`);
+  });
+  app.use(errorHandler(deps.logger));
+  return app;
+}

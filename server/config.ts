@@ -1,0 +1,28 @@
+// What one server process is configured with: its environment (D1) and its knobs.
+export type Environment = 'sandbox' | 'production';
+
+export interface AppConfig {
+  environment: Environment;
+  /** The service version reported by GET /status. */
+  version: string;
+  /** Where this server runs, reported by GET /status when set. */
+  region?: string;
+  /** Secret for signing cursors (and, later, PDF links). */
+  secret: string;
+  /** Validate every response against the contract (tests and development). */
+  validateResponses: boolean;
+  /** GET /status turns `degraded` when more e-mails than this wait in the outbox. */
+  outboxBacklogLimit: number;
+}
+
+/** A clock the app reads instead of `new Date()`, so tests can fix time. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+export const environments: readonly Environment[] = ['sandbox', 'production'];
+
+/** Where an environment's database lives unless --db says otherwise: one file each (D1). */
+export function defaultDatabasePath(environment: Environment): string {
+  return `var/${environment}.db`;
+}

@@ -1,0 +1,22 @@
+// Due dates (D4): real calendar dates, not before the day the invoice was created, 30 days out by default.
+import { unprocessable } from '../http/api-error.js';
+
+const dayMs = 86_400_000;
+
+/** The UTC calendar day of an instant, as YYYY-MM-DD. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** The default due date: 30 days after the creation day. */
+export function defaultDueDate(createdAt: Date): string {
+  return utcDay(new Date(createdAt.getTime() + 30 * dayMs));
+}
+
+/** Throws a 422 on `due_date` when it falls before the invoice's creation day. */
+export function assertDueDate(dueDate: string, createdAt: Date): void {
+  const created = utcDay(createdAt);
+  if (dueDate < created) {
+    throw unprocessable(`due_date ${dueDate} is before the invoice's creation date ${created}.`, 'due_date');
+  }
+}

@@ -1,0 +1,67 @@
+// Invoice arithmetic (D5): per line, net = quantity x unit price and tax = net x rate / 100
+// rounded half away from zero; totals are sums. Integers only, computed with BigInt.
+import type { components } from '../../generated/invoicing.js';
+import { unprocessable } from '../http/api-error.js';
+
+export type LineItem = components['schemas']['LineItem'];
+export type Currency = components['schemas']['Currency'];
+
+export interface Totals {
+  currency: Currency;
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+const rateScale = 10_000n; // tax rates carry at most four decimals
+const percent = 100n;
+const maxAmount = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Divides and rounds half away from zero. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  const remainder = numerator % denominator;
+  const twice = (remainder < 0n ? -remainder : remainder) * 2n;
+  if (twice < denominator) return quotient;
+  return numerator < 0n ? quotient - 1n : quotient + 1n;
+}
+
+/** The tax rate times 10,000 as an integer, or an error when it has more than four decimals. */
+function scaledRate(rate: number, index: number): bigint {
+  const scaled = Math.round(rate * Number(rateScale));
+  if (Math.abs(scaled - rate * Number(rateScale)) > 1e-6) {
+    throw unprocessable(`tax_rate ${rate} has more than four decimals.`, `lines[${index}].tax_rate`);
+  }
+  return BigInt(scaled);
+}
+
+/**
+ * The subtotal, tax and total of a list of lines, in their one shared currency.
+ * Rejects mixed currencies, a negative total and amounts too large to be exact in JSON.
+ */
+export function computeTotals(lines: readonly LineItem[]): Totals {
+  const currency = lines[0]!.unit_price.currency;
+  let subtotal = 0n;
+  let tax = 0n;
+  lines.forEach((line, index) => {
+    if (line.unit_price.currency !== currency) {
+      throw unprocessable(
+        `All lines must share one currency: line 0 is in ${currency} but line ${index} is in ${line.unit_price.currency}.`,
+        `lines[${index}].unit_price.currency`,
+      );
+    }
+    const net = BigInt(line.quantity) * BigInt(line.unit_price.amount);
+    subtotal += net;
+    if (line.tax_rate !== undefined) tax += divideRounded(net * scaledRate(line.tax_rate, index), percent * rateScale);
+  });
+  const total = subtotal + tax;
+  if (total < 0n) {
+    throw unprocessable('The invoice total must not be negative: the discounts exceed the charges.', 'lines');
+  }
+  for (const amount of [subtotal, tax, total]) {
+    if (amount > maxAmount || -amount > maxAmount) {
+      throw unprocessable('The invoice amounts are too large: totals must stay within 9,007,199,254,740,991 minor units.', 'lines');
+    }
+  }
+  return { currency, subtotal: Number(subtotal), tax: Number(tax), total: Number(total) };
+}

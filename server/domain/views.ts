@@ -1,0 +1,35 @@
+// Records as the contract's response bodies.
+import type { components } from '../../generated/invoicing.js';
+import type { CustomerRecord, InvoiceRecord } from '../store/store.js';
+
+export type Invoice = components['schemas']['Invoice'];
+export type Customer = components['schemas']['Customer'];
+
+export function invoiceView(record: InvoiceRecord): Invoice {
+  const money = (amount: number) => ({ amount, currency: record.currency });
+  return {
+    id: record.id,
+    customer_id: record.customerId,
+    status: record.status,
+    lines: record.lines,
+    subtotal: money(record.subtotal),
+    tax: money(record.tax),
+    total: money(record.total),
+    due_date: record.dueDate,
+    created_at: record.createdAt,
+    pdf_url: null,
+    notes: record.notes,
+    metadata: record.metadata,
+  };
+}
+
+export function customerView(record: CustomerRecord): Customer {
+  return {
+    id: record.id,
+    name: record.name,
+    email: record.email,
+    address: record.address,
+    tax_id: record.taxId,
+    created_at: record.createdAt,
+  };
+}

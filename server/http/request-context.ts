@@ -1,0 +1,32 @@
+// Gives every request an id (the Request-Id header, D15) and writes one JSON log line
+// when its response is finished. The Authorization header is never logged.
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { newId } from '../ids.js';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    requestId: string;
+    accountId: string;
+  }
+}
+
+export function requestContext(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    const requestId = newId('req');
+    res.locals.requestId = requestId;
+    res.set('Request-Id', requestId);
+    res.on('finish', () => {
+      logger.info({
+        request_id: requestId,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        account_id: res.locals.accountId,
+        duration_ms: Number(process.hrtime.bigint() - started) / 1e6,
+      }, 'request');
+    });
+    next();
+  };
+}

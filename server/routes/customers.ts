@@ -1,0 +1,44 @@
+// Customers (D11): create, read and list, scoped to the key's account.
+import { Router } from 'express';
+import type { components } from '../../generated/invoicing.js';
+import { notFound } from '../http/api-error.js';
+import { customerView } from '../domain/views.js';
+import { newId } from '../ids.js';
+import type { AppDeps } from '../app-deps.js';
+import { cursorScope, pageBody, readPageRequest } from './pagination.js';
+
+type CustomerCreate = components['schemas']['CustomerCreate'];
+
+export function customerRoutes({ store, clock, config }: AppDeps): Router {
+  const router = Router();
+
+  router.post('/customers', async (req, res) => {
+    const body = req.body as CustomerCreate;
+    const record = {
+      id: newId('cus'),
+      accountId: res.locals.accountId,
+      name: body.name,
+      email: body.email,
+      address: { ...body.address, line2: body.address.line2 ?? null },
+      taxId: body.tax_id ?? null,
+      createdAt: clock().toISOString(),
+    };
+    await store.insertCustomer(record);
+    res.status(201).json(customerView(record));
+  });
+
+  router.get('/customers', async (req, res) => {
+    const scope = cursorScope('customers', res.locals.accountId, []);
+    const request = readPageRequest(req, config.secret, scope);
+    const page = await store.listCustomers(res.locals.accountId, request);
+    res.json(pageBody(page, customerView, config.secret, scope));
+  });
+
+  router.get('/customers/:customer_id', async (req, res) => {
+    const customer = await store.getCustomer(res.locals.accountId, req.params.customer_id);
+    if (!customer) throw notFound('customer', req.params.customer_id);
+    res.json(customerView(customer));
+  });
+
+  return router;
+}

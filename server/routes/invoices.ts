@@ -1,0 +1,168 @@
+// Invoices: create (idempotent, D9), read, list (D10), update drafts (D6), send (D12),
+// pay (D7) and void (D8). Totals are always computed here, never taken from the client.
+import { Router } from 'express';
+import type { components } from '../../generated/invoicing.js';
+import type { AppDeps } from '../app-deps.js';
+import { conflict, notFound, unprocessable } from '../http/api-error.js';
+import { computeTotals } from '../domain/totals.js';
+import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
+import { fingerprint } from '../domain/fingerprint.js';
+import { invoiceView } from '../domain/views.js';
+import { newId } from '../ids.js';
+import type { ChangeOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
+import { cursorScope, pageBody, readPageRequest } from './pagination.js';
+
+type InvoiceCreate = components['schemas']['InvoiceCreate'];
+type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
+type SendOptions = components['schemas']['SendOptions'];
+
+const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+
+type Action = 'update' | 'send' | 'pay' | 'void';
+
+/** How each action is named in a sentence, and why an invoice in a given state refuses it. */
+const actions: Record<Action, { done: string; refusals: Partial<Record<InvoiceStatus, string>> }> = {
+  update: {
+    done: 'changed',
+    refusals: { open: 'it has been sent; corrections after sending are made with a credit note', paid: 'it is paid', void: 'it is void' },
+  },
+  send: { done: 'sent', refusals: { open: 'it has already been sent', paid: 'it is paid', void: 'it is void' } },
+  pay: { done: 'paid', refusals: { draft: 'it is a draft; send it first', paid: 'it is already paid', void: 'it is void' } },
+  void: { done: 'voided', refusals: { paid: 'it is paid, and a paid invoice stays paid' } },
+};
+
+function refusal(invoice: InvoiceRecord, action: Action) {
+  const { done, refusals } = actions[action];
+  return conflict(`Invoice ${invoice.id} cannot be ${done}: ${refusals[invoice.status] ?? `it is ${invoice.status}`}.`);
+}
+
+/** The invoice after a change, or the 404 or 409 that the outcome calls for. */
+function settle(outcome: ChangeOutcome, id: string, action: Action): InvoiceRecord {
+  if (outcome.kind === 'not_found') throw notFound('invoice', id);
+  if (outcome.kind === 'conflict') throw refusal(outcome.invoice, action);
+  return outcome.invoice;
+}
+
+export function invoiceRoutes({ store, clock, config }: AppDeps): Router {
+  const router = Router();
+
+  async function requireCustomer(accountId: string, customerId: string) {
+    const customer = await store.getCustomer(accountId, customerId);
+    if (!customer) throw unprocessable(`No customer with id '${customerId}' exists.`, 'customer_id');
+    return customer;
+  }
+
+  router.post('/invoices', async (req, res) => {
+    const body = req.body as InvoiceCreate;
+    const accountId = res.locals.accountId;
+    const now = clock();
+    await requireCustomer(accountId, body.customer_id);
+    const totals = computeTotals(body.lines);
+    const dueDate = body.due_date ?? defaultDueDate(now);
+    assertDueDate(dueDate, now);
+    const record: InvoiceRecord = {
+      id: newId('inv'),
+      accountId,
+      customerId: body.customer_id,
+      status: 'draft',
+      lines: body.lines,
+      ...totals,
+      dueDate,
+      notes: body.notes ?? null,
+      metadata: body.metadata ?? {},
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    const view = invoiceView(record);
+    const key = req.get('idempotency-key');
+    const outcome = await store.insertInvoice(record, key === undefined ? undefined : {
+      key,
+      fingerprint: fingerprint(body),
+      response: { status: 201, body: view },
+      notBefore: new Date(now.getTime() - idempotencyWindowMs).toISOString(),
+    });
+    if (outcome.kind === 'key_reused') {
+      throw unprocessable(
+        'This Idempotency-Key was already used with a different request body; send a new key to create another invoice.',
+        'Idempotency-Key',
+      );
+    }
+    if (outcome.kind === 'replayed') {
+      res.set('Idempotent-Replayed', 'true').status(outcome.response.status).json(outcome.response.body);
+      return;
+    }
+    res.status(201).json(view);
+  });
+
+  router.get('/invoices', async (req, res) => {
+    const { status, customer_id } = req.query as { status?: InvoiceStatus; customer_id?: string };
+    const accountId = res.locals.accountId;
+    const scope = cursorScope('invoices', accountId, [status, customer_id]);
+    const request = readPageRequest(req, config.secret, scope);
+    const page = await store.listInvoices(accountId, { ...request, status, customerId: customer_id });
+    res.json(pageBody(page, invoiceView, config.secret, scope));
+  });
+
+  router.get('/invoices/:invoice_id', async (req, res) => {
+    const invoice = await store.getInvoice(res.locals.accountId, req.params.invoice_id);
+    if (!invoice) throw notFound('invoice', req.params.invoice_id);
+    res.json(invoiceView(invoice));
+  });
+
+  router.patch('/invoices/:invoice_id', async (req, res) => {
+    const body = req.body as InvoiceUpdate;
+    const id = req.params.invoice_id;
+    const current = await store.getInvoice(res.locals.accountId, id);
+    if (!current) throw notFound('invoice', id);
+    if (current.status !== 'draft') throw refusal(current, 'update');
+    const changes: DraftChanges = {};
+    if (body.lines !== undefined) Object.assign(changes, { lines: body.lines }, computeTotals(body.lines));
+    if (body.due_date !== undefined) {
+      assertDueDate(body.due_date, new Date(current.createdAt));
+      changes.dueDate = body.due_date;
+    }
+    if (body.notes !== undefined) changes.notes = body.notes;
+    if (body.metadata !== undefined) changes.metadata = body.metadata;
+    const updated = settle(await store.updateDraft(res.locals.accountId, id, changes, clock().toISOString()), id, 'update');
+    res.json(invoiceView(updated));
+  });
+
+  router.post('/invoices/:invoice_id/send', async (req, res) => {
+    const options = (req.body ?? {}) as SendOptions;
+    const { accountId } = res.locals;
+    const id = req.params.invoice_id;
+    const invoice = await store.getInvoice(accountId, id);
+    if (!invoice) throw notFound('invoice', id);
+    const customer = await store.getCustomer(accountId, invoice.customerId);
+    const at = clock().toISOString();
+    const outbox = {
+      id: newId('msg'),
+      accountId,
+      invoiceId: id,
+      to: options.to ?? [customer!.email],
+      cc: options.cc ?? [],
+      message: options.message ?? null,
+      status: 'pending' as const,
+      attempts: 0,
+      createdAt: at,
+    };
+    const sent = settle(await store.transition(accountId, id, { from: ['draft'], to: 'open', outbox, at }), id, 'send');
+    res.status(202).json(invoiceView(sent));
+  });
+
+  router.post('/invoices/:invoice_id/pay', async (req, res) => {
+    const id = req.params.invoice_id;
+    const at = clock().toISOString();
+    const paid = settle(await store.transition(res.locals.accountId, id, { from: ['open'], to: 'paid', at }), id, 'pay');
+    res.json(invoiceView(paid));
+  });
+
+  router.delete('/invoices/:invoice_id', async (req, res) => {
+    const id = req.params.invoice_id;
+    const at = clock().toISOString();
+    settle(await store.transition(res.locals.accountId, id, { from: ['draft', 'open'], to: 'void', idempotent: true, at }), id, 'void');
+    res.status(204).end();
+  });
+
+  return router;
+}

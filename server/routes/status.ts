@@ -1,0 +1,22 @@
+// GET /status (D15): liveness without a key; `degraded` when the database does not answer
+// or the outbox backlog is over its limit.
+import type { Request, Response } from 'express';
+import type { components } from '../../generated/invoicing.js';
+import type { AppDeps } from '../app-deps.js';
+
+type Status = components['schemas']['Status'];
+
+export function statusRoute({ store, config }: AppDeps) {
+  return async (_req: Request, res: Response): Promise<void> => {
+    let status: Status['status'] = 'ok';
+    try {
+      await store.ping();
+      if ((await store.countPendingOutbox()) > config.outboxBacklogLimit) status = 'degraded';
+    } catch {
+      status = 'degraded';
+    }
+    const body: Status = { status, version: config.version };
+    if (config.region) body.region = config.region;
+    res.json(body);
+  };
+}

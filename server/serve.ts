@@ -1,0 +1,55 @@
+// Runs the service for one environment on a port: opens its database, builds the app,
+// listens, and closes both cleanly on request.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { pino, type Logger } from 'pino';
+import { createApp } from './app.js';
+import { systemClock, type AppConfig, type Environment } from './config.js';
+import { packageVersion } from './package-root.js';
+import { loadSecret } from './secret.js';
+import { openSqliteStore } from './store/sqlite.js';
+import type { Store } from './store/store.js';
+
+export interface ServeOptions {
+  environment: Environment;
+  databasePath: string;
+  port: number;
+  host: string;
+  validateResponses: boolean;
+  logger?: Logger;
+}
+
+export interface RunningService {
+  url: string;
+  store: Store;
+  close(): Promise<void>;
+}
+
+export async function serve(options: ServeOptions): Promise<RunningService> {
+  if (options.databasePath !== ':memory:') mkdirSync(dirname(options.databasePath), { recursive: true });
+  const store = openSqliteStore(options.databasePath, options.environment);
+  const config: AppConfig = {
+    environment: options.environment,
+    version: packageVersion(),
+    region: process.env.FOLIO_REGION || undefined,
+    secret: loadSecret(options.databasePath),
+    validateResponses: options.validateResponses,
+    outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? 1000),
+  };
+  const app = createApp({ store, clock: systemClock, config, logger: options.logger ?? pino() });
+  const server = app.listen(options.port, options.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host}:${port}/v2`,
+    store,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}

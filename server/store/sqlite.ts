@@ -1,0 +1,266 @@
+// The SQLite store on better-sqlite3: WAL, synchronous transactions, one file per environment.
+import Database from 'better-sqlite3';
+import type { Environment } from '../config.js';
+import { newId } from '../ids.js';
+import { mapSqliteError } from './sqlite-errors.js';
+import { migrations } from './sqlite-schema.js';
+import type {
+  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DraftChanges, IdempotencyClaim,
+  InvoiceListQuery, InvoiceRecord, ListQuery, OutboxRecord, Page, Store, Transition,
+} from './store.js';
+
+type Row = Record<string, unknown>;
+
+const invoiceColumns: Record<keyof DraftChanges, string> = {
+  lines: 'lines_json', currency: 'currency', subtotal: 'subtotal', tax: 'tax', total: 'total',
+  dueDate: 'due_date', notes: 'notes', metadata: 'metadata_json',
+};
+
+function toInvoice(row: Row): InvoiceRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    customerId: row.customer_id as string,
+    status: row.status as InvoiceRecord['status'],
+    lines: JSON.parse(row.lines_json as string),
+    currency: row.currency as InvoiceRecord['currency'],
+    subtotal: row.subtotal as number,
+    tax: row.tax as number,
+    total: row.total as number,
+    dueDate: row.due_date as string,
+    notes: (row.notes as string | null) ?? null,
+    metadata: JSON.parse(row.metadata_json as string),
+    createdAt: row.created_at as string,
+    updatedAt: row.updated_at as string,
+  };
+}
+
+function toCustomer(row: Row): CustomerRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    name: row.name as string,
+    email: row.email as string,
+    address: JSON.parse(row.address_json as string),
+    taxId: (row.tax_id as string | null) ?? null,
+    createdAt: row.created_at as string,
+  };
+}
+
+function toApiKey(row: Row): ApiKeyRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    environment: row.environment as Environment,
+    hash: row.hash as string,
+    label: row.label as string,
+    createdAt: row.created_at as string,
+    expiresAt: (row.expires_at as string | null) ?? null,
+    revokedAt: (row.revoked_at as string | null) ?? null,
+  };
+}
+
+function toOutbox(row: Row): OutboxRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    invoiceId: row.invoice_id as string,
+    to: JSON.parse(row.to_json as string),
+    cc: JSON.parse(row.cc_json as string),
+    message: (row.message as string | null) ?? null,
+    status: row.status as OutboxRecord['status'],
+    attempts: row.attempts as number,
+    createdAt: row.created_at as string,
+  };
+}
+
+/** Keyset pagination: rows strictly after the position, newest first, one extra to learn has_more. */
+function page<T>(db: Database.Database, sql: string, params: unknown[], query: ListQuery, map: (row: Row) => T): Page<T> {
+  const where = query.after ? ' AND (created_at, id) < (?, ?)' : '';
+  const args = query.after ? [...params, query.after.createdAt, query.after.id] : params;
+  const rows = db.prepare(`${sql}${where} ORDER BY created_at DESC, id DESC LIMIT ?`).all(...args, query.limit + 1) as Row[];
+  return { items: rows.slice(0, query.limit).map(map), hasMore: rows.length > query.limit };
+}
+
+class SqliteStore implements Store {
+  constructor(private readonly db: Database.Database, readonly environment: Environment) {}
+
+  private run<T>(work: () => T): Promise<T> {
+    try {
+      return Promise.resolve(work());
+    } catch (error) {
+      return Promise.reject(mapSqliteError(error));
+    }
+  }
+
+  ensureAccount(name: string, at: string): Promise<AccountRecord> {
+    return this.run(() => {
+      this.db.prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING')
+        .run(newId('acct'), name, at);
+      const row = this.db.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row;
+      return { id: row.id as string, name: row.name as string, createdAt: row.created_at as string };
+    });
+  }
+
+  insertApiKey(key: ApiKeyRecord): Promise<void> {
+    return this.run(() => {
+      this.db.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(key.id, key.accountId, key.environment, key.hash, key.label, key.createdAt, key.expiresAt, key.revokedAt);
+    });
+  }
+
+  findApiKey(hash: string): Promise<ApiKeyRecord | undefined> {
+    return this.run(() => {
+      const row = this.db.prepare('SELECT * FROM api_keys WHERE hash = ?').get(hash) as Row | undefined;
+      return row && toApiKey(row);
+    });
+  }
+
+  revokeApiKey(hash: string, at: string): Promise<boolean> {
+    return this.run(() => {
+      const found = this.db.prepare('SELECT 1 FROM api_keys WHERE hash = ?').get(hash);
+      this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE hash = ? AND revoked_at IS NULL').run(at, hash);
+      return found !== undefined;
+    });
+  }
+
+  insertCustomer(c: CustomerRecord): Promise<void> {
+    return this.run(() => {
+      this.db.prepare(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`).run(c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt);
+    });
+  }
+
+  getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined> {
+    return this.run(() => {
+      const row = this.db.prepare('SELECT * FROM customers WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+      return row && toCustomer(row);
+    });
+  }
+
+  listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>> {
+    return this.run(() => page(this.db, 'SELECT * FROM customers WHERE account_id = ?', [accountId], query, toCustomer));
+  }
+
+  insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim): Promise<CreateOutcome> {
+    const insert = this.db.transaction((): CreateOutcome => {
+      if (claim) {
+        this.db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?')
+          .run(invoice.accountId, claim.key, claim.notBefore);
+        const earlier = this.db.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?')
+          .get(invoice.accountId, claim.key) as Row | undefined;
+        if (earlier) {
+          if (earlier.fingerprint !== claim.fingerprint) return { kind: 'key_reused' };
+          return { kind: 'replayed', response: { status: earlier.response_status as number, body: JSON.parse(earlier.response_body as string) } };
+        }
+      }
+      this.db.prepare(`INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total,
+        lines_json, due_date, notes, metadata_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
+          invoice.tax, invoice.total, JSON.stringify(invoice.lines), invoice.dueDate, invoice.notes,
+          JSON.stringify(invoice.metadata), invoice.createdAt, invoice.updatedAt);
+      if (claim) {
+        this.db.prepare(`INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?)`).run(invoice.accountId, claim.key, claim.fingerprint, invoice.id,
+          claim.response.status, JSON.stringify(claim.response.body), invoice.createdAt);
+      }
+      return { kind: 'created' };
+    });
+    return this.run(() => insert.immediate());
+  }
+
+  getInvoice(accountId: string, id: string): Promise<InvoiceRecord | undefined> {
+    return this.run(() => this.readInvoice(accountId, id));
+  }
+
+  private readInvoice(accountId: string, id: string): InvoiceRecord | undefined {
+    const row = this.db.prepare('SELECT * FROM invoices WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+    return row && toInvoice(row);
+  }
+
+  listInvoices(accountId: string, query: InvoiceListQuery): Promise<Page<InvoiceRecord>> {
+    let sql = 'SELECT * FROM invoices WHERE account_id = ?';
+    const params: unknown[] = [accountId];
+    if (query.status) { sql += ' AND status = ?'; params.push(query.status); }
+    if (query.customerId) { sql += ' AND customer_id = ?'; params.push(query.customerId); }
+    return this.run(() => page(this.db, sql, params, query, toInvoice));
+  }
+
+  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string): Promise<ChangeOutcome> {
+    const update = this.db.transaction((): ChangeOutcome => {
+      const current = this.readInvoice(accountId, id);
+      if (!current) return { kind: 'not_found' };
+      if (current.status !== 'draft') return { kind: 'conflict', invoice: current };
+      const sets = ['updated_at = ?'];
+      const values: unknown[] = [at];
+      for (const [field, value] of Object.entries(changes) as [keyof DraftChanges, unknown][]) {
+        if (value === undefined) continue;
+        sets.push(`${invoiceColumns[field]} = ?`);
+        values.push(field === 'lines' || field === 'metadata' ? JSON.stringify(value) : value);
+      }
+      this.db.prepare(`UPDATE invoices SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
+      return { kind: 'changed', invoice: this.readInvoice(accountId, id)! };
+    });
+    return this.run(() => update.immediate());
+  }
+
+  transition(accountId: string, id: string, t: Transition): Promise<ChangeOutcome> {
+    const move = this.db.transaction((): ChangeOutcome => {
+      const current = this.readInvoice(accountId, id);
+      if (!current) return { kind: 'not_found' };
+      if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
+      if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
+      this.db.prepare('UPDATE invoices SET status = ?, updated_at = ? WHERE id = ?').run(t.to, t.at, id);
+      if (t.outbox) {
+        const m = t.outbox;
+        this.db.prepare(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
+          m.message, m.status, m.attempts, m.createdAt);
+      }
+      return { kind: 'changed', invoice: this.readInvoice(accountId, id)! };
+    });
+    return this.run(() => move.immediate());
+  }
+
+  listOutbox(accountId: string): Promise<OutboxRecord[]> {
+    return this.run(() =>
+      (this.db.prepare('SELECT * FROM outbox WHERE account_id = ? ORDER BY created_at, id').all(accountId) as Row[]).map(toOutbox));
+  }
+
+  countPendingOutbox(): Promise<number> {
+    return this.run(() => (this.db.prepare("SELECT count(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }).n);
+  }
+
+  ping(): Promise<void> {
+    return this.run(() => { this.db.prepare('SELECT 1').get(); });
+  }
+
+  close(): Promise<void> {
+    return this.run(() => { this.db.close(); });
+  }
+}
+
+/** Applies pending migrations and records the environment on first use. */
+function migrate(db: Database.Database, environment: Environment): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  db.transaction(() => {
+    migrations.slice(version).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${migrations.length}`);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('environment', ?) ON CONFLICT (key) DO NOTHING").run(environment);
+  }).immediate();
+  const owner = (db.prepare("SELECT value FROM meta WHERE key = 'environment'").get() as { value: string }).value;
+  if (owner !== environment) {
+    db.close();
+    throw new Error(`This database belongs to the ${owner} environment and cannot serve ${environment}.`);
+  }
+}
+
+/** Opens (and creates or migrates) a SQLite store: a file path, or ':memory:' for tests. */
+export function openSqliteStore(path: string, environment: Environment): Store {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, environment);
+  return new SqliteStore(db, environment);
+}

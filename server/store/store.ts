@@ -1,0 +1,154 @@
+// The store interface: every read and every atomic write the service needs, as one call.
+// Promises throughout, so that a PostgreSQL engine (D16) can stand behind the same shape.
+import type { components } from '../../generated/invoicing.js';
+import type { Environment } from '../config.js';
+import type { Position } from '../domain/cursor.js';
+
+export type InvoiceStatus = components['schemas']['InvoiceStatus'];
+export type LineItem = components['schemas']['LineItem'];
+export type Currency = components['schemas']['Currency'];
+export type Address = components['schemas']['Address'];
+
+export interface AccountRecord {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  accountId: string;
+  environment: Environment;
+  hash: string;
+  label: string;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface CustomerRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  email: string;
+  address: Address;
+  taxId: string | null;
+  createdAt: string;
+}
+
+export interface InvoiceRecord {
+  id: string;
+  accountId: string;
+  customerId: string;
+  status: InvoiceStatus;
+  lines: LineItem[];
+  currency: Currency;
+  subtotal: number;
+  tax: number;
+  total: number;
+  dueDate: string;
+  notes: string | null;
+  metadata: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields of a draft that an update may replace. */
+export type DraftChanges = Partial<
+  Pick<InvoiceRecord, 'lines' | 'currency' | 'subtotal' | 'tax' | 'total' | 'dueDate' | 'notes' | 'metadata'>
+>;
+
+export interface OutboxRecord {
+  id: string;
+  accountId: string;
+  invoiceId: string;
+  to: string[];
+  cc: string[];
+  message: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  createdAt: string;
+}
+
+/** A response kept under an Idempotency-Key (D9). */
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotencyClaim {
+  key: string;
+  /** A hash of the request body; a different body under the same key is refused. */
+  fingerprint: string;
+  /** The response to store when this request creates the invoice. */
+  response: StoredResponse;
+  /** Keys older than this instant are forgotten. */
+  notBefore: string;
+}
+
+export type CreateOutcome =
+  | { kind: 'created' }
+  | { kind: 'replayed'; response: StoredResponse }
+  | { kind: 'key_reused' };
+
+export type ChangeOutcome =
+  | { kind: 'changed'; invoice: InvoiceRecord }
+  | { kind: 'unchanged'; invoice: InvoiceRecord }
+  | { kind: 'not_found' }
+  | { kind: 'conflict'; invoice: InvoiceRecord };
+
+export interface Transition {
+  from: readonly InvoiceStatus[];
+  to: InvoiceStatus;
+  /** Already in `to`: answer success without a change (voiding a void invoice, D8). */
+  idempotent?: boolean;
+  /** An e-mail written in the same transaction as the state change (D12). */
+  outbox?: OutboxRecord;
+  at: string;
+}
+
+export interface ListQuery {
+  limit: number;
+  after?: Position;
+}
+
+export interface InvoiceListQuery extends ListQuery {
+  status?: InvoiceStatus;
+  customerId?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+export interface Store {
+  /** The environment this database belongs to (D1). */
+  readonly environment: Environment;
+
+  ensureAccount(name: string, at: string): Promise<AccountRecord>;
+  insertApiKey(key: ApiKeyRecord): Promise<void>;
+  findApiKey(hash: string): Promise<ApiKeyRecord | undefined>;
+  /** Revokes a key; false when no such key exists. */
+  revokeApiKey(hash: string, at: string): Promise<boolean>;
+
+  insertCustomer(customer: CustomerRecord): Promise<void>;
+  getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined>;
+  listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>>;
+
+  /** Inserts a draft, atomically with its Idempotency-Key when one is given. */
+  insertInvoice(invoice: InvoiceRecord, idempotency?: IdempotencyClaim): Promise<CreateOutcome>;
+  getInvoice(accountId: string, id: string): Promise<InvoiceRecord | undefined>;
+  listInvoices(accountId: string, query: InvoiceListQuery): Promise<Page<InvoiceRecord>>;
+  /** Applies changes to an invoice only while it is a draft. */
+  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string): Promise<ChangeOutcome>;
+  /** Moves an invoice between states, with its outbox row, in one transaction. */
+  transition(accountId: string, id: string, transition: Transition): Promise<ChangeOutcome>;
+
+  listOutbox(accountId: string): Promise<OutboxRecord[]>;
+  countPendingOutbox(): Promise<number>;
+
+  /** Resolves when the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

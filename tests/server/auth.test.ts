@@ -1,0 +1,121 @@
+// Authentication (D1, D2) and isolation between accounts: every route but /status needs a
+// valid key of this environment, and another account's records answer 404 like missing ones.
+import request from 'supertest';
+import { issueApiKey } from '../../server/auth/issue-key.js';
+import { generateApiKey, hashApiKey } from '../../server/auth/api-keys.js';
+import { line, startService, type TestService } from '../helpers/service.js';
+
+let s: TestService;
+beforeEach(async () => {
+  s = await startService();
+});
+
+/** Every operation of the contract that needs a key, with ids filled in by the caller. */
+const routes = (invoiceId: string, customerId: string): Array<[string, string, unknown?]> => [
+  ['GET', '/invoices'],
+  ['POST', '/invoices', { customer_id: customerId, lines: [line()] }],
+  ['GET', `/invoices/${invoiceId}`],
+  ['PATCH', `/invoices/${invoiceId}`, { notes: 'x' }],
+  ['DELETE', `/invoices/${invoiceId}`],
+  ['POST', `/invoices/${invoiceId}/send`],
+  ['POST', `/invoices/${invoiceId}/pay`],
+  ['GET', '/customers'],
+  ['POST', '/customers', { name: 'X', email: 'x@example.com', address: { line1: 'a', city: 'b', postal_code: 'c', country: 'DE' } }],
+  ['GET', `/customers/${customerId}`],
+];
+
+function call(method: string, path: string, body: unknown, authorization?: string) {
+  let req = request(s.app)[method.toLowerCase() as 'get'](`/v2${path}`);
+  if (authorization !== undefined) req = req.set('Authorization', authorization);
+  return body === undefined ? req : req.send(body as object);
+}
+
+describe('credentials', () => {
+  const credentials: Array<[string, () => Promise<string | undefined>, RegExp]> = [
+    ['no Authorization header', async () => undefined, /No API key was sent/],
+    ['a Basic credential', async () => 'Basic dXNlcjpwYXNz', /must be "Bearer"/],
+    ['an empty bearer token', async () => 'Bearer ', /must be "Bearer"/],
+    ['an unknown key', async () => `Bearer ${generateApiKey('sandbox')}`, /not valid/],
+    ['a string that is no key', async () => 'Bearer hunter2', /not valid/],
+    ['a live key on the sandbox', async () => `Bearer ${generateApiKey('production')}`, /live key \(sk_live_\), which works only on production/],
+    ['a revoked key', async () => {
+      const { key } = await issueApiKey(s.store, { account: 'carol', environment: 'sandbox', at: s.clock() });
+      await s.store.revokeApiKey(hashApiKey(key), s.clock().toISOString());
+      return `Bearer ${key}`;
+    }, /revoked/],
+    ['an expired key', async () => {
+      const { key } = await issueApiKey(s.store, { account: 'carol', environment: 'sandbox', at: s.clock(), expiresAt: new Date(s.clock().getTime() + 1000) });
+      s.clock.advance(1000);
+      return `Bearer ${key}`;
+    }, /expired at 2026-11-21T10:00:01.000Z/],
+  ];
+
+  test.each(credentials)('with %s every route but /status answers 401 and writes nothing', async (_name, credential, message) => {
+    const invoice = await s.invoice(s.alice);
+    const authorization = await credential();
+    const before = s.snapshot();
+    for (const [method, path, body] of routes(invoice.id, invoice.customer_id)) {
+      const res = await call(method, path, body, authorization);
+      expect({ route: `${method} ${path}`, status: res.status }).toEqual({ route: `${method} ${path}`, status: 401 });
+      expect(res.body).toEqual({ error: { type: 'authentication_failed', message: expect.stringMatching(message) } });
+      expect(res.headers['request-id']).toMatch(/^req_/);
+    }
+    expect(s.snapshot()).toEqual(before);
+  });
+
+  test('GET /status needs no key', async () => {
+    const res = await request(s.app).get('/v2/status');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', version: '0.0.0-test', region: 'test-1' });
+  });
+
+  test('a test key on a production server is refused with a message naming its environment', async () => {
+    const production = await startService({ environment: 'production' });
+    const res = await request(production.app).get('/v2/invoices').set('Authorization', `Bearer ${s.alice}`);
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(
+      'This is a test key (sk_test_), which works only on sandbox; this server is production and needs a live key (sk_live_).',
+    );
+    expect(production.alice).toMatch(/^sk_live_[0-9A-Za-z]{32}$/);
+    expect((await request(production.app).get('/v2/invoices').set('Authorization', `Bearer ${production.alice}`)).status).toBe(200);
+  });
+
+  test('keys are stored only as hashes', async () => {
+    const stored = s.rows('api_keys');
+    expect(stored.map((row) => row.hash)).toEqual([hashApiKey(s.alice), hashApiKey(s.bob)]);
+    expect(JSON.stringify(stored)).not.toContain(s.alice.slice(8));
+  });
+});
+
+describe('isolation between accounts', () => {
+  test("every route given another account's ids answers 404 exactly like a missing record", async () => {
+    const theirs = await s.invoice(s.bob);
+    const before = s.snapshot();
+    const missing = routes('inv_missing', 'cus_missing');
+    for (const [index, [method, path, body]] of routes(theirs.id, theirs.customer_id).entries()) {
+      if (!path.includes(theirs.id) && !path.includes(theirs.customer_id)) continue;
+      const [, missingPath, missingBody] = missing[index]!;
+      const res = await call(method, path, body, `Bearer ${s.alice}`);
+      const absent = await call(method, missingPath, missingBody, `Bearer ${s.alice}`);
+      expect({ route: `${method} ${path}`, status: res.status }).toEqual({ route: `${method} ${path}`, status: 404 });
+      expect(res.body.error.type).toBe('not_found');
+      expect(res.body.error.message.replace(theirs.id, 'X').replace(theirs.customer_id, 'X'))
+        .toBe(absent.body.error.message.replace('inv_missing', 'X').replace('cus_missing', 'X'));
+    }
+    expect(s.snapshot()).toEqual(before);
+  });
+
+  test("an invoice cannot be created for another account's customer", async () => {
+    const theirs = await s.customer(s.bob);
+    const res = await s.as(s.alice).post('/invoices', { customer_id: theirs.id, lines: [line()] });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ type: 'invalid_request', message: `No customer with id '${theirs.id}' exists.`, param: 'customer_id' });
+  });
+
+  test("lists hold only the key's own account's records", async () => {
+    const mine = await s.invoice(s.alice);
+    await s.invoice(s.bob);
+    expect((await s.as(s.alice).get('/invoices')).body.data.map((i: { id: string }) => i.id)).toEqual([mine.id]);
+    expect((await s.as(s.alice).get('/customers')).body.data.map((c: { id: string }) => c.id)).toEqual([mine.customer_id]);
+  });
+});
