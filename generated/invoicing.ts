@@ -143,6 +143,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoice-pdfs/{invoice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Open a signed PDF link
+         * @description The target of an invoice's `pdf_url`: the rendered invoice as a PDF document. It
+         *     needs no bearer key because the link carries its own signature, which is valid for
+         *     one hour. An expired or altered link is answered 404; read the invoice again for a
+         *     fresh link.
+         */
+        get: operations["getSignedInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers": {
         parameters: {
             query?: never;
@@ -216,6 +242,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A PDF document (binary). */
+        PdfDocument: string;
         /**
          * @description An ISO 4217 currency code.
          * @enum {string}
@@ -282,7 +310,7 @@ export interface components {
             created_at: string;
             /**
              * Format: uri
-             * @description A signed link to the rendered invoice as PDF, valid for one hour from the response that carried it; null while rendering is unavailable.
+             * @description A signed link to the rendered invoice as PDF. It needs no bearer key and works for one hour from the response that carried it; read the invoice again for a fresh link.
              */
             pdf_url: string | null;
             /** @description Free text printed on the invoice, or null. */
@@ -765,13 +793,49 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
+                    /** @description When this route was deprecated, as an RFC 9745 date (`@` and Unix seconds). */
+                    Deprecation?: string;
+                    /** @description The invoice's signed `pdf_url`, with `rel="alternate"`, to use instead of this route. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSignedInvoicePdf: {
+        parameters: {
+            query: {
+                /** @description When the link stops working, in Unix seconds. */
+                expires: number;
+                /** @description The link's signature. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF document. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

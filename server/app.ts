@@ -1,5 +1,5 @@
 // The invoicing service as an Express app, validated at runtime against its own contract.
-// Order: request id and log line, bearer auth (all but /status), JSON body, contract validation,
+// Order: request id and log line, bearer auth (all but the contract's public routes), JSON body, contract validation,
 // routes, unknown routes, and last the error handler that writes every Error body.
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -10,6 +10,9 @@ import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { requestContext } from './http/request-context.js';
 import { packageRoot } from './package-root.js';
+import { createPdfLinks } from './pdf/pdf-links.js';
+import { publicRoutes } from './http/public-routes.js';
+import { pdfRoutes } from './routes/pdf.js';
 import { customerRoutes } from './routes/customers.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { statusRoute } from './routes/status.js';
@@ -31,7 +34,8 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   const auth = authenticate(deps.store, deps.clock);
-  app.use('/v2', (req, res, next) => (req.path === '/status' ? next() : auth(req, res, next)));
+  const isPublic = publicRoutes(contractPath);
+  app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : auth(req, res, next)));
   app.use(express.json({ limit: bodyLimitBytes }));
   app.use(
     OpenApiValidator.middleware({
@@ -44,7 +48,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.get('/v2/status', statusRoute(deps));
-  app.use('/v2', invoiceRoutes(deps), customerRoutes(deps));
+  const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
+  app.use('/v2', invoiceRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps));
   app.use((req) => {
     throw new ApiError(404, 'not_found', `There is no route ${req.method} ${req.path}.`);
   });

@@ -7,8 +7,10 @@ export interface AppConfig {
   version: string;
   /** Where this server runs, reported by GET /status when set. */
   region?: string;
-  /** Secret for signing cursors (and, later, PDF links). */
+  /** Secret for signing cursors and PDF links. */
   secret: string;
+  /** The address clients reach this server at, ending in /v2; pdf_url links start with it. */
+  publicUrl: string;
   /** Validate every response against the contract (tests and development). */
   validateResponses: boolean;
   /** GET /status turns `degraded` when more e-mails than this wait in the outbox. */

@@ -34,6 +34,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     version: packageVersion(),
     region: process.env.FOLIO_REGION || undefined,
     secret: loadSecret(options.databasePath),
+    publicUrl: process.env.FOLIO_PUBLIC_URL ?? `http://${options.host}:${options.port}/v2`,
     validateResponses: options.validateResponses,
     outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? 1000),
   };

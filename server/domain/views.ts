@@ -5,7 +5,8 @@ import type { CustomerRecord, InvoiceRecord } from '../store/store.js';
 export type Invoice = components['schemas']['Invoice'];
 export type Customer = components['schemas']['Customer'];
 
-export function invoiceView(record: InvoiceRecord): Invoice {
+/** The Invoice body, with a freshly signed pdf_url. */
+export function invoiceView(record: InvoiceRecord, pdfUrl: string): Invoice {
   const money = (amount: number) => ({ amount, currency: record.currency });
   return {
     id: record.id,
@@ -17,7 +18,7 @@ export function invoiceView(record: InvoiceRecord): Invoice {
     total: money(record.total),
     due_date: record.dueDate,
     created_at: record.createdAt,
-    pdf_url: null,
+    pdf_url: pdfUrl,
     notes: record.notes,
     metadata: record.metadata,
   };

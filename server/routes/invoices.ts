@@ -9,6 +9,7 @@ import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
 import { fingerprint } from '../domain/fingerprint.js';
 import { invoiceView } from '../domain/views.js';
 import { newId } from '../ids.js';
+import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { ChangeOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
@@ -43,8 +44,9 @@ function settle(outcome: ChangeOutcome, id: string, action: Action): InvoiceReco
   return outcome.invoice;
 }
 
-export function invoiceRoutes({ store, clock, config }: AppDeps): Router {
+export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks): Router {
   const router = Router();
+  const view = (record: InvoiceRecord) => invoiceView(record, links.urlFor(record.id));
 
   async function requireCustomer(accountId: string, customerId: string) {
     const customer = await store.getCustomer(accountId, customerId);
@@ -53,32 +55,32 @@ export function invoiceRoutes({ store, clock, config }: AppDeps): Router {
   }
 
   router.post('/invoices', async (req, res) => {
-    const body = req.body as InvoiceCreate;
+    const input = req.body as InvoiceCreate;
     const accountId = res.locals.accountId;
     const now = clock();
-    await requireCustomer(accountId, body.customer_id);
-    const totals = computeTotals(body.lines);
-    const dueDate = body.due_date ?? defaultDueDate(now);
+    await requireCustomer(accountId, input.customer_id);
+    const totals = computeTotals(input.lines);
+    const dueDate = input.due_date ?? defaultDueDate(now);
     assertDueDate(dueDate, now);
     const record: InvoiceRecord = {
       id: newId('inv'),
       accountId,
-      customerId: body.customer_id,
+      customerId: input.customer_id,
       status: 'draft',
-      lines: body.lines,
+      lines: input.lines,
       ...totals,
       dueDate,
-      notes: body.notes ?? null,
-      metadata: body.metadata ?? {},
+      notes: input.notes ?? null,
+      metadata: input.metadata ?? {},
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
-    const view = invoiceView(record);
+    const body = view(record);
     const key = req.get('idempotency-key');
     const outcome = await store.insertInvoice(record, key === undefined ? undefined : {
       key,
-      fingerprint: fingerprint(body),
-      response: { status: 201, body: view },
+      fingerprint: fingerprint(input),
+      response: { status: 201, body },
       notBefore: new Date(now.getTime() - idempotencyWindowMs).toISOString(),
     });
     if (outcome.kind === 'key_reused') {
@@ -91,7 +93,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps): Router {
       res.set('Idempotent-Replayed', 'true').status(outcome.response.status).json(outcome.response.body);
       return;
     }
-    res.status(201).json(view);
+    res.status(201).json(body);
   });
 
   router.get('/invoices', async (req, res) => {
@@ -100,13 +102,13 @@ export function invoiceRoutes({ store, clock, config }: AppDeps): Router {
     const scope = cursorScope('invoices', accountId, [status, customer_id]);
     const request = readPageRequest(req, config.secret, scope);
     const page = await store.listInvoices(accountId, { ...request, status, customerId: customer_id });
-    res.json(pageBody(page, invoiceView, config.secret, scope));
+    res.json(pageBody(page, view, config.secret, scope));
   });
 
   router.get('/invoices/:invoice_id', async (req, res) => {
     const invoice = await store.getInvoice(res.locals.accountId, req.params.invoice_id);
     if (!invoice) throw notFound('invoice', req.params.invoice_id);
-    res.json(invoiceView(invoice));
+    res.json(view(invoice));
   });
 
   router.patch('/invoices/:invoice_id', async (req, res) => {
@@ -124,7 +126,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps): Router {
     if (body.notes !== undefined) changes.notes = body.notes;
     if (body.metadata !== undefined) changes.metadata = body.metadata;
     const updated = settle(await store.updateDraft(res.locals.accountId, id, changes, clock().toISOString()), id, 'update');
-    res.json(invoiceView(updated));
+    res.json(view(updated));
   });
 
   router.post('/invoices/:invoice_id/send', async (req, res) => {
@@ -147,14 +149,14 @@ export function invoiceRoutes({ store, clock, config }: AppDeps): Router {
       createdAt: at,
     };
     const sent = settle(await store.transition(accountId, id, { from: ['draft'], to: 'open', outbox, at }), id, 'send');
-    res.status(202).json(invoiceView(sent));
+    res.status(202).json(view(sent));
   });
 
   router.post('/invoices/:invoice_id/pay', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
     const paid = settle(await store.transition(res.locals.accountId, id, { from: ['open'], to: 'paid', at }), id, 'pay');
-    res.json(invoiceView(paid));
+    res.json(view(paid));
   });
 
   router.delete('/invoices/:invoice_id', async (req, res) => {

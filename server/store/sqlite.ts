@@ -16,6 +16,10 @@ const invoiceColumns: Record<keyof DraftChanges, string> = {
   dueDate: 'due_date', notes: 'notes', metadata: 'metadata_json',
 };
 
+function toAccount(row: Row): AccountRecord {
+  return { id: row.id as string, name: row.name as string, createdAt: row.created_at as string };
+}
+
 function toInvoice(row: Row): InvoiceRecord {
   return {
     id: row.id as string,
@@ -97,8 +101,14 @@ class SqliteStore implements Store {
     return this.run(() => {
       this.db.prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING')
         .run(newId('acct'), name, at);
-      const row = this.db.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row;
-      return { id: row.id as string, name: row.name as string, createdAt: row.created_at as string };
+      return toAccount(this.db.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row);
+    });
+  }
+
+  getAccount(id: string): Promise<AccountRecord | undefined> {
+    return this.run(() => {
+      const row = this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
+      return row && toAccount(row);
     });
   }
 
@@ -171,6 +181,13 @@ class SqliteStore implements Store {
 
   getInvoice(accountId: string, id: string): Promise<InvoiceRecord | undefined> {
     return this.run(() => this.readInvoice(accountId, id));
+  }
+
+  findInvoiceById(id: string): Promise<InvoiceRecord | undefined> {
+    return this.run(() => {
+      const row = this.db.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as Row | undefined;
+      return row && toInvoice(row);
+    });
   }
 
   private readInvoice(accountId: string, id: string): InvoiceRecord | undefined {

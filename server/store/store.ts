@@ -127,6 +127,7 @@ export interface Store {
   readonly environment: Environment;
 
   ensureAccount(name: string, at: string): Promise<AccountRecord>;
+  getAccount(id: string): Promise<AccountRecord | undefined>;
   insertApiKey(key: ApiKeyRecord): Promise<void>;
   findApiKey(hash: string): Promise<ApiKeyRecord | undefined>;
   /** Revokes a key; false when no such key exists. */
@@ -139,6 +140,8 @@ export interface Store {
   /** Inserts a draft, atomically with its Idempotency-Key when one is given. */
   insertInvoice(invoice: InvoiceRecord, idempotency?: IdempotencyClaim): Promise<CreateOutcome>;
   getInvoice(accountId: string, id: string): Promise<InvoiceRecord | undefined>;
+  /** An invoice of any account: only for requests that prove access otherwise (a signed link). */
+  findInvoiceById(id: string): Promise<InvoiceRecord | undefined>;
   listInvoices(accountId: string, query: InvoiceListQuery): Promise<Page<InvoiceRecord>>;
   /** Applies changes to an invoice only while it is a draft. */
   updateDraft(accountId: string, id: string, changes: DraftChanges, at: string): Promise<ChangeOutcome>;

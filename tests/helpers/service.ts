@@ -15,6 +15,9 @@ export type Customer = components['schemas']['Customer'];
 
 export const startTime = '2026-11-21T10:00:00.000Z';
 
+/** Where tests pretend the server is reached; pdf_url links start with it. */
+export const publicUrl = { sandbox: 'https://sandbox.folio.example/v2', production: 'https://api.folio.example/v2' } as const;
+
 export interface TestClock {
   (): Date;
   advance(ms: number): void;
@@ -65,6 +68,7 @@ export async function startService(options: { environment?: Environment } = {}):
   const clock = fixedClock();
   const config: AppConfig = {
     environment, version: '0.0.0-test', region: 'test-1', secret: 'test-secret', validateResponses: true, outboxBacklogLimit: 5,
+    publicUrl: publicUrl[environment],
   };
   const app = createApp({ store, clock, config, logger: pino({ level: 'silent' }) });
   const alice = (await issueApiKey(store, { account: 'alice', environment, at: clock() })).key;

@@ -34,7 +34,7 @@ describe('creating', () => {
       total: { amount: 7636, currency: 'EUR' },
       due_date: '2026-12-21',
       created_at: '2026-11-21T10:00:00.000Z',
-      pdf_url: null,
+      pdf_url: expect.stringMatching(/^https:\/\/sandbox\.folio\.example\/v2\/invoice-pdfs\/inv_\w+\?expires=\d+&signature=[\w-]+$/),
       notes: 'Thank you',
       metadata: { order: '42' },
     });

@@ -1,0 +1,41 @@
+// Invoice PDFs (D13): the signed link that pdf_url points to (no bearer key), and the
+// deprecated bearer route, which answers with Deprecation and Link headers.
+import { Router, type Response } from 'express';
+import type { AppDeps } from '../app-deps.js';
+import { notFound } from '../http/api-error.js';
+import type { PdfLinks } from '../pdf/pdf-links.js';
+import { renderInvoicePdf } from '../pdf/render-invoice.js';
+import type { InvoiceRecord } from '../store/store.js';
+
+/** When GET /invoices/{invoice_id}/pdf was deprecated: 2026-11-01T00:00:00Z, as RFC 9745 wants it. */
+const deprecatedSince = '@1793491200';
+
+export function pdfRoutes({ store }: AppDeps, links: PdfLinks): Router {
+  const router = Router();
+
+  async function sendPdf(res: Response, invoice: InvoiceRecord): Promise<void> {
+    const [customer, account] = await Promise.all([
+      store.getCustomer(invoice.accountId, invoice.customerId),
+      store.getAccount(invoice.accountId),
+    ]);
+    const pdf = await renderInvoicePdf({ seller: account!.name, invoice, customer: customer! });
+    res.type('application/pdf').set('Content-Disposition', `inline; filename="${invoice.id}.pdf"`).send(pdf);
+  }
+
+  router.get('/invoice-pdfs/:invoice_id', async (req, res) => {
+    const id = req.params.invoice_id;
+    const { expires, signature } = req.query as { expires: string; signature: string };
+    const invoice = links.verify(id, Number(expires), signature) ? await store.findInvoiceById(id) : undefined;
+    if (!invoice) throw notFound('invoice', id);
+    await sendPdf(res, invoice);
+  });
+
+  router.get('/invoices/:invoice_id/pdf', async (req, res) => {
+    const invoice = await store.getInvoice(res.locals.accountId, req.params.invoice_id);
+    if (!invoice) throw notFound('invoice', req.params.invoice_id);
+    res.set('Deprecation', deprecatedSince).set('Link', `<${links.urlFor(invoice.id)}>; rel="alternate"`);
+    await sendPdf(res, invoice);
+  });
+
+  return router;
+}
