@@ -4,6 +4,7 @@
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../server/package-root.js';
 import { register as keys } from './keys.js';
+import { register as mail } from './mail.js';
 import { register as serve } from './serve.js';
 
 const program = new Command('folio')
@@ -15,6 +16,7 @@ const program = new Command('folio')
 const commands: Array<(program: Command) => void> = [
   serve,
   keys,
+  mail,
 ];
 for (const register of commands) register(program);
 

@@ -35,6 +35,7 @@ export function register(program: Command): void {
         validateResponses: flags.validateResponses && process.env.NODE_ENV !== 'production',
       });
       process.stderr.write(`folio ${flags.env} API listening on ${service.url} (database ${databasePath})\n`);
+      process.stderr.write(`E-mail goes to ${service.mail}\n`);
       if (flags.demo) {
         const { ensureDemo } = await import('../server/demo.js');
         const { systemClock } = await import('../server/config.js');

@@ -1,5 +1,5 @@
 // Runs the service for one environment on a port: opens its database, builds the app,
-// listens, and closes both cleanly on request.
+// starts the e-mail delivery worker, listens, and closes all of them cleanly on request.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,8 @@ import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { systemClock, type AppConfig, type Environment } from './config.js';
 import { packageVersion } from './package-root.js';
+import { mailFromEnvironment } from './mail/configure.js';
+import { startDeliveryWorker } from './mail/delivery.js';
 import { loadSecret } from './secret.js';
 import { openSqliteStore } from './store/sqlite.js';
 import type { Store } from './store/store.js';
@@ -23,6 +25,8 @@ export interface ServeOptions {
 export interface RunningService {
   url: string;
   store: Store;
+  /** Where the delivery worker sends e-mail. */
+  mail: string;
   close(): Promise<void>;
 }
 
@@ -38,7 +42,10 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     validateResponses: options.validateResponses,
     outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? 1000),
   };
-  const app = createApp({ store, clock: systemClock, config, logger: options.logger ?? pino() });
+  const logger = options.logger ?? pino();
+  const app = createApp({ store, clock: systemClock, config, logger });
+  const mail = mailFromEnvironment(options.databasePath);
+  const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, 2000);
   const server = app.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -48,8 +55,11 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   return {
     url: `http://${options.host}:${port}/v2`,
     store,
+    mail: mail.destination,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker.stop();
+      mail.transport.close();
       await store.close();
     },
   };

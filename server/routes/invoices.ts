@@ -147,6 +147,9 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       status: 'pending' as const,
       attempts: 0,
       createdAt: at,
+      nextAttemptAt: null,
+      lastError: null,
+      sentAt: null,
     };
     const sent = settle(await store.transition(accountId, id, { from: ['draft'], to: 'open', outbox, at }), id, 'send');
     res.status(202).json(view(sent));

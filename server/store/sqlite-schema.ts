@@ -69,4 +69,9 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX outbox_pending ON outbox (status, created_at);
   `,
+  `
+  ALTER TABLE outbox ADD COLUMN next_attempt_at TEXT;
+  ALTER TABLE outbox ADD COLUMN last_error TEXT;
+  ALTER TABLE outbox ADD COLUMN sent_at TEXT;
+  `,
 ];

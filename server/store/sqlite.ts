@@ -5,7 +5,7 @@ import { newId } from '../ids.js';
 import { mapSqliteError } from './sqlite-errors.js';
 import { migrations } from './sqlite-schema.js';
 import type {
-  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DraftChanges, IdempotencyClaim,
+  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
   InvoiceListQuery, InvoiceRecord, ListQuery, OutboxRecord, Page, Store, Transition,
 } from './store.js';
 
@@ -75,6 +75,9 @@ function toOutbox(row: Row): OutboxRecord {
     status: row.status as OutboxRecord['status'],
     attempts: row.attempts as number,
     createdAt: row.created_at as string,
+    nextAttemptAt: (row.next_attempt_at as string | null) ?? null,
+    lastError: (row.last_error as string | null) ?? null,
+    sentAt: (row.sent_at as string | null) ?? null,
   };
 }
 
@@ -246,6 +249,19 @@ class SqliteStore implements Store {
 
   countPendingOutbox(): Promise<number> {
     return this.run(() => (this.db.prepare("SELECT count(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }).n);
+  }
+
+  dueOutbox(at: string, limit: number): Promise<OutboxRecord[]> {
+    return this.run(() => (this.db.prepare(`SELECT * FROM outbox WHERE status = 'pending'
+      AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY created_at, id LIMIT ?`).all(at, limit) as Row[]).map(toOutbox));
+  }
+
+  recordDelivery(id: string, result: DeliveryResult): Promise<void> {
+    return this.run(() => {
+      this.db.prepare(`UPDATE outbox SET attempts = attempts + 1, status = ?, sent_at = ?, next_attempt_at = ?, last_error = ?
+        WHERE id = ? AND status = 'pending'`).run(result.status, result.status === 'sent' ? result.at : null,
+        result.status === 'pending' ? result.nextAttemptAt : null, result.status === 'sent' ? null : result.error, id);
+    });
   }
 
   ping(): Promise<void> {

@@ -68,7 +68,17 @@ export interface OutboxRecord {
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   createdAt: string;
+  /** A pending message is not tried again before this instant (null: at once). */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
 }
+
+/** The result of one delivery attempt, recorded on the outbox row (D12). */
+export type DeliveryResult =
+  | { status: 'sent'; at: string }
+  | { status: 'pending'; error: string; nextAttemptAt: string }
+  | { status: 'failed'; error: string };
 
 /** A response kept under an Idempotency-Key (D9). */
 export interface StoredResponse {
@@ -150,6 +160,10 @@ export interface Store {
 
   listOutbox(accountId: string): Promise<OutboxRecord[]>;
   countPendingOutbox(): Promise<number>;
+  /** Pending messages whose next attempt is due, oldest first. */
+  dueOutbox(at: string, limit: number): Promise<OutboxRecord[]>;
+  /** Counts one attempt on a message and records its result. */
+  recordDelivery(id: string, result: DeliveryResult): Promise<void>;
 
   /** Resolves when the database answers. */
   ping(): Promise<void>;

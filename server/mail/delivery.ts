@@ -1,0 +1,112 @@
+// The delivery worker (D12): sends due outbox messages and records each attempt. A message
+// is marked sent only after the transport accepted it, so a crash in between repeats a
+// message (same Message-ID) but never loses one. Failures are retried with exponential
+// backoff and jitter; after the last attempt a message is marked failed and kept.
+import type { Logger } from 'pino';
+import type { Clock } from '../config.js';
+import { renderInvoicePdf } from '../pdf/render-invoice.js';
+import type { OutboxRecord, Store } from '../store/store.js';
+import { composeInvoiceEmail } from './compose.js';
+import type { MailTransport } from './transport.js';
+
+export interface DeliverySettings {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  batchSize: number;
+  /** The sending address. */
+  from: string;
+}
+
+export const defaultDeliverySettings: DeliverySettings = {
+  maxAttempts: 8,
+  baseDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+  batchSize: 20,
+  from: 'invoices@folio.example',
+};
+
+export interface DeliveryContext {
+  store: Store;
+  transport: MailTransport;
+  clock: Clock;
+  logger: Logger;
+  settings: DeliverySettings;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** The wait before attempt `attempt + 1`: doubling from the base, capped, with the upper half jittered. */
+export function retryDelay(attempt: number, settings: DeliverySettings, random: () => number = Math.random): number {
+  const ceiling = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+async function send(context: DeliveryContext, message: OutboxRecord): Promise<void> {
+  const { store } = context;
+  const invoice = await store.findInvoiceById(message.invoiceId);
+  if (!invoice) throw new Error(`Invoice ${message.invoiceId} of message ${message.id} does not exist.`);
+  const [customer, account] = await Promise.all([store.getCustomer(invoice.accountId, invoice.customerId), store.getAccount(invoice.accountId)]);
+  const seller = account!.name;
+  const pdf = await renderInvoicePdf({ seller, invoice, customer: customer! });
+  await context.transport.send(composeInvoiceEmail({ outbox: message, invoice, customer: customer!, seller, pdf, from: context.settings.from }));
+}
+
+/** Sends every message that is due now, once each, and says what became of them. */
+export async function deliverDue(context: DeliveryContext): Promise<DeliveryReport> {
+  const { store, clock, logger, settings } = context;
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  for (const message of await store.dueOutbox(clock().toISOString(), settings.batchSize)) {
+    try {
+      await send(context, message);
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempts >= settings.maxAttempts) {
+        await store.recordDelivery(message.id, { status: 'failed', error: reason });
+        logger.error({ message_id: message.id, attempts, error: reason }, 'e-mail delivery failed for good');
+        report.failed += 1;
+      } else {
+        const nextAttemptAt = new Date(clock().getTime() + retryDelay(attempts, settings)).toISOString();
+        await store.recordDelivery(message.id, { status: 'pending', error: reason, nextAttemptAt });
+        logger.warn({ message_id: message.id, attempts, error: reason, next_attempt_at: nextAttemptAt }, 'e-mail delivery will be retried');
+        report.retrying += 1;
+      }
+      continue;
+    }
+    await store.recordDelivery(message.id, { status: 'sent', at: clock().toISOString() });
+    report.sent += 1;
+  }
+  return report;
+}
+
+export interface DeliveryWorker {
+  /** Stops polling and waits for the round under way. */
+  stop(): Promise<void>;
+}
+
+/** Runs deliverDue every `intervalMs` until stopped; rounds never overlap. */
+export function startDeliveryWorker(context: DeliveryContext, intervalMs: number): DeliveryWorker {
+  let stopped = false;
+  let round: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    round = deliverDue(context)
+      .catch((error: unknown) => context.logger.error({ err: error }, 'e-mail delivery round failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// E-mail delivery (D12) over real SMTP on 127.0.0.1: exactly once, retried with backoff,
+// marked failed after the last attempt, and never lost.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { pino } from 'pino';
+import request from 'supertest';
+import { deliverDue, defaultDeliverySettings, retryDelay, type DeliveryContext } from '../../server/mail/delivery.js';
+import { folderTransport, smtpTransport, type MailTransport } from '../../server/mail/transport.js';
+import { pdfText } from '../helpers/pdf-text.js';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
+import { line, startService, type Invoice, type TestService } from '../helpers/service.js';
+
+let s: TestService;
+let smtp: TestSmtpServer | undefined;
+let transport: MailTransport | undefined;
+beforeEach(async () => {
+  s = await startService();
+});
+afterEach(async () => {
+  transport?.close();
+  await smtp?.close();
+  smtp = undefined;
+  transport = undefined;
+});
+
+const settings = { ...defaultDeliverySettings, maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 60_000 };
+const context = (over: Partial<DeliveryContext> = {}): DeliveryContext =>
+  ({ store: s.store, transport: transport!, clock: s.clock, logger: pino({ level: 'silent' }), settings, ...over });
+
+async function sentInvoice(body?: object): Promise<Invoice> {
+  const customer = await s.customer(s.alice, { name: 'Acme GmbH', email: 'ap@acme.example' });
+  const invoice = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(4200, { quantity: 3, tax_rate: 20 })] });
+  const res = await s.as(s.alice).post(`/invoices/${invoice.id}/send`, body);
+  expect(res.status).toBe(202);
+  return res.body as Invoice;
+}
+
+test('send leads to exactly one message with the recipients, subject, message line and the PDF', async () => {
+  smtp = await startSmtpServer();
+  transport = smtpTransport(smtp.url);
+  const invoice = await sentInvoice({ cc: ['boss@acme.example'], message: 'Thanks for your order #42.' });
+  expect(await deliverDue(context())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+  expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  expect(smtp.messages).toHaveLength(1);
+  const [mail] = smtp.messages;
+  expect(mail!.to).toMatchObject({ text: 'ap@acme.example' });
+  expect(mail!.cc).toMatchObject({ text: 'boss@acme.example' });
+  expect(mail!.from).toMatchObject({ value: [{ name: 'alice', address: 'invoices@folio.example' }] });
+  expect(mail!.subject).toBe(`Invoice ${invoice.id} from alice: €151.20 due ${invoice.due_date}`);
+  expect(mail!.messageId).toMatch(/^<msg_\w+@folio\.example>$/);
+  expect(mail!.text!.startsWith('Thanks for your order #42.\n\nDear Acme GmbH,')).toBe(true);
+  expect(mail!.html).toContain('<p>Thanks for your order #42.</p>');
+  expect(mail!.attachments).toHaveLength(1);
+  expect(mail!.attachments[0]).toMatchObject({ filename: `${invoice.id}.pdf`, contentType: 'application/pdf' });
+  const text = await pdfText(mail!.attachments[0]!.content);
+  for (const expected of [invoice.id, 'Acme GmbH', '€151.20']) expect(text).toContain(expected);
+  expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'sent', attempts: 1, sent_at: '2026-11-21T10:00:00.000Z', last_error: null })]);
+});
+
+test('a server refusing the first attempts gets the message after the retries, exactly once', async () => {
+  smtp = await startSmtpServer({ refuse: (attempt) => attempt <= 2 });
+  transport = smtpTransport(smtp.url);
+  await sentInvoice();
+  expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 1, failed: 0 });
+  const [row] = s.rows('outbox');
+  expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('Mailbox busy') });
+  // Not retried before its time.
+  expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  s.clock.advance(settings.maxDelayMs);
+  expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 1, failed: 0 });
+  s.clock.advance(settings.maxDelayMs);
+  expect(await deliverDue(context())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+  expect(smtp.attempts).toBe(3);
+  expect(smtp.messages).toHaveLength(1);
+  expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'sent', attempts: 3, last_error: null })]);
+});
+
+test('a server that always refuses ends in failed, and the message stays in the outbox', async () => {
+  smtp = await startSmtpServer({ refuse: () => true });
+  transport = smtpTransport(smtp.url);
+  const invoice = await sentInvoice();
+  for (let attempt = 1; attempt < settings.maxAttempts; attempt += 1) {
+    expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    s.clock.advance(settings.maxDelayMs);
+  }
+  expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 0, failed: 1 });
+  s.clock.advance(settings.maxDelayMs);
+  expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  expect(smtp.messages).toHaveLength(0);
+  expect(s.rows('outbox')).toEqual([expect.objectContaining({ invoice_id: invoice.id, status: 'failed', attempts: 4, last_error: expect.stringContaining('451') })]);
+});
+
+test('a crash between sending and marking repeats the message with the same Message-ID and loses nothing', async () => {
+  smtp = await startSmtpServer();
+  transport = smtpTransport(smtp.url);
+  await sentInvoice();
+  const crashing = Object.create(s.store, {
+    recordDelivery: { value: () => Promise.reject(new Error('process killed')) },
+  }) as typeof s.store;
+  await expect(deliverDue(context({ store: crashing }))).rejects.toThrow('process killed');
+  expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+  expect(await deliverDue(context())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+  expect(smtp.messages).toHaveLength(2);
+  expect(smtp.messages[1]!.messageId).toBe(smtp.messages[0]!.messageId);
+});
+
+test('backoff doubles from the base, is capped, and jitters only its upper half', () => {
+  const at = (attempt: number, random: number) => retryDelay(attempt, settings, () => random);
+  expect([at(1, 0), at(1, 1), at(2, 0), at(3, 1), at(20, 1), at(20, 0)]).toEqual([500, 1000, 1000, 4000, 60_000, 30_000]);
+});
+
+test('without SMTP_URL each message is written as an .eml file, and a repeat overwrites it', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'folio-mail-'));
+  transport = folderTransport(folder);
+  const invoice = await sentInvoice({ message: 'Hello from the sandbox.' });
+  const crashing = Object.create(s.store, { recordDelivery: { value: () => Promise.reject(new Error('killed')) } }) as typeof s.store;
+  await expect(deliverDue(context({ store: crashing }))).rejects.toThrow('killed');
+  expect(await deliverDue(context())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+  const files = readdirSync(folder);
+  expect(files).toEqual([expect.stringMatching(/^msg_\w+@folio\.example\.eml$/)]);
+  const mail = await simpleParser(readFileSync(join(folder, files[0]!)));
+  expect(mail.subject).toContain(invoice.id);
+  expect(mail.text).toContain('Hello from the sandbox.');
+  expect(mail.attachments[0]!.filename).toBe(`${invoice.id}.pdf`);
+});
+
+test('status turns degraded when unsent mail passes the backlog limit and recovers once it is sent', async () => {
+  smtp = await startSmtpServer();
+  transport = smtpTransport(smtp.url);
+  for (let i = 0; i <= s.config.outboxBacklogLimit; i += 1) await sentInvoice();
+  expect((await request(s.app).get('/v2/status')).body.status).toBe('degraded');
+  await deliverDue(context());
+  expect((await request(s.app).get('/v2/status')).body.status).toBe('ok');
+  expect(smtp.messages).toHaveLength(s.config.outboxBacklogLimit + 1);
+});
