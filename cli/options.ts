@@ -8,6 +8,12 @@ export function parsePort(value: string): number {
   return port;
 }
 
+export function parseCount(value: string): number {
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count)) throw new InvalidArgumentError('give a whole number, 0 or more.');
+  return count;
+}
+
 export function parseInstant(value: string): Date {
   const instant = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(instant.getTime())) {

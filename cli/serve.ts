@@ -1,7 +1,7 @@
 // `folio serve`: runs the invoicing service for one environment.
 import { Option, type Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { databaseOption, environmentOption, parsePort } from './options.js';
+import { databaseOption, environmentOption, parseCount, parsePort } from './options.js';
 
 interface ServeFlags {
   env: Environment;
@@ -10,6 +10,7 @@ interface ServeFlags {
   db?: string;
   demo: boolean;
   validateResponses: boolean;
+  rateLimit?: number;
 }
 
 export function register(program: Command): void {
@@ -21,6 +22,8 @@ export function register(program: Command): void {
     .option('--host <address>', 'the address to listen on', '127.0.0.1')
     .addOption(databaseOption())
     .option('--demo', 'seed a demo account, customer and test key into a new sandbox and print how to call it', false)
+    .addOption(new Option('--rate-limit <number>', 'requests per second per key; 0 turns limiting off (default: 100 production, 25 sandbox)')
+      .env('FOLIO_RATE_LIMIT').argParser(parseCount))
     .option('--no-validate-responses', 'skip checking responses against the contract (checked unless NODE_ENV=production)')
     .action(async (flags: ServeFlags) => {
       const { defaultDatabasePath } = await import('../server/config.js');
@@ -33,6 +36,7 @@ export function register(program: Command): void {
         port: flags.port,
         host: flags.host,
         validateResponses: flags.validateResponses && process.env.NODE_ENV !== 'production',
+        rateLimit: flags.rateLimit,
       });
       process.stderr.write(`folio ${flags.env} API listening on ${service.url} (database ${databasePath})\n`);
       process.stderr.write(`E-mail goes to ${service.mail}\n`);

@@ -1,6 +1,7 @@
 // The invoicing service as an Express app, validated at runtime against its own contract.
-// Order: request id and log line, bearer auth (all but the contract's public routes), JSON body, contract validation,
-// routes, unknown routes, and last the error handler that writes every Error body.
+// Order: request id and log line; bearer auth and rate limit (all but the contract's public
+// routes); JSON body; contract validation; routes; unknown routes; and last the error
+// handler that writes every Error body.
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
+import { rateLimit } from './http/rate-limit.js';
 import { requestContext } from './http/request-context.js';
 import { packageRoot } from './package-root.js';
 import { createPdfLinks } from './pdf/pdf-links.js';
@@ -33,9 +35,9 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  const auth = authenticate(deps.store, deps.clock);
+  const guard = express.Router().use(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
-  app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : auth(req, res, next)));
+  app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)));
   app.use(express.json({ limit: bodyLimitBytes }));
   app.use(
     OpenApiValidator.middleware({

@@ -13,6 +13,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Validate every response against the contract (tests and development). */
   validateResponses: boolean;
+  /** Requests per second per API key (D14); 0 turns rate limiting off. */
+  rateLimit: number;
   /** GET /status turns `degraded` when more e-mails than this wait in the outbox. */
   outboxBacklogLimit: number;
 }
@@ -23,6 +25,9 @@ export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
 export const environments: readonly Environment[] = ['sandbox', 'production'];
+
+/** Requests per second per key unless configured (D14). */
+export const defaultRateLimits: Record<Environment, number> = { production: 100, sandbox: 25 };
 
 /** Where an environment's database lives unless --db says otherwise: one file each (D1). */
 export function defaultDatabasePath(environment: Environment): string {

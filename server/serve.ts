@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
-import { systemClock, type AppConfig, type Environment } from './config.js';
+import { defaultRateLimits, systemClock, type AppConfig, type Environment } from './config.js';
 import { packageVersion } from './package-root.js';
 import { mailFromEnvironment } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
@@ -19,6 +19,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   validateResponses: boolean;
+  /** Requests per second per key; 0 turns limiting off. Defaults to the environment's (D14). */
+  rateLimit?: number;
   logger?: Logger;
 }
 
@@ -41,6 +43,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     publicUrl: process.env.FOLIO_PUBLIC_URL ?? `http://${options.host}:${options.port}/v2`,
     validateResponses: options.validateResponses,
     outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? 1000),
+    rateLimit: options.rateLimit ?? defaultRateLimits[options.environment],
   };
   const logger = options.logger ?? pino();
   const app = createApp({ store, clock: systemClock, config, logger });

@@ -32,6 +32,7 @@ export function authenticate(store: Store, clock: Clock) {
       throw unauthorized(`The API key expired at ${record.expiresAt}: create a new one with folio keys create.`);
     }
     res.locals.accountId = record.accountId;
+    res.locals.keyId = record.id;
     next();
   };
 }

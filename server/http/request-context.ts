@@ -8,6 +8,8 @@ declare module 'express-serve-static-core' {
   interface Locals {
     requestId: string;
     accountId: string;
+    /** The id of the API key that authenticated the request. */
+    keyId: string;
   }
 }
 

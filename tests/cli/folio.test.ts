@@ -71,7 +71,7 @@ test('serve --demo starts the sandbox and prints a curl line that works as print
     const res = await fetch(url!, { headers: { Authorization: `Bearer ${key}` } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: [], has_more: false, next_cursor: null });
-    const customers = await (await fetch(url!.replace('/invoices', '/customers'), { headers: { Authorization: `Bearer ${key}` } })).json();
+    const customers = (await (await fetch(url!.replace('/invoices', '/customers'), { headers: { Authorization: `Bearer ${key}` } })).json()) as { data: unknown[] };
     expect(customers.data).toEqual([expect.objectContaining({ name: 'Ada Lovelace Ltd' })]);
   } finally {
     child.kill('SIGTERM');

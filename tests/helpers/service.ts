@@ -62,13 +62,13 @@ export function line(amount = 1000, extra: Record<string, unknown> = {}) {
   return { description: 'Consulting', quantity: 1, unit_price: { amount, currency: 'EUR' as const }, ...extra };
 }
 
-export async function startService(options: { environment?: Environment } = {}): Promise<TestService> {
+export async function startService(options: { environment?: Environment; rateLimit?: number } = {}): Promise<TestService> {
   const environment = options.environment ?? 'sandbox';
   const store = openSqliteStore(':memory:', environment);
   const clock = fixedClock();
   const config: AppConfig = {
     environment, version: '0.0.0-test', region: 'test-1', secret: 'test-secret', validateResponses: true, outboxBacklogLimit: 5,
-    publicUrl: publicUrl[environment],
+    publicUrl: publicUrl[environment], rateLimit: options.rateLimit ?? 0,
   };
   const app = createApp({ store, clock, config, logger: pino({ level: 'silent' }) });
   const alice = (await issueApiKey(store, { account: 'alice', environment, at: clock() })).key;
