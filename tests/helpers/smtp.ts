@@ -13,7 +13,7 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(options: { refuse?: (attempt: number) => boolean } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { refuse?: (attempt: number) => boolean; port?: number } = {}): Promise<TestSmtpServer> {
   const state = { messages: [] as ParsedMail[], attempts: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -35,7 +35,7 @@ export async function startSmtpServer(options: { refuse?: (attempt: number) => b
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

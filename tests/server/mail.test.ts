@@ -135,3 +135,18 @@ test('status turns degraded when unsent mail passes the backlog limit and recove
   expect((await request(s.app).get('/v2/status')).body.status).toBe('ok');
   expect(smtp.messages).toHaveLength(s.config.outboxBacklogLimit + 1);
 });
+
+test('an SMTP server that goes away degrades status, and the mail is delivered once it is back', async () => {
+  smtp = await startSmtpServer();
+  const url = smtp.url;
+  await smtp.close();
+  transport = smtpTransport(url);
+  for (let i = 0; i <= s.config.outboxBacklogLimit; i += 1) await sentInvoice();
+  expect((await deliverDue(context())).retrying).toBe(s.config.outboxBacklogLimit + 1);
+  expect((await request(s.app).get('/v2/status')).body.status).toBe('degraded');
+  smtp = await startSmtpServer({ port: Number(new URL(url).port) });
+  s.clock.advance(settings.maxDelayMs);
+  expect(await deliverDue(context())).toEqual({ sent: s.config.outboxBacklogLimit + 1, retrying: 0, failed: 0 });
+  expect(smtp.messages).toHaveLength(s.config.outboxBacklogLimit + 1);
+  expect((await request(s.app).get('/v2/status')).body.status).toBe('ok');
+});

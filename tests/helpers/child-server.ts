@@ -1,0 +1,35 @@
+// Runs `folio serve` as a child process on a database file, as an operator would, so tests
+// can kill it for real. The sources run through tsx's loader.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const loader = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<unknown>;
+}
+
+export async function startChildServer(databasePath: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', loader, join(root, 'cli/folio.ts'), 'serve', '--db', databasePath, '--port', '0', '--rate-limit', '0'], {
+    cwd: root,
+    env: { ...process.env, FOLIO_SECRET: 'crash-test-secret', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(stderr);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then(() => reject(new Error(`folio serve exited before listening: ${stderr}`)));
+  });
+  return { url, child, exited };
+}
