@@ -1,0 +1,144 @@
+// Benchmarks the invoicing service on this machine (`npm run bench:server`): GET an invoice,
+// GET a page and POST an invoice against the compiled server, each beside a bare Express
+// route returning the same JSON, then keyset pagination at depth over 1,000,000 invoices.
+// Prints a table; it is a measurement, never a test.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { issueApiKey } from '../server/auth/issue-key.js';
+import { encodeCursor } from '../server/domain/cursor.js';
+import { openSqliteStore } from '../server/store/sqlite.js';
+import { cursorScope } from '../server/routes/pagination.js';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const seconds = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
+const depthRows = Number(process.argv.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 1_000_000);
+const secret = 'bench-secret';
+
+/** Starts a child and resolves with the URL it announces on `stream`; its other output is discarded. */
+function startChild(args: string[], stream: 'stdout' | 'stderr', ready: RegExp): Promise<{ url: string; child: ChildProcess }> {
+  const stdio = stream === 'stdout' ? (['ignore', 'pipe', 'ignore'] as const) : (['ignore', 'ignore', 'pipe'] as const);
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production', FOLIO_SECRET: secret }, stdio: [...stdio] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child[stream]!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve({ url: match[1]!, child });
+    });
+    child.once('exit', () => reject(new Error(`child exited: ${output}`)));
+  });
+}
+
+const startService = (db: string) =>
+  startChild(['build/cli/folio.js', 'serve', '--db', db, '--port', '0', '--rate-limit', '0'], 'stderr', /listening on (http:\/\/\S+)/);
+const startBare = (json: string) => startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', json], 'stdout', /(http:\/\/\S+)/);
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ceiling?: number;
+}
+
+/** One measured run, after a one-second warm-up of the same request. */
+async function load(name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
+  await autocannon({ url, connections: 10, duration: 1, ...options });
+  const result = await autocannon({ url, connections: 10, duration: seconds, ...options });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function seed(path: string): Promise<{ key: string; accountId: string; customerId: string }> {
+  const store = openSqliteStore(path, 'sandbox');
+  const { key, account } = await issueApiKey(store, { account: 'bench', environment: 'sandbox', at: new Date() });
+  const customerId = 'cus_benchcustomer000000';
+  await store.insertCustomer({ id: customerId, accountId: account.id, name: 'Bench Ltd', email: 'ap@bench.example',
+    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString() });
+  await store.close();
+  return { key, accountId: account.id, customerId };
+}
+
+/** Writes `count` invoices straight into the database, one second apart, newest now. */
+function bulkLoad(path: string, accountId: string, customerId: string, count: number): string[] {
+  const db = new Database(path);
+  const insert = db.prepare(`INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total, lines_json, due_date,
+    notes, metadata_json, created_at, updated_at) VALUES (?, ?, ?, 'draft', 'EUR', 1000, 0, 1000, ?, '2030-01-01', NULL, '{}', ?, ?)`);
+  const lines = JSON.stringify([{ description: 'Consulting', quantity: 1, unit_price: { amount: 1000, currency: 'EUR' } }]);
+  const start = Date.now() - count * 1000;
+  const ids: string[] = [];
+  db.transaction(() => {
+    for (let i = 0; i < count; i += 1) {
+      const id = `inv_bench${String(i).padStart(13, '0')}`;
+      const at = new Date(start + i * 1000).toISOString();
+      insert.run(id, accountId, customerId, lines, at, at);
+      ids.push(id);
+    }
+  })();
+  db.close();
+  return ids;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
+const rows: Row[] = [];
+
+// Throughput: the service beside the bare route.
+{
+  const db = join(dir, 'throughput.db');
+  const { key, accountId, customerId } = await seed(db);
+  const [invoiceId] = bulkLoad(db, accountId, customerId, 200).slice(-1);
+  const service = await startService(db);
+  const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+  const invoiceJson = await (await fetch(`${service.url}/invoices/${invoiceId}`, { headers })).text();
+  const pageJson = await (await fetch(`${service.url}/invoices?limit=20`, { headers })).text();
+  const bare = await startBare(invoiceJson);
+  const barePage = await startBare(pageJson);
+  try {
+    const ceilingInvoice = await load('bare Express route, invoice JSON', `${bare.url}/invoice`);
+    const getInvoice = await load('GET /invoices/{id}', `${service.url}/invoices/${invoiceId}`, { headers });
+    const ceilingPage = await load('bare Express route, page JSON', `${barePage.url}/invoice`);
+    const getPage = await load('GET /invoices?limit=20', `${service.url}/invoices?limit=20`, { headers });
+    const body = JSON.stringify({ customer_id: customerId, lines: [{ description: 'Consulting', quantity: 2, unit_price: { amount: 1500, currency: 'EUR' }, tax_rate: 19 }] });
+    const create = await load('POST /invoices', `${service.url}/invoices`, { method: 'POST', headers, body });
+    rows.push(ceilingInvoice, { ...getInvoice, ceiling: ceilingInvoice.rps }, ceilingPage, { ...getPage, ceiling: ceilingPage.rps }, { ...create, ceiling: ceilingInvoice.rps });
+  } finally {
+    for (const child of [service.child, bare.child, barePage.child]) child.kill();
+  }
+}
+
+// Depth: the first page against a page deep in a long list.
+{
+  const db = join(dir, 'depth.db');
+  const { key, accountId, customerId } = await seed(db);
+  const loadStarted = Date.now();
+  const ids = bulkLoad(db, accountId, customerId, depthRows);
+  process.stderr.write(`loaded ${depthRows} invoices in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s\n`);
+  const service = await startService(db);
+  const headers = { Authorization: `Bearer ${key}` };
+  try {
+    // Rows were written one second apart, oldest first; resume after the row 20 from the end.
+    const deepIndex = 20;
+    const row = new Database(db, { readonly: true }).prepare('SELECT created_at FROM invoices WHERE id = ?').get(ids[deepIndex]) as { created_at: string };
+    const cursor = encodeCursor(secret, cursorScope('invoices', accountId, [undefined, undefined]), { createdAt: row.created_at, id: ids[deepIndex]! });
+    const first = await load(`first page of ${depthRows.toLocaleString('en-US')}`, `${service.url}/invoices?limit=20`, { headers });
+    const deep = await load(`page after row ${(depthRows - deepIndex).toLocaleString('en-US')}`, `${service.url}/invoices?limit=20&cursor=${encodeURIComponent(cursor)}`, { headers });
+    rows.push(first, { ...deep, ceiling: undefined });
+    process.stderr.write(`deep page p50 / first page p50 = ${(deep.p50 / first.p50).toFixed(2)}\n`);
+  } finally {
+    service.child.kill();
+  }
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+console.log(`\n${pad('route', 40)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} of ceiling`);
+for (const row of rows) {
+  const share = row.ceiling ? `${((row.rps / row.ceiling) * 100).toFixed(0)}%` : '';
+  console.log(`${pad(row.name, 40)} ${pad(row.rps.toFixed(0), 9)} ${pad(String(row.p50), 7)} ${pad(String(row.p99), 7)} ${share}`);
+}
+console.log(`\n${seconds} s per row, 10 connections, autocannon on 127.0.0.1; server: build/cli/folio.js, NODE_ENV=production`);
+console.log('(request validation on, response validation off, one JSON log line per request to /dev/null)');
