@@ -80,6 +80,20 @@ describe('credentials', () => {
     expect((await request(production.app).get('/v2/invoices').set('Authorization', `Bearer ${production.alice}`)).status).toBe(200);
   });
 
+  test('unknown, foreign and revoked keys take the same path as a valid one: one lookup by hash', async () => {
+    const { key: revoked } = await issueApiKey(s.store, { account: 'carol', environment: 'sandbox', at: s.clock() });
+    await s.store.revokeApiKey(hashApiKey(revoked), s.clock().toISOString());
+    const lookups: string[] = [];
+    const findApiKey = s.store.findApiKey.bind(s.store);
+    s.store.findApiKey = (hash) => {
+      lookups.push(hash);
+      return findApiKey(hash);
+    };
+    const keys = [s.alice, generateApiKey('sandbox'), generateApiKey('production'), 'hunter2', revoked];
+    for (const key of keys) await s.as(key).get('/invoices');
+    expect(lookups).toEqual(keys.map(hashApiKey));
+  });
+
   test('keys are stored only as hashes', async () => {
     const stored = s.rows('api_keys');
     expect(stored.map((row) => row.hash)).toEqual([hashApiKey(s.alice), hashApiKey(s.bob)]);
