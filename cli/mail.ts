@@ -14,13 +14,13 @@ export function register(program: Command): void {
     .addOption(databaseOption())
     .action(async (flags: { once: boolean; env: Environment; db?: string }) => {
       const { pino } = await import('pino');
-      const { defaultDatabasePath, systemClock } = await import('../server/config.js');
+      const { dataFolder, defaultDatabasePath, systemClock } = await import('../server/config.js');
       const { openSqliteStore } = await import('../server/store/sqlite.js');
       const { mailFromEnvironment } = await import('../server/mail/configure.js');
       const { deliverDue, startDeliveryWorker } = await import('../server/mail/delivery.js');
       const databasePath = flags.db ?? defaultDatabasePath(flags.env);
       const store = openSqliteStore(databasePath, flags.env);
-      const setup = mailFromEnvironment(databasePath);
+      const setup = mailFromEnvironment(dataFolder(databasePath));
       const context = { store, transport: setup.transport, clock: systemClock, logger: pino({ level: 'warn' }), settings: setup.settings };
       const close = async () => {
         setup.transport.close();

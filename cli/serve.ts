@@ -43,7 +43,7 @@ export function register(program: Command): void {
       if (flags.demo) {
         const { ensureDemo } = await import('../server/demo.js');
         const { systemClock } = await import('../server/config.js');
-        const demo = await ensureDemo(service.store, databasePath, systemClock);
+        const demo = await ensureDemo(service.store, service.folder, systemClock);
         process.stderr.write([
           '',
           `  Base URL:  ${service.url}`,

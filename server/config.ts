@@ -1,4 +1,8 @@
 // What one server process is configured with: its environment (D1) and its knobs.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
 export type Environment = 'sandbox' | 'production';
 
 export interface AppConfig {
@@ -28,6 +32,15 @@ export const environments: readonly Environment[] = ['sandbox', 'production'];
 
 /** Requests per second per key unless configured (D14). */
 export const defaultRateLimits: Record<Environment, number> = { production: 100, sandbox: 25 };
+
+/**
+ * The folder for a database's local companions (the signing secret, the demo key, the
+ * .eml mail folder): beside the file, or a fresh temporary folder for ':memory:'.
+ */
+export function dataFolder(databasePath: string): string {
+  if (databasePath === ':memory:') return mkdtempSync(join(tmpdir(), 'folio-'));
+  return dirname(databasePath);
+}
 
 /** Where an environment's database lives unless --db says otherwise: one file each (D1). */
 export function defaultDatabasePath(environment: Environment): string {

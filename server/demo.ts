@@ -1,7 +1,7 @@
 // The demo data `npm start` seeds into a new sandbox: an account, a customer and a test key.
 // The key is kept in var/ so that later starts can print it again (the database has only its hash).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Clock } from './config.js';
 import { issueApiKey } from './auth/issue-key.js';
 import { newId } from './ids.js';
@@ -12,8 +12,8 @@ export interface Demo {
   customerId: string;
 }
 
-export async function ensureDemo(store: Store, databasePath: string, clock: Clock): Promise<Demo> {
-  const file = join(dirname(databasePath), `${store.environment}-demo.json`);
+export async function ensureDemo(store: Store, dataFolder: string, clock: Clock): Promise<Demo> {
+  const file = join(dataFolder, `${store.environment}-demo.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Demo;
   const { key, account } = await issueApiKey(store, { account: 'demo', environment: store.environment, at: clock() });
   const customerId = newId('cus');

@@ -1,15 +1,15 @@
 // The signing secret of a local installation: FOLIO_SECRET when set, otherwise a random
-// secret generated once and kept beside the database (mode 0600).
+// secret generated once and kept in the database's data folder (mode 0600).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
-export function loadSecret(databasePath: string): string {
+export function loadSecret(folder: string): string {
   const configured = process.env.FOLIO_SECRET;
   if (configured) return configured;
-  const file = join(dirname(databasePath), 'secret');
+  const file = join(folder, 'secret');
   if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
+    mkdirSync(folder, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return readFileSync(file, 'utf8').trim();

@@ -1,11 +1,10 @@
 // Runs the service for one environment on a port: opens its database, builds the app,
 // starts the e-mail delivery worker, listens, and closes all of them cleanly on request.
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
-import { defaultRateLimits, systemClock, type AppConfig, type Environment } from './config.js';
+import { dataFolder, defaultRateLimits, systemClock, type AppConfig, type Environment } from './config.js';
 import { packageVersion } from './package-root.js';
 import { mailFromEnvironment } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
@@ -27,19 +26,22 @@ export interface ServeOptions {
 export interface RunningService {
   url: string;
   store: Store;
+  /** The folder of the database's secret, demo key and mail. */
+  folder: string;
   /** Where the delivery worker sends e-mail. */
   mail: string;
   close(): Promise<void>;
 }
 
 export async function serve(options: ServeOptions): Promise<RunningService> {
-  if (options.databasePath !== ':memory:') mkdirSync(dirname(options.databasePath), { recursive: true });
+  const folder = dataFolder(options.databasePath);
+  mkdirSync(folder, { recursive: true });
   const store = openSqliteStore(options.databasePath, options.environment);
   const config: AppConfig = {
     environment: options.environment,
     version: packageVersion(),
     region: process.env.FOLIO_REGION || undefined,
-    secret: loadSecret(options.databasePath),
+    secret: loadSecret(folder),
     publicUrl: process.env.FOLIO_PUBLIC_URL ?? `http://${options.host}:${options.port}/v2`,
     validateResponses: options.validateResponses,
     outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? 1000),
@@ -47,7 +49,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   };
   const logger = options.logger ?? pino();
   const app = createApp({ store, clock: systemClock, config, logger });
-  const mail = mailFromEnvironment(options.databasePath);
+  const mail = mailFromEnvironment(folder);
   const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, 2000);
   const server = app.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
@@ -58,6 +60,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   return {
     url: `http://${options.host}:${port}/v2`,
     store,
+    folder,
     mail: mail.destination,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,6 @@
 // Mail settings from the environment: SMTP_URL picks a real server, otherwise messages are
-// written as .eml files into the mail folder beside the database (var/mail/ by default).
-import { dirname, join } from 'node:path';
+// written as .eml files into the mail folder of the data folder (var/mail/ by default).
+import { join } from 'node:path';
 import { defaultDeliverySettings, type DeliverySettings } from './delivery.js';
 import { folderTransport, smtpTransport, type MailTransport } from './transport.js';
 
@@ -11,7 +11,7 @@ export interface MailSetup {
   destination: string;
 }
 
-export function mailFromEnvironment(databasePath: string, env: NodeJS.ProcessEnv = process.env): MailSetup {
+export function mailFromEnvironment(dataFolder: string, env: NodeJS.ProcessEnv = process.env): MailSetup {
   const settings: DeliverySettings = {
     ...defaultDeliverySettings,
     from: env.FOLIO_MAIL_FROM || defaultDeliverySettings.from,
@@ -20,6 +20,6 @@ export function mailFromEnvironment(databasePath: string, env: NodeJS.ProcessEnv
   if (env.SMTP_URL) {
     return { transport: smtpTransport(env.SMTP_URL), settings, destination: `SMTP ${new URL(env.SMTP_URL).host}` };
   }
-  const folder = join(dirname(databasePath), 'mail');
+  const folder = join(dataFolder, 'mail');
   return { transport: folderTransport(folder), settings, destination: `${folder}/ (.eml files; set SMTP_URL to send for real)` };
 }
