@@ -1,6 +1,6 @@
 // Runs the service for one environment on a port: opens its database, builds the app,
 // starts the e-mail delivery worker, listens, and closes all of them cleanly on request.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
@@ -67,6 +67,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
       await worker.stop();
       mail.transport.close();
       await store.close();
+      if (options.databasePath === ':memory:') rmSync(folder, { recursive: true, force: true });
     },
   };
 }

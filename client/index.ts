@@ -1,0 +1,10 @@
+// The typed client of the folio invoicing API, as consumers import it from `folio/client`.
+export { createInvoicingClient } from './create-client.js';
+export type { InvoicingClient, InvoicingClientOptions } from './create-client.js';
+export { isTransportFailure, transportFailureHeader } from './transport-failure.js';
+export type { TransportErrorBody, TransportFailure, TransportFailureReason } from './transport-failure.js';
+export type { AutoPager, ListFilters, ListItem, ListPath } from './pagination.js';
+export { serverUrls } from './servers.js';
+export { clientVersion } from './version.js';
+export type { FetchLike } from './transport.js';
+export type { components, Customer, Environment, ErrorBody, ErrorType, Invoice, InvoiceStatus, paths } from './types.js';

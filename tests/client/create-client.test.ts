@@ -1,0 +1,56 @@
+// What every request carries and where it goes: the bearer key, the User-Agent, the
+// environment's URL from the contract; and the options that cannot work.
+import { createInvoicingClient, type InvoicingClientOptions } from '../../client/index.js';
+
+function recording(options: Partial<InvoicingClientOptions> = {}) {
+  const sent: Request[] = [];
+  const client = createInvoicingClient({
+    apiKey: 'sk_test_abc',
+    environment: 'sandbox',
+    fetch: async (request) => {
+      sent.push(request);
+      return Response.json({ status: 'ok', version: '1.0.0' });
+    },
+    ...options,
+  });
+  return { client, sent };
+}
+
+test('sends the bearer key and a User-Agent naming the client, its version and Node', async () => {
+  const { client, sent } = recording();
+  await client.GET('/status');
+  expect(sent[0]!.headers.get('Authorization')).toBe('Bearer sk_test_abc');
+  expect(sent[0]!.headers.get('User-Agent')).toBe(`folio-client/0.1.0 node/${process.versions.node}`);
+});
+
+test.each([
+  ['sandbox', 'https://sandbox.folio.example/v2/status'],
+  ['production', 'https://api.folio.example/v2/status'],
+] as const)('the %s environment calls the contract\'s server', async (environment, url) => {
+  const { client, sent } = recording({ environment });
+  await client.GET('/status');
+  expect(sent[0]!.url).toBe(url);
+});
+
+test('baseUrl overrides the environment\'s server', async () => {
+  const { client, sent } = recording({ baseUrl: 'http://127.0.0.1:4000/v2/' });
+  await client.GET('/invoices/{invoice_id}', { params: { path: { invoice_id: 'inv 1/2' } } });
+  expect(sent[0]!.url).toBe('http://127.0.0.1:4000/v2/invoices/inv%201%2F2');
+});
+
+test('query filters are sent as they are given', async () => {
+  const { client, sent } = recording();
+  await client.GET('/invoices', { params: { query: { status: 'open', customer_id: 'cus_1', limit: 10 } } });
+  expect(new URL(sent[0]!.url).search).toBe('?status=open&customer_id=cus_1&limit=10');
+});
+
+test.each([
+  ['an empty apiKey', { apiKey: '' }, 'apiKey must be a non-empty string.'],
+  ['an unknown environment', { environment: 'staging' as never }, 'environment must be "sandbox" or "production", not "staging".'],
+  ['a negative maxRetries', { maxRetries: -1 }, 'maxRetries must be an integer of 0 or more.'],
+  ['a fractional maxRetries', { maxRetries: 1.5 }, 'maxRetries must be an integer of 0 or more.'],
+  ['a zero timeoutMs', { timeoutMs: 0 }, 'timeoutMs must be a positive number of milliseconds.'],
+  ['an infinite timeoutMs', { timeoutMs: Infinity }, 'timeoutMs must be a positive number of milliseconds.'],
+])('refuses %s with a TypeError', (_name, options, message) => {
+  expect(() => createInvoicingClient({ apiKey: 'sk_test_abc', environment: 'sandbox', ...options })).toThrow(new TypeError(message));
+});

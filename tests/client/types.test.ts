@@ -1,0 +1,133 @@
+// Type tests: what the compiler accepts and refuses for client calls. `npm test` type-checks
+// this file (tsc --noEmit), so an `@ts-expect-error` that stops failing, or an expectType
+// that stops holding, breaks the build; jest then runs the same calls against a fake fetch.
+import {
+  createInvoicingClient,
+  type AutoPager,
+  type Customer,
+  type ErrorBody,
+  type ErrorType,
+  type Invoice,
+  type InvoicingClient,
+  type ListFilters,
+  type ListItem,
+  type TransportErrorBody,
+} from '../../client/index.js';
+import type { Exact } from '../../client/exact-body.js';
+import { expectType, type Equal } from './helpers/type-assert.js';
+
+const sent: string[] = [];
+const client: InvoicingClient = createInvoicingClient({
+  apiKey: 'sk_test_types',
+  environment: 'sandbox',
+  maxRetries: 0,
+  fetch: async (request) => {
+    sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    return Response.json({ error: { type: 'not_found', message: 'Nothing here.' } }, { status: 404 });
+  },
+});
+const lines = [{ description: 'Work', quantity: 1, unit_price: { amount: 100, currency: 'EUR' as const } }];
+
+test('the compiler refuses a wrong path, body field, missing field or parameter type', async () => {
+  // @ts-expect-error: no such path
+  await client.GET('/invoice');
+  // @ts-expect-error: /invoices has no PUT
+  await client.PUT('/invoices', { body: {} });
+  // @ts-expect-error: `total` is not a field of InvoiceCreate
+  await client.POST('/invoices', { body: { customer_id: 'cus_1', lines, total: { amount: 100, currency: 'EUR' } } });
+  // @ts-expect-error: a typo in a nested field (tax_rate) is caught too
+  await client.POST('/invoices', { body: { customer_id: 'cus_1', lines: [{ ...lines[0]!, tax_rat: 19 }] } });
+  const withTotal = { customer_id: 'cus_1', lines, total: 100 };
+  // @ts-expect-error: extra fields are refused in a body held in a variable as well
+  await client.POST('/invoices', { body: withTotal });
+  // @ts-expect-error: `status` cannot be changed by PATCH
+  await client.PATCH('/invoices/{invoice_id}', { params: { path: { invoice_id: 'inv_1' } }, body: { status: 'paid' } });
+  // @ts-expect-error: `lines` is required
+  await client.POST('/invoices', { body: { customer_id: 'cus_1' } });
+  // @ts-expect-error: the body is required
+  await client.POST('/invoices', {});
+  // @ts-expect-error: quantity is a number
+  await client.POST('/invoices', { body: { customer_id: 'cus_1', lines: [{ ...lines[0]!, quantity: '2' }] } });
+  // @ts-expect-error: invoice_id is a string
+  await client.GET('/invoices/{invoice_id}', { params: { path: { invoice_id: 42 } } });
+  // @ts-expect-error: the path parameter is required
+  await client.GET('/invoices/{invoice_id}');
+  // @ts-expect-error: not a status of the contract
+  await client.GET('/invoices', { params: { query: { status: 'settled' } } });
+  // @ts-expect-error: not a query parameter of listInvoices
+  await client.GET('/invoices', { params: { query: { sort: 'asc' } } });
+  // @ts-expect-error: a PDF download is not a list
+  client.listAll('/invoices/{invoice_id}/pdf');
+  // @ts-expect-error: the pager manages the cursor
+  client.listAll('/invoices', { cursor: 'abc' });
+  // @ts-expect-error: listCustomers takes no status filter
+  client.listAll('/customers', { status: 'open' });
+  expect(sent).toHaveLength(13);
+});
+
+test('the compiler accepts every call the contract allows', async () => {
+  await client.POST('/invoices', {
+    body: { customer_id: 'cus_1', lines: [{ ...lines[0]!, tax_rate: 19 }], due_date: '2026-12-31', notes: 'n', metadata: { order: '42' } },
+    params: { header: { 'Idempotency-Key': 'order-42' } },
+    signal: AbortSignal.timeout(1000),
+  });
+  await client.PATCH('/invoices/{invoice_id}', { params: { path: { invoice_id: 'inv_1' } }, body: { notes: null, lines } });
+  await client.POST('/invoices/{invoice_id}/send', { params: { path: { invoice_id: 'inv_1' } } });
+  await client.POST('/invoices/{invoice_id}/send', { params: { path: { invoice_id: 'inv_1' } }, body: { to: ['a@example.com'], message: 'Hi' } });
+  await client.POST('/invoices/{invoice_id}/pay', { params: { path: { invoice_id: 'inv_1' } } });
+  await client.DELETE('/invoices/{invoice_id}', { params: { path: { invoice_id: 'inv_1' } } });
+  await client.POST('/customers', { body: { name: 'Ada', email: 'ada@example.com', address: { line1: 'x', city: 'y', postal_code: 'z', country: 'FR' }, tax_id: null } });
+  await client.GET('/customers/{customer_id}', { params: { path: { customer_id: 'cus_1' } } });
+  await client.GET('/status');
+  expect(sent.slice(-9)).toEqual([
+    'POST /v2/invoices', 'PATCH /v2/invoices/inv_1', 'POST /v2/invoices/inv_1/send', 'POST /v2/invoices/inv_1/send',
+    'POST /v2/invoices/inv_1/pay', 'DELETE /v2/invoices/inv_1', 'POST /v2/customers', 'GET /v2/customers/cus_1', 'GET /v2/status',
+  ]);
+});
+
+test('results carry the contract types: Invoice data, Error errors whose type narrows', async () => {
+  const result = await client.GET('/invoices/{invoice_id}', { params: { path: { invoice_id: 'inv_1' } } });
+  expectType<Equal<NonNullable<typeof result.data>, Invoice>>(true);
+  expectType<Equal<NonNullable<typeof result.error>, ErrorBody>>(true);
+  expectType<Equal<typeof result.response, Response>>(true);
+  if (result.error) {
+    expectType<Equal<typeof result.error.error.type, ErrorType>>(true);
+    expectType<Equal<typeof result.data, undefined>>(true);
+    if (result.error.error.type === 'not_found') expectType<Equal<typeof result.error.error.type, 'not_found'>>(true);
+  } else {
+    expectType<Equal<typeof result.data, Invoice>>(true);
+  }
+  expect(result.error?.error.type).toBe('not_found');
+
+  const created = await client.POST('/invoices', { body: { customer_id: 'cus_1', lines }, params: { header: { 'Idempotency-Key': 'k1' } } });
+  expectType<Equal<NonNullable<typeof created.data>, Invoice>>(true);
+  const customers = await client.GET('/customers', { params: { query: { limit: 10 } } });
+  expectType<Equal<NonNullable<typeof customers.data>['data'][number], Customer>>(true);
+  const voided = await client.DELETE('/invoices/{invoice_id}', { params: { path: { invoice_id: 'inv_1' } } });
+  expectType<Equal<typeof voided.data, undefined>>(true);
+});
+
+test('listAll yields Invoice or Customer and takes the query parameters except cursor', () => {
+  const invoices = client.listAll('/invoices', { status: 'open', customer_id: 'cus_1', limit: 50 });
+  expectType<Equal<typeof invoices, AutoPager<Invoice>>>(true);
+  expectType<Equal<typeof invoices.error, ErrorBody | undefined>>(true);
+  const customers = client.listAll('/customers');
+  expectType<Equal<typeof customers, AutoPager<Customer>>>(true);
+  expectType<Equal<ListItem<'/invoices'>, Invoice>>(true);
+  expectType<Equal<keyof ListFilters<'/invoices'>, 'status' | 'customer_id' | 'limit'>>(true);
+  expectType<Equal<keyof ListFilters<'/customers'>, 'limit'>>(true);
+  expectType<Equal<TransportErrorBody['error'], ErrorBody['error']>>(true);
+  expect(typeof invoices[Symbol.asyncIterator]).toBe('function');
+});
+
+test('Exact keeps known fields, refuses unknown ones at any depth, and knows records and unions', () => {
+  type Shape = { name: string; tags?: { label: string }[]; metadata?: Record<string, string> };
+  expectType<Equal<Exact<{ name: 'a' }, Shape>, { name: 'a' }>>(true);
+  expectType<Equal<Exact<{ name: 'a'; nmae: 'b' }, Shape>, { name: 'a'; nmae: never }>>(true);
+  expectType<Equal<Exact<{ name: 'a'; tags: { label: 'x'; colour: 'red' }[] }, Shape>['tags'], { label: 'x'; colour: never }[]>>(true);
+  expectType<Equal<Exact<{ name: 'a'; metadata: { anything: 'goes' } }, Shape>, { name: 'a'; metadata: { anything: 'goes' } }>>(true);
+  type Either = { card: string } | { iban: string };
+  expectType<Equal<Exact<{ iban: 'DE00' }, Either>, { iban: 'DE00' }>>(true);
+  expectType<Equal<Exact<{ bic: 'X' }, Either>, { bic: never }>>(true);
+  expect(true).toBe(true);
+});
