@@ -3,8 +3,10 @@
 // here; heavy modules are imported inside the actions so that start-up stays cheap.
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../server/package-root.js';
+import { register as build } from './build.js';
 import { register as keys } from './keys.js';
 import { register as mail } from './mail.js';
+import { register as preview } from './preview.js';
 import { register as serve } from './serve.js';
 
 const program = new Command('folio')
@@ -17,6 +19,8 @@ const commands: Array<(program: Command) => void> = [
   serve,
   keys,
   mail,
+  build,
+  preview,
 ];
 for (const register of commands) register(program);
 

@@ -1,0 +1,18 @@
+// `folio build [--out DIR] [--base-url URL]`: builds the reference site (sitegen/) into a
+// docs package. The generator is imported only when the command runs.
+import path from 'node:path';
+import type { Command } from 'commander';
+
+export function register(program: Command): void {
+  program
+    .command('build')
+    .description('Build the reference site from content/ and openapi/ into a directory of static files.')
+    .option('--out <dir>', 'output directory', 'dist')
+    .option('--base-url <url>', 'absolute URL the site will be served from', 'https://docs.folio.example')
+    .action(async (options: { out: string; baseUrl: string }) => {
+      const { buildSite } = await import('../sitegen/build.js');
+      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl });
+      const where = path.relative(process.cwd(), summary.outDir) || '.';
+      process.stdout.write(`Built ${summary.files} files (${summary.pages} pages, ${summary.operations} operation digests) into ${where}/\n`);
+    });
+}

@@ -1,0 +1,835 @@
+// Generated from openapi/site.yaml by `npm run generate` (openapi-typescript).
+// Do not edit: change the contract and run the command again.
+export interface paths {
+    "/llms.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index for agents
+         * @description The index for agents in the llmstxt.org format: a `# name` heading, a `> ` summary
+         *     line, then `##` sections whose lines read `- [Title](absolute URL): description`,
+         *     one line per document of the site.
+         */
+        get: operations["getLlmsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llms-full.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full corpus
+         * @description Every text document listed in `/llms.txt`, concatenated in the same order, each
+         *     headed by a `Source:` line with its absolute URL. One fetch gives an agent the
+         *     whole manual, the format specification and the API digests.
+         */
+        get: operations["getLlmsFullTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/{slug}.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manual page
+         * @description One page of the manual as Markdown source, headed by its title. Presentation
+         *     blocks such as notes, warnings and tabs are replaced by what they wrap.
+         */
+        get: operations["getDocPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search index
+         * @description One record per section of every page, cut at second-level headings, in page order
+         *     and then section order. The index carries no ranking; a client ranks the records
+         *     however it likes.
+         */
+        get: operations["getSearchIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai-rules.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rules for coding agents
+         * @description The rules block that `folio agent-install` writes into a repository's agent
+         *     instructions, as Markdown with the site's base URL filled in.
+         */
+        get: operations["getAiRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spec.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Docs package format
+         * @description The format specification as Markdown: the chunk-id grammar, the path-escape rule,
+         *     the meaning of every manifest field, and the full grammar of the compact digest
+         *     notation.
+         */
+        get: operations["getSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manifest.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Package manifest
+         * @description The manifest of this docs package: its name, version and base URL, every page with
+         *     its chunks and their token counts, and the APIs it describes. It conforms to
+         *     `/schema/v1.json`.
+         */
+        get: operations["getManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schema/v1.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manifest schema
+         * @description The JSON Schema (draft 2020-12) that `/manifest.json` conforms to. The version in
+         *     the path changes only when a manifest that used to be valid would no longer be.
+         */
+        get: operations["getManifestSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Benchmark run
+         * @description The latest benchmark run, copied verbatim from the results file that `folio bench`
+         *     writes: cold-start latency of `folio ask` beside a bare runtime start, and the
+         *     token cost of answers against the size of the corpus.
+         */
+        get: operations["getBenchmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coverage.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coverage run
+         * @description The latest coverage run of `folio coverage`: for each library measured, how many
+         *     of its exported names its own documentation mentions.
+         */
+        get: operations["getCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api.compact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site API digest
+         * @description The whole API of this site in the compact digest notation defined in `/spec.md`:
+         *     every route with its inputs, responses, failures and referenced types.
+         */
+        get: operations["getApiCompact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/example.compact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoicing API digest
+         * @description The invoicing API in the compact digest notation: every operation with its inputs,
+         *     responses, failures and referenced types, in a fraction of the tokens of the JSON.
+         */
+        get: operations["getExampleApiCompact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site API description
+         * @description The OpenAPI 3.1 description of this site's routes, the document this digest and
+         *     the site itself are built from, as JSON.
+         */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/example.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoicing API description
+         * @description The OpenAPI 3.1 description of the invoicing API that the manual documents, as
+         *     JSON.
+         */
+        get: operations["getExampleApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{operationId}.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operation digest
+         * @description The digest of one operation of this site as Markdown: base URL, credential, inputs
+         *     with types, responses, failures and referenced types in the compact notation, and a
+         *     runnable request example.
+         */
+        get: operations["getOperationDigest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The search index of the site. */
+        SearchIndex: {
+            /** @description The version of the record shape, raised when a record changes in a way a reader would notice. */
+            version: number;
+            /** @description One record per section, in page order and then section order. */
+            records: components["schemas"]["SearchRecord"][];
+        };
+        /** @description One section of one page. */
+        SearchRecord: {
+            /** @description The page's slug; the page is at `/docs/{slug}.md`. */
+            slug: string;
+            /** @description The page's title. */
+            title: string;
+            /** @description The section's heading; the page title for the lead section above the first second-level heading. */
+            heading: string;
+            /** @description The section's fragment on the page (a GitHub heading slug); empty for the lead section. */
+            anchor: string;
+            /** @description The section's words with the Markdown syntax removed. */
+            text: string;
+        };
+        /** @description One benchmark run of `folio bench`. Every timing is in milliseconds. */
+        BenchmarkRun: {
+            /** @description Cold-start timings, in milliseconds. */
+            latency: {
+                /** @description Wall-clock time of a complete `folio ask` run, from process start to exit, in milliseconds. */
+                coldAsk?: components["schemas"]["Timing"];
+                /** @description Wall-clock time of a bare runtime start (`node -e ''`), kept separate as the floor, in milliseconds. */
+                nodeBaseline?: components["schemas"]["Timing"];
+            };
+            /** @description What an answer costs in tokens (o200k_base) against the size of the corpus. */
+            context: {
+                /** @description Tokens of the whole corpus (`/llms-full.txt`). */
+                corpusTokens?: number;
+                /** @description The tokens of the answer to each benchmark query. */
+                queries?: {
+                    /** @description The question asked. */
+                    query?: string;
+                    /** @description Tokens of the answer. */
+                    tokens?: number;
+                }[];
+            };
+            /** @description The same documentation fetched over the web, for comparison. */
+            network?: {
+                /** @description Estimated tokens of fetching the same documentation as web pages. */
+                estimatedTokens?: number;
+            };
+        };
+        /** @description Summary of repeated timings. Every value except `n` is in milliseconds. */
+        Timing: {
+            /** @description The number of runs. */
+            n: number;
+            /** @description The median, in milliseconds. */
+            p50: number;
+            /** @description The 95th percentile, in milliseconds. */
+            p95: number;
+            /** @description The fastest run, in milliseconds. */
+            min: number;
+            /** @description The slowest run, in milliseconds. */
+            max: number;
+        };
+        /** @description One run of `folio coverage` over installed libraries. */
+        CoverageRun: {
+            /** @description One entry per library measured. */
+            targets: components["schemas"]["LibraryCoverage"][];
+        };
+        /** @description How much of one library's exported surface its own documentation covers. */
+        LibraryCoverage: {
+            /** @description The package name. */
+            library: string;
+            /** @description The installed version measured. */
+            version: string;
+            /** @description Counts of exported names; each is optional. */
+            coverage: {
+                /** @description Names published by the entry points of the package's exports map. */
+                names?: number;
+                /** @description Names mentioned in the library's own documentation. */
+                documented?: number;
+                /** @description Names not mentioned in the documentation. */
+                undocumented?: number;
+                /** @description Undocumented names that the installed build declares. */
+                onDisk?: number;
+                /** @description The same count as `onDisk`, leaving out names marked internal by convention. */
+                marked?: number;
+            };
+        };
+        /** @description The manifest of a docs package, served as `/manifest.json`. */
+        Manifest: {
+            /** @description The package's name. */
+            name: string;
+            /** @description The version of the documented software. */
+            version: string;
+            /** @description One line that says what the package documents; the summary line of `/llms.txt`. */
+            summary?: string;
+            /**
+             * Format: uri
+             * @description The absolute URL the package is served from, without a trailing slash. Every path in the manifest is relative to it.
+             */
+            baseUrl: string;
+            /**
+             * @description The tokenizer that every `tokens` count uses.
+             * @constant
+             */
+            tokenizer: "o200k_base";
+            /** @description The manual pages in reading order. */
+            pages: components["schemas"]["ManifestPage"][];
+            /** @description The APIs the package describes. */
+            apis: components["schemas"]["ManifestApi"][];
+        };
+        /** @description One manual page. */
+        ManifestPage: {
+            slug: components["schemas"]["Slug"];
+            /** @description The page's title. */
+            title: string;
+            /** @description One sentence that says what the page covers. */
+            description: string;
+            /** @description The page's position key; pages are listed by ascending order, then slug. */
+            order: number;
+            /** @description Where the page's Markdown is, relative to the base URL (`docs/{slug}.md`). */
+            path: components["schemas"]["PackagePath"];
+            /** @description Tokens of the whole page file. */
+            tokens: number;
+            /** @description The page's sections in order, one per search record; the first is the lead section. */
+            chunks: components["schemas"]["ManifestChunk"][];
+        };
+        /** @description One section of a page, the unit an agent loads. */
+        ManifestChunk: {
+            /** @description The chunk id, `slug#anchor`, or the bare `slug` for the lead section. */
+            id: string;
+            /** @description The section's heading; the page title for the lead section. */
+            heading: string;
+            /** @description The section's GitHub heading slug; empty for the lead section. */
+            anchor: string;
+            /** @description The first line of the section in the page file, counting from 1. */
+            startLine: number;
+            /** @description The last line of the section in the page file, inclusive. */
+            endLine: number;
+            /** @description Tokens of the section's lines. */
+            tokens: number;
+        };
+        /** @description One API that the package describes. */
+        ManifestApi: {
+            /** @description A short name for the API, unique in the package. */
+            name: components["schemas"]["Slug"];
+            /** @description The API's title from its OpenAPI document. */
+            title: string;
+            /** @description The API's version from its OpenAPI document. */
+            version: string;
+            /** @description Where the OpenAPI document is, as JSON. */
+            openapi: components["schemas"]["PackagePath"];
+            /** @description Where the whole-API digest in the compact notation is. */
+            compact: components["schemas"]["PackagePath"];
+            /** @description The API's operations in document order. */
+            operations: components["schemas"]["ManifestOperation"][];
+        };
+        /** @description One operation of an API. */
+        ManifestOperation: {
+            /** @description The operationId. */
+            id: string;
+            /**
+             * @description The HTTP method, in capitals.
+             * @enum {string}
+             */
+            method: "GET" | "PUT" | "POST" | "DELETE" | "OPTIONS" | "HEAD" | "PATCH" | "TRACE";
+            /** @description The path template, relative to the API's base URL. */
+            path: string;
+            /** @description Where the operation's own digest is, when the package has one. */
+            digest?: components["schemas"]["PackagePath"];
+        };
+        /** @description A page slug, lowercase words joined by single hyphens. */
+        Slug: string;
+        /** @description A path inside the package, relative to the base URL. No segment starts with a dot, so a path can never leave the package. */
+        PackagePath: string;
+    };
+    responses: {
+        /** @description No file exists at this path. The body is the plain text `Not found`. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain; charset=utf-8": "Not found\n";
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getLlmsTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getLlmsFullTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The concatenated documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getDocPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The page's slug, as listed in `/llms.txt` and `/manifest.json`.
+                 * @example getting-started
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSearchIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchIndex"];
+                };
+            };
+        };
+    };
+    getAiRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getSpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The specification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Manifest"];
+                };
+            };
+        };
+    };
+    getManifestSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schema, a JSON object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getBenchmarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The benchmark run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkRun"];
+                };
+            };
+        };
+    };
+    getCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coverage run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageRun"];
+                };
+            };
+        };
+    };
+    getApiCompact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The digest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getExampleApiCompact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The digest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document, a JSON object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getExampleApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document, a JSON object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getOperationDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description An operation id as listed in `/api.compact`.
+                 * @example getLlmsTxt
+                 */
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation's digest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

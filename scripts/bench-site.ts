@@ -1,0 +1,116 @@
+// Times `folio build` on the real content and on synthetic corpora of 1,000 and 10,000 pages,
+// against the time remark alone takes to parse the same pages (`npm run bench:site`).
+// Prints numbers; it asserts nothing. Pass page counts to change the corpora: `-- 500 2000`.
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import matter from 'gray-matter';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { buildSite } from '../sitegen/build.js';
+import { parseMarkdown } from '../sitegen/markdown.js';
+
+const ROOT = process.cwd();
+const RUNS = 3;
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const remarkAlone = unified().use(remarkParse).freeze();
+
+/** A deterministic pseudo-random generator (mulberry32), so every run builds the same corpus. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = 'invoice draft open paid void customer amount currency total tax line item cursor page limit key sandbox request response error status header body field value bound retry idempotent replay webhook ledger account token'.split(' ');
+
+function page(index: number, count: number, next: () => number): string {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+  const sentence = (): string => {
+    const words = Array.from({ length: 8 + Math.floor(next() * 14) }, () => pick(WORDS));
+    words[2] = `**${words[2]}**`;
+    words[5] = `\`${words[5]}\``;
+    return `${words.join(' ').replace(/^./, (c) => c.toUpperCase())}.`;
+  };
+  const paragraph = (): string => Array.from({ length: 3 + Math.floor(next() * 4) }, sentence).join(' ');
+  const link = (): string => {
+    const target = Math.floor(next() * count);
+    return `See [page ${target}](/docs/page-${target}#section-1) for more.`;
+  };
+  const parts = [`---\ntitle: Page ${index}\ndescription: Synthetic page ${index} of ${count}.\norder: ${index}\n---\n`, paragraph(), ''];
+  const sections = 4 + Math.floor(next() * 5);
+  for (let s = 1; s <= sections; s += 1) {
+    parts.push(`## Section ${s}`, '', paragraph(), '', `- ${sentence()}\n- ${sentence()}\n- ${link()}`, '');
+    if (s % 2 === 0) parts.push('```sh', `curl -H "Authorization: Bearer $KEY" https://api.example/v2/${pick(WORDS)}s?limit=${s}`, '```', '');
+    if (s % 3 === 0) parts.push(':::note', paragraph(), ':::', '', '| Field | Meaning |', '|---|---|', `| ${pick(WORDS)} | ${sentence()} |`, '');
+    if (s === 2) parts.push('::::tabs', ':::tab{title="curl"}', '```sh\ncurl https://api.example/v2\n```', ':::', ':::tab{title="TypeScript"}', '```ts\nawait client.GET("/invoices");\n```', ':::', '::::', '');
+    if (s % 4 === 0) parts.push(`### Details ${s}`, '', paragraph(), '');
+  }
+  return parts.join('\n');
+}
+
+async function corpus(count: number): Promise<string> {
+  const dir = path.join(os.tmpdir(), `folio-bench-${count}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const next = random(count);
+  for (let i = 0; i < count; i += 1) await writeFile(path.join(dir, `page-${i}.md`), page(i, count, next));
+  for (const name of ['spec.md', 'ai-rules.md']) await cp(path.join(ROOT, 'content', name), path.join(dir, name));
+  return dir;
+}
+
+async function bodies(dir: string): Promise<string[]> {
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
+  return Promise.all(names.map(async (n) => matter(await readFile(path.join(dir, n), 'utf8'), {}).content));
+}
+
+interface Cost { wall: number; cpu: number }
+
+/** Wall-clock and CPU time (user + system, all threads) of `fn`, in milliseconds. */
+async function cost(fn: () => unknown): Promise<Cost> {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  await fn();
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - wall, cpu: (used.user + used.system) / 1000 };
+}
+
+function median(values: Cost[]): Cost {
+  const pick = (key: keyof Cost): number => values.map((v) => v[key]).sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { wall: pick('wall'), cpu: pick('cpu') };
+}
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(2).padStart(6);
+
+async function measure(label: string, contentDir: string): Promise<void> {
+  const out = path.join(os.tmpdir(), `folio-bench-out-${process.pid}`);
+  const texts = await bodies(contentDir);
+  const pages = texts.length - 2;
+  const builds: Cost[] = [];
+  const remark: Cost[] = [];
+  const sameParser: Cost[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    remark.push(await cost(() => texts.forEach((t) => remarkAlone.parse(t))));
+    sameParser.push(await cost(() => texts.forEach((t) => parseMarkdown(t))));
+    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out })));
+  }
+  await rm(out, { recursive: true, force: true });
+  const [build, alone, same] = [median(builds), median(remark), median(sameParser)];
+  console.log(`${label.padEnd(17)} ${String(pages).padStart(6)} pages | build ${seconds(build.wall)} s wall ${seconds(build.cpu)} s cpu, `
+    + `${String(Math.round((pages / build.wall) * 1000)).padStart(5)} pages/s | remark-parse alone ${seconds(alone.wall)} s wall ${seconds(alone.cpu)} s cpu `
+    + `| build/remark ${(build.wall / alone.wall).toFixed(2)} wall ${(build.cpu / alone.cpu).toFixed(2)} cpu `
+    + `| build/site parser (remark + tables + directives) ${(build.cpu / same.cpu).toFixed(2)} cpu`);
+}
+
+console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os.loadavg()[0].toFixed(1)}; median of ${RUNS} runs; build = folio build, writing dist/ included`);
+await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`) });
+await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
+await measure('real content/', path.join(ROOT, 'content'));
+for (const count of sizes.length > 0 ? sizes : [1000, 10000]) {
+  const dir = await corpus(count);
+  await measure(`synthetic ${count}`, dir);
+  await rm(dir, { recursive: true, force: true });
+}

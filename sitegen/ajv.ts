@@ -1,0 +1,10 @@
+// The one place that configures Ajv for JSON Schema 2020-12, so that the build and the tests
+// validate with the same rules.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+
+/** A strict Ajv 2020-12 instance that knows the `uri` format. */
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  ajv.addFormat('uri', { type: 'string', validate: (value: string) => URL.canParse(value) });
+  return ajv;
+}

@@ -1,0 +1,60 @@
+// The options of `folio build` with their defaults, checked before any work starts.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteInfo } from './llms-txt.js';
+
+export const DEFAULT_BASE_URL = 'https://docs.folio.example';
+
+export interface BuildOptions {
+  /** The project root; the other paths default to places under it. Default: the working directory. */
+  root?: string;
+  /** Markdown pages, `spec.md` and `ai-rules.md`. Default: `<root>/content`. */
+  contentDir?: string;
+  /** The site's own contract. Default: `<root>/openapi/site.yaml`. */
+  siteApi?: string;
+  /** The example API served as /api/example.json. Default: `<root>/openapi/invoicing.yaml`. */
+  exampleApi?: string;
+  /** Where the site goes. Default: `<root>/dist`. */
+  outDir?: string;
+  /** The absolute URL the site is served from. Default: https://docs.folio.example. */
+  baseUrl?: string;
+  /** Name, version and summary of the package. Default: from `<root>/package.json`. */
+  info?: SiteInfo;
+}
+
+export type ResolvedOptions = Required<BuildOptions>;
+
+/** Fills in defaults; throws a one-line error for a bad base URL or output directory. */
+export async function resolveOptions(options: BuildOptions): Promise<ResolvedOptions> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const resolved: ResolvedOptions = {
+    root,
+    contentDir: path.resolve(root, options.contentDir ?? 'content'),
+    siteApi: path.resolve(root, options.siteApi ?? 'openapi/site.yaml'),
+    exampleApi: path.resolve(root, options.exampleApi ?? 'openapi/invoicing.yaml'),
+    outDir: path.resolve(root, options.outDir ?? 'dist'),
+    baseUrl: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
+    info: options.info ?? (await packageInfo(root)),
+  };
+  for (const input of [resolved.contentDir, resolved.siteApi, resolved.exampleApi, path.join(root, 'package.json')]) {
+    if (input === resolved.outDir || input.startsWith(resolved.outDir + path.sep)) {
+      throw new Error(`the output directory ${resolved.outDir} would hold the build's own input ${input}`);
+    }
+  }
+  return resolved;
+}
+
+/** An absolute http(s) URL without query, fragment or trailing slash. */
+export function normalizeBaseUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`invalid base URL ${JSON.stringify(value)}: expected an absolute http(s) URL such as ${DEFAULT_BASE_URL}`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+async function packageInfo(root: string): Promise<SiteInfo> {
+  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { name?: string; version?: string; description?: string };
+  if (!pkg.name || !pkg.version) throw new Error(`${path.join(root, 'package.json')} has no name or version`);
+  return { name: pkg.name, version: pkg.version, summary: pkg.description ?? pkg.name };
+}

@@ -1,0 +1,98 @@
+// `folio build`: reads content/ and the contracts, reports every content problem with its
+// place, renders the docs package in memory, checks its links, then writes it all at once.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Problems } from './content-error.js';
+import type { BuildOptions, ResolvedOptions } from './build-options.js';
+import { resolveOptions } from './build-options.js';
+import type { ContentDocument, DocumentKind } from './document.js';
+import { readDocument } from './document.js';
+import { checkLinks } from './links.js';
+import type { Contract } from './openapi.js';
+import { checkOperationIds, loadContract } from './openapi.js';
+import type { SiteSources } from './render-site.js';
+import { renderSite } from './render-site.js';
+import type { SiteFiles } from './site-files.js';
+import { writeSite } from './write-site.js';
+
+export interface BuildSummary {
+  outDir: string;
+  files: number;
+  pages: number;
+  operations: number;
+}
+
+/** Content files that are not pages; each is served under its own name. */
+const SPECIAL: Record<string, DocumentKind> = { 'spec.md': 'spec', 'ai-rules.md': 'rules' };
+
+/** Builds the site into `outDir`; throws ContentErrors (nothing written) when the inputs have problems. */
+export async function buildSite(options: BuildOptions = {}): Promise<BuildSummary> {
+  const { resolved, files } = await buildFiles(options);
+  await writeSite(resolved.outDir, files);
+  const count = (pattern: RegExp): number => [...files.keys()].filter((p) => pattern.test(p)).length;
+  return { outDir: resolved.outDir, files: files.size, pages: count(/^docs\/.+\.md$/), operations: count(/^api\/.+\.md$/) };
+}
+
+/** The site's files in memory, without writing anything. */
+export async function buildFiles(options: BuildOptions = {}): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
+  const resolved = await resolveOptions(options);
+  const problems = new Problems();
+  const sources = await loadSources(resolved, problems);
+  const files = sources && renderChecked(sources, problems);
+  problems.throwIfAny();
+  return { resolved, files: files! };
+}
+
+/** The rendered site with its links checked, so that link problems are reported with the rest. */
+function renderChecked(sources: SiteSources, problems: Problems): SiteFiles | undefined {
+  let files: SiteFiles;
+  try {
+    files = renderSite(sources);
+  } catch (error) {
+    // Content with problems may not render (an empty title fails the manifest schema);
+    // its problems are reported instead, and links are checked once they are fixed.
+    if (problems.list.length > 0) return undefined;
+    throw error;
+  }
+  checkLinks([...sources.pages, sources.spec, sources.rules], new Set(files.keys()), sources.baseUrl, problems);
+  return files;
+}
+
+async function loadSources(options: ResolvedOptions, problems: Problems): Promise<SiteSources | undefined> {
+  const show = (file: string): string => path.relative(options.root, file) || file;
+  if (!existsSync(options.contentDir)) throw new Error(`content directory ${show(options.contentDir)} not found`);
+  const names = (await readdir(options.contentDir)).filter((n) => n.endsWith('.md')).sort();
+  const raws = await Promise.all(names.map((n) => readFile(path.join(options.contentDir, n), 'utf8')));
+  const documents = names.map((name, i) => readDocument({
+    file: show(path.join(options.contentDir, name)),
+    raw: raws[i],
+    kind: SPECIAL[name] ?? 'page',
+    baseUrl: options.baseUrl,
+  }, problems));
+  const pages = documents.filter((d) => d.kind === 'page').sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : 1));
+  const bySlug = new Map<string, ContentDocument>();
+  for (const page of [...pages].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    const first = bySlug.get(page.slug);
+    if (first) problems.add(page.file, undefined, `duplicate slug ${page.slug} (also used by ${first.file})`);
+    else bySlug.set(page.slug, page);
+  }
+  for (const name of Object.keys(SPECIAL).filter((n) => !names.includes(n))) {
+    problems.add(show(path.join(options.contentDir, name)), undefined, `missing ${name}: the site serves it as /${name}`);
+  }
+  const spec = documents.find((d) => d.kind === 'spec');
+  const rules = documents.find((d) => d.kind === 'rules');
+  const contract = async (file: string): Promise<Contract | undefined> => {
+    if (!existsSync(file)) {
+      problems.add(show(file), undefined, 'contract not found');
+      return undefined;
+    }
+    const loaded = await loadContract(file, show(file), problems);
+    if (loaded) checkOperationIds(loaded, problems);
+    return loaded;
+  };
+  const site = await contract(options.siteApi);
+  const example = await contract(options.exampleApi);
+  if (!spec || !rules || !site || !example) return undefined;
+  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example };
+}

@@ -1,0 +1,32 @@
+// The Markdown parser of the site and a document-order walk over its syntax tree. Pages are
+// CommonMark plus container directives and two GitHub extensions, tables and strikethrough;
+// GitHub's literal autolinks, footnotes and task lists are left out: they double parse time.
+import type { Nodes, Root } from 'mdast';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import type { Processor } from 'unified';
+import { unified } from 'unified';
+
+/** A remark plugin for GitHub tables and strikethrough, the way remark-gfm adds them. */
+function tablesAndStrikethrough(this: Processor): void {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown());
+}
+
+const processor = unified().use(remarkParse).use(tablesAndStrikethrough).use(remarkDirective).freeze();
+
+/** The mdast tree of a Markdown document; positions are relative to `markdown`. */
+export function parseMarkdown(markdown: string): Root {
+  return processor.parse(markdown);
+}
+
+/** Calls `visit` on every node in document order, parents before their children. */
+export function walk(node: Nodes, visit: (node: Nodes, parent: Nodes | undefined) => void, parent?: Nodes): void {
+  visit(node, parent);
+  if ('children' in node) for (const child of node.children) walk(child, visit, node);
+}

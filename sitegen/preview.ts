@@ -1,0 +1,79 @@
+// `folio preview`: serves a built docs package as a static host would, with the media types
+// of the site's contract, 404 for anything missing, and nothing outside the folder reachable
+// (no `..`, no encoded slashes, no symbolic links that lead out).
+import { realpathSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import express from 'express';
+import type { Express, Request, Response } from 'express';
+import { resolveInside } from './paths.js';
+
+export interface PreviewOptions {
+  /** The built site, e.g. `dist`. */
+  dir: string;
+}
+
+/** Media types of the site's files, as openapi/site.yaml declares them. */
+export const MEDIA_TYPES: Readonly<Record<string, string>> = {
+  '.txt': 'text/plain; charset=utf-8',
+  '.compact': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/** The body of every 404, as the contract documents it. */
+export const NOT_FOUND_BODY = 'Not found\n';
+
+/** An Express app serving `dir` read-only; mount it with `app.use(createPreviewApp(...))` or listen on it. */
+export function createPreviewApp({ dir }: PreviewOptions): Express {
+  let root: string;
+  try {
+    root = realpathSync(dir);
+  } catch {
+    throw new Error(`${dir} does not exist: run \`folio build\` first`);
+  }
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(async (req: Request, res: Response) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).setHeader('Allow', 'GET, HEAD');
+      sendText(res, 'Method not allowed\n');
+      return;
+    }
+    const file = await locate(root, req.path);
+    if (!file) {
+      res.status(404);
+      sendText(res, NOT_FOUND_BODY);
+      return;
+    }
+    res.status(200).setHeader('Content-Type', MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream');
+    res.send(await readFile(file));
+  });
+  return app;
+}
+
+/** The real file for a request path, or undefined when it is missing or outside `root`. */
+async function locate(root: string, requestPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath.replace(/^\//, ''));
+  } catch {
+    return undefined;
+  }
+  const candidate = resolveInside(root, decoded);
+  if (!candidate) return undefined;
+  try {
+    const real = await realpath(candidate);
+    if (!real.startsWith(root + path.sep) || !(await stat(real)).isFile()) return undefined;
+    return real;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendText(res: Response, body: string): void {
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.send(Buffer.from(body));
+}

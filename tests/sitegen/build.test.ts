@@ -1,0 +1,116 @@
+// `folio build` as a whole: deterministic output, content errors with their place and no
+// output, a safe output directory, and the base URL carried into every absolute link.
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildSite } from '../../sitegen/build.js';
+import { ContentErrors } from '../../sitegen/content-error.js';
+import { FIXTURE_CONTENT, fixtureOptions, readTree, ROOT, tempDir } from './helpers.js';
+
+let tmp: string;
+beforeEach(async () => {
+  tmp = await tempDir();
+});
+afterEach(async () => rm(tmp, { recursive: true, force: true }));
+
+async function failure(promise: Promise<unknown>): Promise<ContentErrors> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ContentErrors);
+  return error as ContentErrors;
+}
+
+test('writes byte-identical files when the same inputs are built twice', async () => {
+  await buildSite(fixtureOptions(path.join(tmp, 'one')));
+  await buildSite(fixtureOptions(path.join(tmp, 'two')));
+  const [one, two] = [await readTree(path.join(tmp, 'one')), await readTree(path.join(tmp, 'two'))];
+  expect([...two.keys()]).toEqual([...one.keys()]);
+  for (const [file, bytes] of one) expect({ file, same: Buffer.compare(bytes, two.get(file)!) === 0 }).toEqual({ file, same: true });
+});
+
+test('replaces an earlier build and leaves no staging directory behind', async () => {
+  const out = path.join(tmp, 'dist');
+  await buildSite(fixtureOptions(out));
+  await writeFile(path.join(out, 'docs', 'stale.md'), 'left from an older build\n');
+  await buildSite(fixtureOptions(out));
+  expect((await readTree(out)).has('docs/stale.md')).toBe(false);
+  expect(await readdir(tmp)).toEqual(['dist']);
+});
+
+test('reports every content error at once with file, line and column, and writes nothing', async () => {
+  const content = path.join(tmp, 'content');
+  await cp(FIXTURE_CONTENT, content, { recursive: true });
+  await writeFile(path.join(content, 'untitled.md'), '---\ndescription: No title here.\norder: 5\n---\n\nText.\n');
+  await writeFile(path.join(content, 'copy.md'), '---\ntitle: Copy\ndescription: Same slug as the guide.\norder: 6\nslug: guide\n---\n\nText.\n');
+  await writeFile(path.join(content, 'odd.md'), [
+    '---', 'title: Odd', 'description: Odd blocks and links.', 'order: 7', '---', '',
+    'See [nothing](/docs/missing), [no section](/docs/guide#nowhere),',
+    '[no file](../schema/v2.json), [an outside page](https://example.com/docs/missing) and [untitled](untitled).',
+    '', ':::aside', 'Text.', ':::', '',
+  ].join('\n'));
+  const error = await failure(buildSite(fixtureOptions(path.join(tmp, 'dist'), { contentDir: content, root: tmp })));
+  expect(error.problems.map(String)).toEqual([
+    'content/guide.md:1:1: duplicate slug guide (also used by content/copy.md)',
+    'content/odd.md:7:5: broken link /docs/missing.md: the site has no /docs/missing.md',
+    'content/odd.md:7:31: broken link /docs/guide.md#nowhere: /docs/guide.md has no heading #nowhere',
+    'content/odd.md:8:1: broken link ../schema/v2.json: the site has no /schema/v2.json',
+    'content/odd.md:10:1: unknown directive :::aside (known: note, tip, info, important, warning, caution, danger, details, example, tabs, tab)',
+    'content/untitled.md:1:1: missing title in the front matter',
+  ]);
+  expect(error.message.split('\n')[0]).toBe('build failed with 6 content errors; nothing was written:');
+  await expect(readdir(tmp)).resolves.toEqual(['content']);
+});
+
+test('keeps the previous build untouched when a new build fails', async () => {
+  const out = path.join(tmp, 'dist');
+  await buildSite(fixtureOptions(out));
+  const before = await readTree(out);
+  const content = path.join(tmp, 'content');
+  await cp(FIXTURE_CONTENT, content, { recursive: true });
+  await writeFile(path.join(content, 'guide.md'), '---\ntitle: Broken\n---\n');
+  await failure(buildSite(fixtureOptions(out, { contentDir: content })));
+  expect(await readTree(out)).toEqual(before);
+});
+
+test('reports an operation id that could leave the package, at its line in the contract', async () => {
+  const api = path.join(tmp, 'api.yaml');
+  await writeFile(api, 'openapi: 3.1.0\ninfo:\n  title: Evil\n  version: 1.0.0\npaths:\n  /x:\n    get:\n      operationId: ../../etc/passwd\n      responses:\n        "200":\n          description: ok\n');
+  const error = await failure(buildSite(fixtureOptions(path.join(tmp, 'dist'), { root: tmp, contentDir: FIXTURE_CONTENT, exampleApi: api })));
+  expect(error.problems.map(String)).toEqual([
+    'api.yaml:8:20: operationId "../../etc/passwd" of GET /x is not a letter followed by letters, digits, "_", "." or "-"',
+  ]);
+});
+
+test('reports a contract that is not valid YAML at its line and column', async () => {
+  const api = path.join(tmp, 'api.yaml');
+  await writeFile(api, 'openapi: 3.1.0\ninfo:\n  title: [Broken\n  version: 1.0.0\npaths: {}\n');
+  const error = await failure(buildSite(fixtureOptions(path.join(tmp, 'dist'), { root: tmp, exampleApi: api })));
+  expect(error.problems.map(String)).toEqual([expect.stringMatching(/^api\.yaml:4:3: invalid YAML: /)]);
+});
+
+test('refuses to replace a directory that is not a built site', async () => {
+  const out = path.join(tmp, 'important');
+  await mkdir(out);
+  await writeFile(path.join(out, 'notes.txt'), 'keep me\n');
+  await expect(buildSite(fixtureOptions(out))).rejects.toThrow(/refusing to replace .*important: it is not empty and holds no manifest\.json/);
+  await expect(readFile(path.join(out, 'notes.txt'), 'utf8')).resolves.toBe('keep me\n');
+});
+
+test('refuses an output directory that holds the inputs', async () => {
+  await expect(buildSite({ root: ROOT, outDir: ROOT })).rejects.toThrow(/would hold the build's own input/);
+});
+
+test.each(['ftp://docs.example', 'docs.example', 'https://docs.example/?q=1', ''])('rejects the base URL %j', async (baseUrl) => {
+  await expect(buildSite(fixtureOptions(path.join(tmp, 'dist'), { baseUrl }))).rejects.toThrow(/^invalid base URL/);
+});
+
+test('carries the base URL into every absolute link, the manifest and openapi.json', async () => {
+  const out = path.join(tmp, 'dist');
+  await buildSite(fixtureOptions(out, { baseUrl: 'https://example.org/folio/' }));
+  const files = await readTree(out);
+  const text = (f: string): string => files.get(f)!.toString();
+  const links = [...text('llms.txt').matchAll(/\]\((\S+)\)/g)].map((m) => m[1]);
+  expect(links.every((url) => url.startsWith('https://example.org/folio/'))).toBe(true);
+  expect(JSON.parse(text('manifest.json')).baseUrl).toBe('https://example.org/folio');
+  expect(JSON.parse(text('openapi.json')).servers[0].url).toBe('https://example.org/folio');
+  expect(text('api.compact')).toContain('base: https://example.org/folio\n');
+  expect(text('api/getLlmsTxt.md')).toContain('curl -sS https://example.org/folio/llms.txt');
+});

@@ -1,0 +1,124 @@
+// The compact notation (D22): every digest parses back into the operations, inputs,
+// responses and failures of the OpenAPI document it was written from.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { parse } from 'yaml';
+import type { Digest } from '../../sitegen/compact-model.js';
+import { digestOf, operationDigest } from '../../sitegen/compact-model.js';
+import { parseCompact } from '../../sitegen/compact-parse.js';
+import { TypeReader } from '../../sitegen/compact-type-parse.js';
+import type { TypeExpr } from '../../sitegen/compact-types.js';
+import { renderType, typeOf } from '../../sitegen/compact-types.js';
+import { writeCompact } from '../../sitegen/compact-write.js';
+import type { OpenApiDocument, Schema } from '../../sitegen/openapi.js';
+import { operations } from '../../sitegen/openapi.js';
+import { operationMarkdown } from '../../sitegen/operation-digest.js';
+import { EXAMPLE_API, ROOT } from './helpers.js';
+
+const DOCUMENTS = ['openapi/site.yaml', 'openapi/invoicing.yaml', 'tests/sitegen/golden/compact/kitchen-sink.yaml', 'tests/sitegen/golden/compact/invoicing.yaml'];
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+async function load(file: string): Promise<OpenApiDocument> {
+  return parse(await readFile(path.join(ROOT, file), 'utf8')) as OpenApiDocument;
+}
+
+/** What the document says, read straight from it: one line per operation, input and outcome. */
+function fromDocument(doc: OpenApiDocument): string[] {
+  const deref = <T>(value: T): T => {
+    const ref = (value as { $ref?: string }).$ref;
+    return ref ? deref(ref.slice(2).split('/').reduce<any>((node, key) => node[key], doc) as T) : value;
+  };
+  const media = (m: string): string => m.replace(/\s+/g, '').toLowerCase();
+  const lines: string[] = [];
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of Object.keys(item).filter((key) => METHODS.includes(key))) {
+      const op = (item as Record<string, any>)[method];
+      lines.push(`${op.operationId} ${method.toUpperCase()} ${route}`);
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+      const unique = params.filter((p, i) => params.findIndex((q) => q.name === p.name && q.in === p.in) === i);
+      for (const p of unique) lines.push(`  > ${p.in} ${p.name}${p.in === 'path' || p.required ? '' : '?'}`);
+      const body = op.requestBody && deref(op.requestBody);
+      for (const m of Object.keys(body?.content ?? {})) lines.push(`  > body${body.required ? '' : '?'} ${media(m)}`);
+      for (const [status, raw] of Object.entries<any>(op.responses ?? {})) {
+        const sign = /^[123]/.test(status) ? '<' : '!';
+        const kinds = Object.keys(deref(raw).content ?? {});
+        for (const m of kinds.length > 0 ? kinds : ['-']) lines.push(`  ${sign} ${status} ${media(m)}`);
+      }
+    }
+  }
+  return lines;
+}
+
+/** The same lines, read from a parsed digest. */
+function fromDigest(digest: Digest): string[] {
+  return digest.ops.flatMap((op) => [
+    `${op.id} ${op.method} ${op.path}`,
+    ...op.inputs.map((i) => (i.in === 'body' ? `  > body${i.required ? '' : '?'} ${i.media ?? 'application/json'}` : `  > ${i.in} ${i.name}${i.required ? '' : '?'}`)),
+    ...[...op.responses.map((o) => ['<', o] as const), ...op.failures.map((o) => ['!', o] as const)]
+      .sort(([, a], [, b]) => (a.status < b.status ? -1 : a.status > b.status ? 1 : 0))
+      .map(([sign, o]) => `  ${sign} ${o.status} ${o.media ?? (o.type ? 'application/json' : '-')}`),
+  ]);
+}
+
+describe.each(DOCUMENTS)('the compact digest of %s', (file) => {
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    doc = await load(file);
+  });
+
+  test('names every operation, method, path, input, response and failure of the document', () => {
+    expect(fromDigest(parseCompact(writeCompact(digestOf(doc))))).toEqual(fromDocument(doc));
+  });
+
+  test('parses back into exactly the digest it was written from', () => {
+    const digest = digestOf(doc);
+    expect(parseCompact(writeCompact(digest))).toEqual(JSON.parse(JSON.stringify(digest)));
+  });
+
+  test('gives every operation a Markdown digest whose compact block parses back to that operation', () => {
+    const detailed = digestOf(doc, { fullNotes: true });
+    for (const entry of operations(doc)) {
+      const markdown = operationMarkdown(doc, detailed, entry, doc.servers?.[0]?.url ?? 'https://example.com');
+      const block = /```compact\n([\s\S]*?)```/.exec(markdown)![1];
+      expect(parseCompact(block)).toEqual(JSON.parse(JSON.stringify(operationDigest(detailed, entry.id))));
+      expect(markdown).toMatch(/```sh\ncurl -sS /);
+    }
+  });
+});
+
+test('keeps the example digest within a quarter of the tokens of the example JSON', async () => {
+  const doc = parse(await readFile(EXAMPLE_API, 'utf8')) as OpenApiDocument;
+  const compact = countTokens(writeCompact(digestOf(doc)));
+  expect(compact / countTokens(`${JSON.stringify(doc, null, 2)}\n`)).toBeLessThanOrEqual(0.25);
+});
+
+describe('type expressions', () => {
+  const doc: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' }, components: { schemas: { Thing: { type: 'object' }, date: { type: 'string' } } } };
+  const names = new Set(['Thing', 'date']);
+  const cases: Array<[string, { schema: Schema; want: string }]> = [
+    ['a nullable string with a length bound', { schema: { type: ['string', 'null'], maxLength: 5 }, want: 'str(..5)|null' }],
+    ['a string format written as its own type', { schema: { type: 'string', format: 'date-time' }, want: 'date-time' }],
+    ['binary content', { schema: { type: 'string', contentMediaType: 'application/pdf' }, want: 'bin' }],
+    ['enum members that would read as something else', { schema: { enum: ['draft', 'two words', 'int', 'Thing', '7', 7, true, null] }, want: 'draft|"two words"|"int"|"Thing"|"7"|7|true|null' }],
+    ['an array of a union', { schema: { type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/Thing' }, { type: 'integer' }] }, minItems: 1 }, want: '(Thing|int)[](1..)' }],
+    ['an intersection inside a union', { schema: { anyOf: [{ allOf: [{ $ref: '#/components/schemas/Thing' }, { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }] }, { type: 'null' }] }, want: 'Thing&{id:str}|null' }],
+    ['a map with a property bound', { schema: { type: 'object', additionalProperties: { type: 'boolean' }, maxProperties: 3 }, want: '{*:bool}(..3)' }],
+    ['an inline object with quoted keys and defaults', { schema: { type: 'object', properties: { 'a b': { type: 'integer', default: 1 }, '*': { type: 'string', default: 'x, }' } } }, want: '{"a b"?:int=1,"*"?:str="x, }"}' }],
+    ['a reference to a type with a reserved name', { schema: { $ref: '#/components/schemas/date' }, want: '@date' }],
+    ['a constant', { schema: { const: 'fast' }, want: 'fast' }],
+  ];
+  test.each(cases)('writes %s and reads it back', (_, { schema, want }) => {
+    const expr = typeOf(doc, schema);
+    const text = renderType(expr, names);
+    expect(text).toBe(want);
+    const reader = new TypeReader(text, 0, names);
+    const back: TypeExpr = reader.type();
+    expect(back).toEqual(expr);
+    expect(reader.pos).toBe(text.length);
+  });
+});
+
+test('reports the line of a digest it cannot read', () => {
+  expect(() => parseCompact('[meta]\napi: x\n[ops]\nlistThings GET /things\n  List things\n  ? what\n')).toThrow(/^line 6: /);
+});

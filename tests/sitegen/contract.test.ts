@@ -1,0 +1,112 @@
+// The built site against its contract: every route of openapi/site.yaml is there, every file
+// is served with the media type its route declares, and every JSON body validates.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Stream } from 'node:stream';
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { buildSite } from '../../sitegen/build.js';
+import { parseCompact } from '../../sitegen/compact-parse.js';
+import type { BuildOptions } from '../../sitegen/build-options.js';
+import type { OpenApiDocument, OperationEntry } from '../../sitegen/openapi.js';
+import { operations } from '../../sitegen/openapi.js';
+import { createPreviewApp } from '../../sitegen/preview.js';
+import { routePattern } from '../../sitegen/site-files.js';
+import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract, tempDir } from './helpers.js';
+
+// Routes the build does not write yet: the `folio bench` / `folio coverage` issue adds
+// /benchmarks.json and /coverage.json from their results files (D26).
+const NOT_BUILT_YET = ['benchmarks.json', 'coverage.json'];
+
+const builds: Array<[string, (out: string) => BuildOptions]> = [
+  ['the fixture content', (out) => fixtureOptions(out)],
+  ['the real content and contracts', (out) => ({ root: ROOT, outDir: out })],
+];
+
+/** A superagent parser that keeps the body as bytes, whatever its media type. */
+const raw = (res: Stream, done: (error: Error | null, body: Buffer) => void): void => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe.each(builds)('a site built from %s', (_, options) => {
+  let tmp: string;
+  let dist: string;
+  let files: Map<string, Buffer>;
+  let contract: OpenApiDocument;
+  let routes: OperationEntry[];
+  const get = (url: string): Promise<Response> => request(createPreviewApp({ dir: dist })).get(url).buffer(true).parse(raw);
+  const text = (file: string): string => files.get(file)!.toString('utf8');
+
+  beforeAll(async () => {
+    tmp = await tempDir();
+    dist = path.join(tmp, 'dist');
+    await buildSite(options(dist));
+    files = await readTree(dist);
+    contract = await siteContract();
+    routes = operations(contract);
+  });
+  afterAll(async () => rm(tmp, { recursive: true, force: true }));
+
+  test('has a file for every route of openapi/site.yaml except those not built yet', () => {
+    for (const route of routes) {
+      const served = [...files.keys()].filter((f) => routePattern(route.path).test(f));
+      if (!NOT_BUILT_YET.includes(route.path.slice(1))) expect({ route: route.id, served: served.length > 0 }).toEqual({ route: route.id, served: true });
+    }
+  });
+
+  test('serves every file with the media type of its route, and JSON bodies that match its schema', async () => {
+    for (const [file, bytes] of files) {
+      const matching = routes.filter((r) => routePattern(r.path).test(file));
+      expect({ file, routes: matching.length }).toEqual({ file, routes: 1 });
+      const content = matching[0].operation.responses!['200'].content!;
+      const [media, { schema }] = Object.entries(content)[0];
+      const res = await get(`/${file}`);
+      expect({ file, status: res.status, type: res.headers['content-type'] }).toEqual({ file, status: 200, type: media });
+      expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
+      if (media === 'application/json') expect({ file, errors: schemaValidator(contract, schema!)(JSON.parse(text(file))) }).toEqual({ file, errors: [] });
+    }
+  });
+
+  test('answers 404 with the documented body for a missing page or operation', async () => {
+    const notFound = contract.components!.responses!.NotFound as { content: Record<string, { schema: { const: string } }> };
+    const [media, { schema }] = Object.entries(notFound.content)[0];
+    for (const url of ['/docs/no-such-page.md', '/api/noSuchOperation.md']) {
+      const res = await get(url);
+      expect({ url, status: res.status, type: res.headers['content-type'], body: (res.body as Buffer).toString() }).toEqual({ url, status: 404, type: media, body: schema.const });
+    }
+  });
+
+  test('links llms.txt only to files of the site, in the `- [Title](URL): description` form', () => {
+    const links = text('llms.txt').split('\n').filter((line) => line.startsWith('- '));
+    expect(links.length).toBeGreaterThan(0);
+    for (const line of links) {
+      const match = /^- \[([^\]]+)\]\((\S+)\): (.+)$/.exec(line);
+      expect({ line, matches: Boolean(match) }).toEqual({ line, matches: true });
+      expect(match![2].startsWith(`${BASE_URL}/`)).toBe(true);
+      expect({ line, exists: files.has(match![2].slice(BASE_URL.length + 1)) }).toEqual({ line, exists: true });
+    }
+    const slugs = links.map((l) => /\/docs\/([^/]+)\.md\)/.exec(l)?.[1]).filter(Boolean);
+    expect(slugs.sort()).toEqual([...files.keys()].filter((f) => /^docs\/.+\.md$/.test(f)).map((f) => f.slice(5, -3)).sort());
+  });
+
+  test('has an operation digest for every operation in api.compact, and no other', () => {
+    const ids = parseCompact(text('api.compact')).ops.map((op) => op.id);
+    expect(ids).toEqual(routes.map((r) => r.id));
+    expect([...files.keys()].filter((f) => /^api\/[^/]+\.md$/.test(f)).sort()).toEqual(ids.map((id) => `api/${id}.md`).sort());
+  });
+
+  test('resolves every chunk id of the manifest to a page file and a search record', () => {
+    const manifest = JSON.parse(text('manifest.json')) as { pages: Array<{ slug: string; path: string; chunks: Array<{ id: string; startLine: number; endLine: number }> }> };
+    const records = (JSON.parse(text('docs/search.json')) as { records: Array<{ slug: string; anchor: string }> }).records;
+    const recordIds = records.map((r) => (r.anchor ? `${r.slug}#${r.anchor}` : r.slug));
+    expect(manifest.pages.flatMap((p) => p.chunks.map((c) => c.id))).toEqual(recordIds);
+    for (const page of manifest.pages) {
+      const lines = text(page.path).split('\n').length - 1;
+      expect(page.chunks[0].id).toBe(page.slug);
+      expect(page.chunks.map((c) => [c.startLine, c.endLine])).toEqual(page.chunks.map((c, i) => [i === 0 ? 1 : page.chunks[i - 1].endLine + 1, i === page.chunks.length - 1 ? lines : page.chunks[i + 1].startLine - 1]));
+      for (const chunk of page.chunks.slice(1)) expect(text(page.path).split('\n')[chunk.startLine - 1]).toMatch(/^## /);
+    }
+  });
+});
