@@ -1,7 +1,7 @@
 // `folio preview [--port 4000] [--dir dist]`: serves a built site locally, exactly as a
 // static host would (sitegen/preview.ts).
-import { InvalidArgumentError } from 'commander';
 import type { Command } from 'commander';
+import { parsePort } from './options.js';
 
 export function register(program: Command): void {
   program
@@ -23,10 +23,4 @@ export function register(program: Command): void {
         server.on('close', resolve);
       });
     });
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
-  return port;
 }
