@@ -2,6 +2,8 @@
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
+  // coverage/ holds the committed results of `folio coverage`; jest's own reports go elsewhere.
+  coverageDirectory: 'coverage-report',
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

@@ -3,7 +3,9 @@
 // here; heavy modules are imported inside the actions so that start-up stays cheap.
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../server/package-root.js';
+import { register as agentInstall } from './agent-install.js';
 import { register as build } from './build.js';
+import { register as coverage } from './coverage.js';
 import { register as keys } from './keys.js';
 import { register as mail } from './mail.js';
 import { register as preview } from './preview.js';
@@ -21,6 +23,8 @@ const commands: Array<(program: Command) => void> = [
   mail,
   build,
   preview,
+  agentInstall,
+  coverage,
 ];
 for (const register of commands) register(program);
 

@@ -23,7 +23,7 @@ test('answers a bad base URL with one line and exit code 1', () => {
 test('answers a bad port with a short message and a non-zero exit', () => {
   const run = folio(['preview', '--port', 'eighty']);
   expect(run.status).not.toBe(0);
-  expect(run.stderr.split('\n')[0]).toBe("error: option '--port <port>' argument 'eighty' is invalid. expected a port number from 0 to 65535.");
+  expect(run.stderr.split('\n')[0]).toBe("error: option '--port <port>' argument 'eighty' is invalid. a port is a whole number from 0 to 65535.");
   expect(run.stderr).not.toMatch(/\n\s+at /);
 });
 

@@ -1,0 +1,50 @@
+// `folio agent-install [DIR]`: writes folio's rules block into a repository's agent files
+// (AGENTS.md, CLAUDE.md, Copilot, Cursor), checks it for CI, or removes it. The work lives
+// in tools/agent-install/, imported only when the command runs.
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { normalizeBaseUrl } from '../sitegen/build-options.js';
+import { AGENTS, parseAgents, type Agent } from '../tools/agent-install/agent-files.js';
+
+interface AgentInstallFlags {
+  agents: Agent[];
+  baseUrl?: string;
+  check: boolean;
+  remove: boolean;
+}
+
+export function register(program: Command): void {
+  program
+    .command('agent-install')
+    .description("Install folio's rules for coding agents into a repository's agent files, between <!-- BEGIN:folio-rules --> and <!-- END:folio-rules -->.")
+    .argument('[dir]', 'the repository folder; nothing outside it is written', '.')
+    .addOption(new Option('--agents <list>', `agent files to write, comma-separated: ${AGENTS.join(', ')} (AGENTS.md, CLAUDE.md, .github/copilot-instructions.md, .cursor/rules/folio.mdc)`)
+      .argParser(invalidArgument(parseAgents)).default(['agents'], 'agents'))
+    .addOption(new Option('--base-url <url>', 'the URL the reference site is served from (default: the one dist/ai-rules.md was built with, else https://docs.folio.example)')
+      .argParser(invalidArgument(normalizeBaseUrl)))
+    .addOption(new Option('--check', 'write nothing; exit 1 when a file is missing the block or has a stale one').conflicts('remove').default(false))
+    .option('--remove', 'take the block out again; a file left with nothing else is deleted', false)
+    .action(async (dir: string, flags: AgentInstallFlags) => {
+      const { agentInstall, loadRules } = await import('../tools/agent-install/index.js');
+      const mode = flags.check ? 'check' : flags.remove ? 'remove' : 'install';
+      const rules = mode === 'remove' ? '' : (await loadRules({ baseUrl: flags.baseUrl })).text;
+      const result = await agentInstall({ dir, agents: flags.agents, rules, mode });
+      for (const file of result.files) {
+        process.stdout.write(`${file.path}: ${file.status}${file.sameAs === undefined ? '' : ` (same file as ${file.sameAs})`}\n`);
+      }
+      if (!result.current) {
+        const behind = result.files.filter((f) => f.status === 'missing' || f.status === 'stale').map((f) => f.path);
+        throw new Error(`folio rules are missing or stale in ${behind.join(', ')}; run folio agent-install without --check to update them.`);
+      }
+    });
+}
+
+/** Turns a parser's one-line Error into commander's InvalidArgumentError. */
+function invalidArgument<T>(parse: (value: string) => T): (value: string) => T {
+  return (value) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+    }
+  };
+}
