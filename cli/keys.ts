@@ -1,16 +1,12 @@
 // `folio keys`: creates and revokes API keys, which are never made over the API (D2).
+// Works on either engine: --db (or DATABASE_URL) is a SQLite file or a postgres:// URL.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { databaseOption, environmentOption, parseInstant } from './options.js';
+import { databaseLocation, databaseOption, environmentOption, parseInstant } from './options.js';
 
-async function openStore(environment: Environment, path: string | undefined) {
-  const { defaultDatabasePath } = await import('../server/config.js');
-  const { openSqliteStore } = await import('../server/store/sqlite.js');
-  const { mkdirSync } = await import('node:fs');
-  const { dirname } = await import('node:path');
-  const databasePath = path ?? defaultDatabasePath(environment);
-  mkdirSync(dirname(databasePath), { recursive: true });
-  return openSqliteStore(databasePath, environment);
+async function openKeyStore(environment: Environment, location: string | undefined) {
+  const { openStore } = await import('../server/store/open.js');
+  return openStore(databaseLocation(location, environment), environment, { poolSize: 1 });
 }
 
 export function register(program: Command): void {
@@ -25,7 +21,7 @@ export function register(program: Command): void {
     .option('--expires-at <instant>', 'when the key stops working (ISO 8601)', parseInstant)
     .action(async (flags: { account: string; env: Environment; db?: string; expiresAt?: Date }) => {
       const { issueApiKey } = await import('../server/auth/issue-key.js');
-      const store = await openStore(flags.env, flags.db);
+      const store = await openKeyStore(flags.env, flags.db);
       try {
         const { key } = await issueApiKey(store, { account: flags.account, environment: flags.env, at: new Date(), expiresAt: flags.expiresAt });
         process.stdout.write(`${key}\n`);
@@ -43,7 +39,7 @@ export function register(program: Command): void {
       const { hashApiKey, keyEnvironment, keyLabel } = await import('../server/auth/api-keys.js');
       const environment = keyEnvironment(key);
       if (!environment) throw new Error('That is not a folio key: keys start with sk_test_ or sk_live_.');
-      const store = await openStore(environment, flags.db);
+      const store = await openKeyStore(environment, flags.db);
       try {
         if (!(await store.revokeApiKey(hashApiKey(key), new Date().toISOString()))) {
           throw new Error(`No key ${keyLabel(key)} exists in this ${environment} database.`);

@@ -1,25 +1,26 @@
 // `folio mail deliver`: runs the e-mail delivery worker outside the server, for operators.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { databaseOption, environmentOption } from './options.js';
+import { databaseLocation, databaseOption, environmentOption, poolSizeOption } from './options.js';
 
 export function register(program: Command): void {
   const mail = program.command('mail').description('Deliver the e-mail waiting in the outbox.');
 
   mail
     .command('deliver')
-    .description('Send the outbox e-mail that is due (over SMTP_URL, or into var/mail/ as .eml files).')
+    .description('Send the outbox e-mail that is due (over SMTP_URL, or into var/mail/ as .eml files); several workers may run at once.')
     .option('--once', 'send what is due now, print a summary and exit', false)
     .addOption(environmentOption())
     .addOption(databaseOption())
-    .action(async (flags: { once: boolean; env: Environment; db?: string }) => {
+    .addOption(poolSizeOption())
+    .action(async (flags: { once: boolean; env: Environment; db?: string; poolSize?: number }) => {
       const { pino } = await import('pino');
-      const { dataFolder, defaultDatabasePath, systemClock } = await import('../server/config.js');
-      const { openSqliteStore } = await import('../server/store/sqlite.js');
+      const { dataFolder, systemClock } = await import('../server/config.js');
+      const { openStore } = await import('../server/store/open.js');
       const { mailFromEnvironment } = await import('../server/mail/configure.js');
       const { deliverDue, startDeliveryWorker } = await import('../server/mail/delivery.js');
-      const databasePath = flags.db ?? defaultDatabasePath(flags.env);
-      const store = openSqliteStore(databasePath, flags.env);
+      const databasePath = databaseLocation(flags.db, flags.env);
+      const store = await openStore(databasePath, flags.env, { poolSize: flags.poolSize });
       const setup = mailFromEnvironment(dataFolder(databasePath));
       const context = { store, transport: setup.transport, clock: systemClock, logger: pino({ level: 'warn' }), settings: setup.settings };
       const close = async () => {

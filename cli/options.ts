@@ -1,6 +1,6 @@
 // Option parsers shared by the subcommands: each turns bad input into a one-line error.
 import { InvalidArgumentError, Option } from 'commander';
-import { environments } from '../server/config.js';
+import { defaultDatabasePath, environments, type Environment } from '../server/config.js';
 
 export function parsePort(value: string): number {
   const port = Number(value);
@@ -28,4 +28,19 @@ export const environmentOption = () =>
     .default('sandbox');
 
 export const databaseOption = () =>
-  new Option('--db <path>', "the SQLite database file (default: var/<environment>.db)");
+  new Option('--db <path-or-url>', 'a SQLite file, or a postgres://user:password@host/database URL (default: var/<environment>.db)')
+    .env('DATABASE_URL');
+
+export const poolSizeOption = () =>
+  new Option('--pool-size <number>', 'PostgreSQL: connections this process keeps at most (default: 10)')
+    .env('FOLIO_DB_POOL_SIZE')
+    .argParser((value: string) => {
+      const size = parseCount(value);
+      if (size < 1) throw new InvalidArgumentError('give a whole number, 1 or more.');
+      return size;
+    });
+
+/** Where a command's database is: --db or DATABASE_URL, else the environment's default file. */
+export function databaseLocation(flag: string | undefined, environment: Environment): string {
+  return flag ?? defaultDatabasePath(environment);
+}

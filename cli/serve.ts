@@ -1,7 +1,7 @@
 // `folio serve`: runs the invoicing service for one environment.
 import { Option, type Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { databaseOption, environmentOption, parseCount, parsePort } from './options.js';
+import { databaseLocation, databaseOption, environmentOption, parseCount, parsePort, poolSizeOption } from './options.js';
 
 interface ServeFlags {
   env: Environment;
@@ -11,6 +11,7 @@ interface ServeFlags {
   demo: boolean;
   validateResponses: boolean;
   rateLimit?: number;
+  poolSize?: number;
 }
 
 export function register(program: Command): void {
@@ -21,15 +22,16 @@ export function register(program: Command): void {
     .addOption(new Option('--port <number>', 'the port to listen on').argParser(parsePort).default(8080))
     .option('--host <address>', 'the address to listen on', '127.0.0.1')
     .addOption(databaseOption())
+    .addOption(poolSizeOption())
     .option('--demo', 'seed a demo account, customer and test key into a new sandbox and print how to call it', false)
-    .addOption(new Option('--rate-limit <number>', 'requests per second per key; 0 turns limiting off (default: 100 production, 25 sandbox)')
+    .addOption(new Option('--rate-limit <number>', 'requests per second per key, counted in each process; 0 turns limiting off (default: 100 production, 25 sandbox)')
       .env('FOLIO_RATE_LIMIT').argParser(parseCount))
     .option('--no-validate-responses', 'skip checking responses against the contract (checked unless NODE_ENV=production)')
     .action(async (flags: ServeFlags) => {
-      const { defaultDatabasePath } = await import('../server/config.js');
       const { serve } = await import('../server/serve.js');
+      const { describeDatabase } = await import('../server/store/open.js');
       if (flags.demo && flags.env !== 'sandbox') throw new Error('--demo seeds the sandbox only; drop --env production.');
-      const databasePath = flags.db ?? defaultDatabasePath(flags.env);
+      const databasePath = databaseLocation(flags.db, flags.env);
       const service = await serve({
         environment: flags.env,
         databasePath,
@@ -37,8 +39,9 @@ export function register(program: Command): void {
         host: flags.host,
         validateResponses: flags.validateResponses && process.env.NODE_ENV !== 'production',
         rateLimit: flags.rateLimit,
+        poolSize: flags.poolSize,
       });
-      process.stderr.write(`folio ${flags.env} API listening on ${service.url} (database ${databasePath})\n`);
+      process.stderr.write(`folio ${flags.env} API listening on ${service.url} (database ${describeDatabase(databasePath)})\n`);
       process.stderr.write(`E-mail goes to ${service.mail}\n`);
       if (flags.demo) {
         const { ensureDemo } = await import('../server/demo.js');

@@ -1,7 +1,9 @@
 // Benchmarks the invoicing service on this machine (`npm run bench:server`): GET an invoice,
 // GET a page and POST an invoice against the compiled server, each beside a bare Express
-// route returning the same JSON, then keyset pagination at depth over 1,000,000 invoices.
-// Prints a table; it is a measurement, never a test.
+// route returning the same JSON, then keyset pagination at depth over 1,000,000 invoices, then
+// (with a PostgreSQL URL in FOLIO_BENCH_DATABASE_URL or FOLIO_TEST_DATABASE_URL, e.g. through
+// scripts/with-postgres.sh) one and two processes on PostgreSQL beside one on SQLite.
+// `--only=postgres` runs the last part alone. Prints a table; it is a measurement, never a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,11 +15,13 @@ import { issueApiKey } from '../server/auth/issue-key.js';
 import { encodeCursor } from '../server/domain/cursor.js';
 import { openSqliteStore } from '../server/store/sqlite.js';
 import { cursorScope } from '../server/routes/pagination.js';
+import { benchDatabaseUrl, benchPostgres } from './bench/postgres.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const seconds = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
 const depthRows = Number(process.argv.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 1_000_000);
 const secret = 'bench-secret';
+const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 
 /** Starts a child and resolves with the URL it announces on `stream`; its other output is discarded. */
 function startChild(args: string[], stream: 'stdout' | 'stderr', ready: RegExp): Promise<{ url: string; child: ChildProcess }> {
@@ -46,8 +50,9 @@ interface Row {
   ceiling?: number;
 }
 
-/** One measured run, after a one-second warm-up of the same request. */
-async function load(name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
+/** One measured run, after a one-second warm-up of the same request; several URLs share the connections. */
+async function load(name: string, target: string | string[], options: Partial<autocannon.Options> = {}): Promise<Row> {
+  const url = target as string; // autocannon takes an array of URLs too; its types do not say so
   await autocannon({ url, connections: 10, duration: 1, ...options });
   const result = await autocannon({ url, connections: 10, duration: seconds, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -88,7 +93,7 @@ const dir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
 const rows: Row[] = [];
 
 // Throughput: the service beside the bare route.
-{
+if (only === undefined) {
   const db = join(dir, 'throughput.db');
   const { key, accountId, customerId } = await seed(db);
   const [invoiceId] = bulkLoad(db, accountId, customerId, 200).slice(-1);
@@ -112,7 +117,7 @@ const rows: Row[] = [];
 }
 
 // Depth: the first page against a page deep in a long list.
-{
+if (only === undefined) {
   const db = join(dir, 'depth.db');
   const { key, accountId, customerId } = await seed(db);
   const loadStarted = Date.now();
@@ -134,11 +139,19 @@ const rows: Row[] = [];
   }
 }
 
+// PostgreSQL: one and two processes on one database, beside one process on SQLite (D16).
+if (only === undefined || only === 'postgres') {
+  const url = benchDatabaseUrl();
+  if (url) rows.push(...await benchPostgres({ load, startService, dir }, url));
+  else process.stderr.write('PostgreSQL rows skipped: set FOLIO_BENCH_DATABASE_URL, or run through scripts/with-postgres.sh\n');
+}
+
 const pad = (text: string, width: number) => text.padEnd(width);
-console.log(`\n${pad('route', 40)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} of ceiling`);
+const width = Math.max(40, ...rows.map((row) => row.name.length));
+console.log(`\n${pad('route', width)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} of ceiling`);
 for (const row of rows) {
   const share = row.ceiling ? `${((row.rps / row.ceiling) * 100).toFixed(0)}%` : '';
-  console.log(`${pad(row.name, 40)} ${pad(row.rps.toFixed(0), 9)} ${pad(String(row.p50), 7)} ${pad(String(row.p99), 7)} ${share}`);
+  console.log(`${pad(row.name, width)} ${pad(row.rps.toFixed(0), 9)} ${pad(String(row.p50), 7)} ${pad(String(row.p99), 7)} ${share}`);
 }
 console.log(`\n${seconds} s per row, 10 connections, autocannon on 127.0.0.1; server: build/cli/folio.js, NODE_ENV=production`);
 console.log('(request validation on, response validation off, one JSON log line per request to /dev/null)');

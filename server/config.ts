@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { isPostgresUrl } from './store/open.js';
 
 export type Environment = 'sandbox' | 'production';
 
@@ -35,11 +36,13 @@ export const defaultRateLimits: Record<Environment, number> = { production: 100,
 
 /**
  * The folder for a database's local companions (the signing secret, the demo key, the
- * .eml mail folder): beside the file, or a fresh temporary folder for ':memory:'.
+ * .eml mail folder): beside the file, a fresh temporary folder for ':memory:', and var/
+ * for a PostgreSQL URL (whose processes should share FOLIO_SECRET instead of a file).
  */
-export function dataFolder(databasePath: string): string {
-  if (databasePath === ':memory:') return mkdtempSync(join(tmpdir(), 'folio-'));
-  return dirname(databasePath);
+export function dataFolder(database: string): string {
+  if (database === ':memory:') return mkdtempSync(join(tmpdir(), 'folio-'));
+  if (isPostgresUrl(database)) return 'var';
+  return dirname(database);
 }
 
 /** Where an environment's database lives unless --db says otherwise: one file each (D1). */

@@ -9,12 +9,15 @@ import { packageVersion } from './package-root.js';
 import { mailFromEnvironment } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
 import { loadSecret } from './secret.js';
-import { openSqliteStore } from './store/sqlite.js';
+import { isPostgresUrl, openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 
 export interface ServeOptions {
   environment: Environment;
+  /** A SQLite file, ':memory:', or a postgres:// URL that several processes may share (D16). */
   databasePath: string;
+  /** PostgreSQL: connections this process keeps at most. */
+  poolSize?: number;
   port: number;
   host: string;
   validateResponses: boolean;
@@ -34,9 +37,14 @@ export interface RunningService {
 }
 
 export async function serve(options: ServeOptions): Promise<RunningService> {
+  if (isPostgresUrl(options.databasePath) && !process.env.FOLIO_SECRET) {
+    // A file secret would differ between machines, and a cursor or pdf_url signed by one
+    // process would then fail on another.
+    throw new Error('On PostgreSQL set FOLIO_SECRET, to the same value in every process that shares the database: it signs cursors and pdf_url links.');
+  }
   const folder = dataFolder(options.databasePath);
   mkdirSync(folder, { recursive: true });
-  const store = openSqliteStore(options.databasePath, options.environment);
+  const store = await openStore(options.databasePath, options.environment, { poolSize: options.poolSize });
   const config: AppConfig = {
     environment: options.environment,
     version: packageVersion(),
@@ -50,7 +58,8 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   const logger = options.logger ?? pino();
   const app = createApp({ store, clock: systemClock, config, logger });
   const mail = mailFromEnvironment(folder);
-  const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, 2000);
+  const pollMs = Number(process.env.FOLIO_MAIL_POLL_MS || 2000);
+  const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, pollMs);
   const server = app.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -1,9 +1,13 @@
 // The delivery worker (D12): sends due outbox messages and records each attempt. A message
 // is marked sent only after the transport accepted it, so a crash in between repeats a
 // message (same Message-ID) but never loses one. Failures are retried with exponential
-// backoff and jitter; after the last attempt a message is marked failed and kept.
+// backoff and jitter; after the last attempt a message is marked failed and kept. Workers in
+// several processes share one outbox: each round claims its messages for a lease, so that
+// another worker skips them; a worker that dies leaves them to others when the lease ends.
+import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../config.js';
+import { randomBase62 } from '../ids.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
 import type { OutboxRecord, Store } from '../store/store.js';
 import { composeInvoiceEmail } from './compose.js';
@@ -14,6 +18,8 @@ export interface DeliverySettings {
   baseDelayMs: number;
   maxDelayMs: number;
   batchSize: number;
+  /** How long a round holds the messages it claims; longer than a round can take. */
+  leaseMs: number;
   /** The sending address. */
   from: string;
 }
@@ -23,6 +29,7 @@ export const defaultDeliverySettings: DeliverySettings = {
   baseDelayMs: 30_000,
   maxDelayMs: 3_600_000,
   batchSize: 20,
+  leaseMs: 10 * 60_000,
   from: 'invoices@folio.example',
 };
 
@@ -40,6 +47,9 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** This process as the owner of outbox claims: its own claims never block it. */
+export const workerId = `${hostname()}/${process.pid}/${randomBase62(6)}`;
+
 /** The wait before attempt `attempt + 1`: doubling from the base, capped, with the upper half jittered. */
 export function retryDelay(attempt: number, settings: DeliverySettings, random: () => number = Math.random): number {
   const ceiling = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (attempt - 1));
@@ -56,11 +66,13 @@ async function send(context: DeliveryContext, message: OutboxRecord): Promise<vo
   await context.transport.send(composeInvoiceEmail({ outbox: message, invoice, customer: customer!, seller, pdf, from: context.settings.from }));
 }
 
-/** Sends every message that is due now, once each, and says what became of them. */
+/** Claims the messages that are due now, sends each once, and says what became of them. */
 export async function deliverDue(context: DeliveryContext): Promise<DeliveryReport> {
   const { store, clock, logger, settings } = context;
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  for (const message of await store.dueOutbox(clock().toISOString(), settings.batchSize)) {
+  const now = clock();
+  const lease = { owner: workerId, until: new Date(now.getTime() + settings.leaseMs).toISOString() };
+  for (const message of await store.claimDueOutbox(now.toISOString(), settings.batchSize, lease)) {
     try {
       await send(context, message);
     } catch (error) {

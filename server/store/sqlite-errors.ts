@@ -1,10 +1,23 @@
 // The one place where SQLite's error codes become API errors.
-import Database from 'better-sqlite3';
 import { ApiError } from '../http/api-error.js';
+
+interface SqliteError extends Error {
+  code: string;
+}
+
+/**
+ * Recognised by name and code, not by `instanceof`: the native addon keeps the error class it
+ * was first given, which is not the class (nor the realm) of a module loaded again, as jest
+ * does for each test file.
+ */
+function isSqliteError(error: unknown): error is SqliteError {
+  const candidate = error as Partial<SqliteError> | null;
+  return typeof candidate === 'object' && candidate !== null && candidate.name === 'SqliteError' && typeof candidate.code === 'string';
+}
 
 /** Maps a SqliteError to an ApiError; anything else is returned unchanged. */
 export function mapSqliteError(error: unknown): unknown {
-  if (!(error instanceof Database.SqliteError)) return error;
+  if (!isSqliteError(error)) return error;
   if (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED') {
     return new ApiError(503, 'api_error', 'The database is busy; retry the request in a moment.', { cause: error });
   }

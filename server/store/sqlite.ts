@@ -2,84 +2,13 @@
 import Database from 'better-sqlite3';
 import type { Environment } from '../config.js';
 import { newId } from '../ids.js';
+import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
+import { byAge, columnValue, invoiceColumns, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
 import { mapSqliteError } from './sqlite-errors.js';
-import { migrations } from './sqlite-schema.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
-  InvoiceListQuery, InvoiceRecord, ListQuery, OutboxRecord, Page, Store, Transition,
+  InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
 } from './store.js';
-
-type Row = Record<string, unknown>;
-
-const invoiceColumns: Record<keyof DraftChanges, string> = {
-  lines: 'lines_json', currency: 'currency', subtotal: 'subtotal', tax: 'tax', total: 'total',
-  dueDate: 'due_date', notes: 'notes', metadata: 'metadata_json',
-};
-
-function toAccount(row: Row): AccountRecord {
-  return { id: row.id as string, name: row.name as string, createdAt: row.created_at as string };
-}
-
-function toInvoice(row: Row): InvoiceRecord {
-  return {
-    id: row.id as string,
-    accountId: row.account_id as string,
-    customerId: row.customer_id as string,
-    status: row.status as InvoiceRecord['status'],
-    lines: JSON.parse(row.lines_json as string),
-    currency: row.currency as InvoiceRecord['currency'],
-    subtotal: row.subtotal as number,
-    tax: row.tax as number,
-    total: row.total as number,
-    dueDate: row.due_date as string,
-    notes: (row.notes as string | null) ?? null,
-    metadata: JSON.parse(row.metadata_json as string),
-    createdAt: row.created_at as string,
-    updatedAt: row.updated_at as string,
-  };
-}
-
-function toCustomer(row: Row): CustomerRecord {
-  return {
-    id: row.id as string,
-    accountId: row.account_id as string,
-    name: row.name as string,
-    email: row.email as string,
-    address: JSON.parse(row.address_json as string),
-    taxId: (row.tax_id as string | null) ?? null,
-    createdAt: row.created_at as string,
-  };
-}
-
-function toApiKey(row: Row): ApiKeyRecord {
-  return {
-    id: row.id as string,
-    accountId: row.account_id as string,
-    environment: row.environment as Environment,
-    hash: row.hash as string,
-    label: row.label as string,
-    createdAt: row.created_at as string,
-    expiresAt: (row.expires_at as string | null) ?? null,
-    revokedAt: (row.revoked_at as string | null) ?? null,
-  };
-}
-
-function toOutbox(row: Row): OutboxRecord {
-  return {
-    id: row.id as string,
-    accountId: row.account_id as string,
-    invoiceId: row.invoice_id as string,
-    to: JSON.parse(row.to_json as string),
-    cc: JSON.parse(row.cc_json as string),
-    message: (row.message as string | null) ?? null,
-    status: row.status as OutboxRecord['status'],
-    attempts: row.attempts as number,
-    createdAt: row.created_at as string,
-    nextAttemptAt: (row.next_attempt_at as string | null) ?? null,
-    lastError: (row.last_error as string | null) ?? null,
-    sentAt: (row.sent_at as string | null) ?? null,
-  };
-}
 
 /** Keyset pagination: rows strictly after the position, newest first, one extra to learn has_more. */
 function page<T>(db: Database.Database, sql: string, params: unknown[], query: ListQuery, map: (row: Row) => T): Page<T> {
@@ -216,7 +145,7 @@ class SqliteStore implements Store {
       for (const [field, value] of Object.entries(changes) as [keyof DraftChanges, unknown][]) {
         if (value === undefined) continue;
         sets.push(`${invoiceColumns[field]} = ?`);
-        values.push(field === 'lines' || field === 'metadata' ? JSON.stringify(value) : value);
+        values.push(columnValue(field, value));
       }
       this.db.prepare(`UPDATE invoices SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
       return { kind: 'changed', invoice: this.readInvoice(accountId, id)! };
@@ -251,15 +180,19 @@ class SqliteStore implements Store {
     return this.run(() => (this.db.prepare("SELECT count(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }).n);
   }
 
-  dueOutbox(at: string, limit: number): Promise<OutboxRecord[]> {
-    return this.run(() => (this.db.prepare(`SELECT * FROM outbox WHERE status = 'pending'
-      AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY created_at, id LIMIT ?`).all(at, limit) as Row[]).map(toOutbox));
+  claimDueOutbox(at: string, limit: number, lease: OutboxLease): Promise<OutboxRecord[]> {
+    // One immediate transaction: a second process waits for the write lock, then sees the claims.
+    const claim = this.db.transaction(() => (this.db.prepare(`UPDATE outbox SET claimed_by = ?, claimed_until = ?
+      WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+        AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?) ORDER BY created_at, id LIMIT ?)
+      RETURNING *`).all(lease.owner, lease.until, at, at, lease.owner, limit) as Row[]).map(toOutbox).sort(byAge));
+    return this.run(() => claim.immediate());
   }
 
   recordDelivery(id: string, result: DeliveryResult): Promise<void> {
     return this.run(() => {
-      this.db.prepare(`UPDATE outbox SET attempts = attempts + 1, status = ?, sent_at = ?, next_attempt_at = ?, last_error = ?
-        WHERE id = ? AND status = 'pending'`).run(result.status, result.status === 'sent' ? result.at : null,
+      this.db.prepare(`UPDATE outbox SET attempts = attempts + 1, status = ?, sent_at = ?, next_attempt_at = ?, last_error = ?,
+        claimed_until = NULL WHERE id = ? AND status = 'pending'`).run(result.status, result.status === 'sent' ? result.at : null,
         result.status === 'pending' ? result.nextAttemptAt : null, result.status === 'sent' ? null : result.error, id);
     });
   }
@@ -275,16 +208,20 @@ class SqliteStore implements Store {
 
 /** Applies pending migrations and records the environment on first use. */
 function migrate(db: Database.Database, environment: Environment): void {
-  const version = db.pragma('user_version', { simple: true }) as number;
-  db.transaction(() => {
-    migrations.slice(version).forEach((sql) => db.exec(sql));
+  const apply = db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > migrations.length) throw schemaTooNew(version);
+    migrations.slice(version).forEach((step) => db.exec(step.sqlite));
     db.pragma(`user_version = ${migrations.length}`);
     db.prepare("INSERT INTO meta (key, value) VALUES ('environment', ?) ON CONFLICT (key) DO NOTHING").run(environment);
-  }).immediate();
-  const owner = (db.prepare("SELECT value FROM meta WHERE key = 'environment'").get() as { value: string }).value;
-  if (owner !== environment) {
+    return (db.prepare("SELECT value FROM meta WHERE key = 'environment'").get() as { value: string }).value;
+  });
+  try {
+    const owner = apply.immediate();
+    if (owner !== environment) throw environmentMismatch(owner, environment);
+  } catch (error) {
     db.close();
-    throw new Error(`This database belongs to the ${owner} environment and cannot serve ${environment}.`);
+    throw error;
   }
 }
 

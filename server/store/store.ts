@@ -1,5 +1,6 @@
 // The store interface: every read and every atomic write the service needs, as one call.
-// Promises throughout, so that a PostgreSQL engine (D16) can stand behind the same shape.
+// Two engines stand behind it (D16): SQLite (sqlite.ts) and PostgreSQL (postgres.ts), opened
+// by openStore (open.ts) and held to one test suite (tests/store/).
 import type { components } from '../../generated/invoicing.js';
 import type { Environment } from '../config.js';
 import type { Position } from '../domain/cursor.js';
@@ -117,6 +118,14 @@ export interface Transition {
   at: string;
 }
 
+/** A delivery worker's hold on the messages it claims (D12). */
+export interface OutboxLease {
+  /** Who holds the claim: one id per worker process. Its own claims never block it. */
+  owner: string;
+  /** Other workers skip a claimed message until this instant; then it is due again. */
+  until: string;
+}
+
 export interface ListQuery {
   limit: number;
   after?: Position;
@@ -160,9 +169,12 @@ export interface Store {
 
   listOutbox(accountId: string): Promise<OutboxRecord[]>;
   countPendingOutbox(): Promise<number>;
-  /** Pending messages whose next attempt is due, oldest first. */
-  dueOutbox(at: string, limit: number): Promise<OutboxRecord[]>;
-  /** Counts one attempt on a message and records its result. */
+  /**
+   * Claims up to `limit` pending messages whose next attempt is due at `at` and that no other
+   * worker holds, oldest first. Two workers racing never claim the same message.
+   */
+  claimDueOutbox(at: string, limit: number, lease: OutboxLease): Promise<OutboxRecord[]>;
+  /** Counts one attempt on a message, records its result and releases its claim (claimed_by stays, naming the last worker). */
   recordDelivery(id: string, result: DeliveryResult): Promise<void>;
 
   /** Resolves when the database answers. */

@@ -1,5 +1,7 @@
-// Runs `folio serve` as a child process on a database file, as an operator would, so tests
-// can kill it for real. The sources run through tsx's loader.
+// Runs `folio serve` as a child process on a database, as an operator would, so tests can
+// kill it for real. A SQLite file goes in --db; a postgres:// URL in DATABASE_URL, as an
+// operator running several processes on one PostgreSQL would set it. The sources run
+// through tsx's loader.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -16,9 +18,11 @@ export interface ChildServer {
 }
 
 export async function startChildServer(databasePath: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', loader, join(root, 'cli/folio.ts'), 'serve', '--db', databasePath, '--port', '0', '--rate-limit', '0'], {
+  const viaUrl = /^postgres(ql)?:\/\//i.test(databasePath);
+  const database = viaUrl ? [] : ['--db', databasePath];
+  const child = spawn(process.execPath, ['--import', loader, join(root, 'cli/folio.ts'), 'serve', ...database, '--port', '0', '--rate-limit', '0'], {
     cwd: root,
-    env: { ...process.env, FOLIO_SECRET: 'crash-test-secret', ...env },
+    env: { ...process.env, FOLIO_SECRET: 'crash-test-secret', ...(viaUrl ? { DATABASE_URL: databasePath } : {}), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

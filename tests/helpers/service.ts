@@ -1,14 +1,18 @@
 // A fresh invoicing service for one test: an in-memory database, a fixed clock that only
 // moves when the test moves it, two accounts with sandbox keys, and request helpers.
+// FOLIO_TEST_ENGINE=postgres runs the same suites on a fresh PostgreSQL schema per service
+// instead (in FOLIO_TEST_DATABASE_URL), dropped after each test.
+import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../server/app.js';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import type { AppConfig, Environment } from '../../server/config.js';
-import { openSqliteStore } from '../../server/store/sqlite.js';
+import { openStore } from '../../server/store/open.js';
 import type { Store } from '../../server/store/store.js';
 import type { components } from '../../generated/invoicing.js';
+import { createTestSchema, type TestSchema } from './postgres.js';
 
 export type Invoice = components['schemas']['Invoice'];
 export type Customer = components['schemas']['Customer'];
@@ -62,9 +66,54 @@ export function line(amount = 1000, extra: Record<string, unknown> = {}) {
   return { description: 'Consulting', quantity: 1, unit_price: { amount, currency: 'EUR' as const }, ...extra };
 }
 
+/** The engine the HTTP suites run on: SQLite unless FOLIO_TEST_ENGINE=postgres. */
+export const testEngine = process.env.FOLIO_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** PostgreSQL schemas to drop: a test's own after it, a whole file's (made in beforeAll) after the file. */
+type Cleanup = () => Promise<void>;
+const schemas = { test: [] as Cleanup[], file: [] as Cleanup[] };
+if (testEngine === 'postgres') {
+  const dropAll = async (list: Cleanup[]) => {
+    for (const cleanup of list.splice(0)) await cleanup();
+  };
+  afterEach(() => dropAll(schemas.test));
+  afterAll(() => dropAll(schemas.file));
+}
+
+/** Reads whole tables, synchronously, in the row shape the tests expect on either engine. */
+function tableReader(store: Store, schema: TestSchema | undefined): { read: (tables: string[]) => Record<string, Record<string, unknown>[]>; close(): Promise<void> } {
+  if (!schema) {
+    const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+    return {
+      read: (tables) => Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all() as Record<string, unknown>[]])),
+      close: async () => undefined,
+    };
+  }
+  // PostgreSQL answers asynchronously: a worker thread queries while this thread waits on shared memory.
+  const state = new Int32Array(new SharedArrayBuffer(8));
+  const data = new Uint8Array(new SharedArrayBuffer(16 * 1024 * 1024));
+  const worker = new Worker(new URL('./postgres-rows-worker.mjs', import.meta.url), { workerData: { url: schema.url, state, data } });
+  worker.unref();
+  return {
+    read(tables) {
+      Atomics.store(state, 0, 0);
+      worker.postMessage(tables);
+      if (Atomics.wait(state, 0, 0, 30_000) === 'timed-out') throw new Error('reading rows from PostgreSQL timed out');
+      const text = Buffer.from(data.subarray(0, Atomics.load(state, 1))).toString('utf8');
+      if (Atomics.load(state, 0) === 2) throw new Error(`reading rows from PostgreSQL failed: ${text}`);
+      return JSON.parse(text);
+    },
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
 export async function startService(options: { environment?: Environment; rateLimit?: number } = {}): Promise<TestService> {
   const environment = options.environment ?? 'sandbox';
-  const store = openSqliteStore(':memory:', environment);
+  const schema = testEngine === 'postgres' ? await createTestSchema('http') : undefined;
+  const store = await openStore(schema?.url ?? ':memory:', environment);
+
   const clock = fixedClock();
   const config: AppConfig = {
     environment, version: '0.0.0-test', region: 'test-1', secret: 'test-secret', validateResponses: true, outboxBacklogLimit: 5,
@@ -73,7 +122,14 @@ export async function startService(options: { environment?: Environment; rateLim
   const app = createApp({ store, clock, config, logger: pino({ level: 'silent' }) });
   const alice = (await issueApiKey(store, { account: 'alice', environment, at: clock() })).key;
   const bob = (await issueApiKey(store, { account: 'bob', environment, at: clock() })).key;
-  const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+  const { read, close } = tableReader(store, schema);
+  if (schema) {
+    (expect.getState().currentTestName ? schemas.test : schemas.file).push(async () => {
+      await close();
+      await store.close().catch(() => undefined);
+      await schema.drop();
+    });
+  }
 
   const as: TestService['as'] = (key) => ({
     get: (path) => request(app).get(`/v2${path}`).set('Authorization', `Bearer ${key}`),
@@ -99,10 +155,10 @@ export async function startService(options: { environment?: Environment; rateLim
       return res.body as Invoice;
     },
     rows(table) {
-      return db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Record<string, unknown>[];
+      return read([table])[table]!;
     },
     snapshot() {
-      return Object.fromEntries(['accounts', 'api_keys', 'customers', 'invoices', 'idempotency_keys', 'outbox'].map((t) => [t, service.rows(t)]));
+      return read(['accounts', 'api_keys', 'customers', 'invoices', 'idempotency_keys', 'outbox']);
     },
   };
   return service;

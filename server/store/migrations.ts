@@ -1,0 +1,206 @@
+// The schema of both engines as one list of versioned steps, each with its SQLite and its
+// PostgreSQL text side by side. A database records the number of steps applied (SQLite:
+// PRAGMA user_version; PostgreSQL: the schema_migrations table) and gets the rest at start.
+// Append new steps; never edit one that has shipped.
+//
+// The engines differ where their types do: PostgreSQL keeps amounts in BIGINT (read back as
+// numbers, bounded by Number.MAX_SAFE_INTEGER), instants in timestamptz and due dates in
+// date; SQLite keeps amounts as INTEGER and instants as ISO 8601 text. JSON stays text on
+// both, so that a stored response replays byte for byte.
+
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+/** The largest amount JSON carries exactly (D5). */
+const safe = '9007199254740991';
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'accounts, keys, customers, invoices, idempotency keys and the outbox',
+    sqlite: `
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE api_keys (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        environment TEXT NOT NULL CHECK (environment IN ('sandbox', 'production')),
+        hash TEXT NOT NULL UNIQUE,
+        label TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT,
+        revoked_at TEXT
+      );
+      CREATE TABLE customers (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        address_json TEXT NOT NULL,
+        tax_id TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX customers_by_account ON customers (account_id, created_at DESC, id DESC);
+      CREATE TABLE invoices (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        customer_id TEXT NOT NULL REFERENCES customers(id),
+        status TEXT NOT NULL CHECK (status IN ('draft', 'open', 'paid', 'void')),
+        currency TEXT NOT NULL,
+        subtotal INTEGER NOT NULL,
+        tax INTEGER NOT NULL,
+        total INTEGER NOT NULL CHECK (total >= 0),
+        lines_json TEXT NOT NULL,
+        due_date TEXT NOT NULL,
+        notes TEXT,
+        metadata_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX invoices_by_account ON invoices (account_id, created_at DESC, id DESC);
+      CREATE INDEX invoices_by_status ON invoices (account_id, status, created_at DESC, id DESC);
+      CREATE INDEX invoices_by_customer ON invoices (account_id, customer_id, created_at DESC, id DESC);
+      CREATE TABLE idempotency_keys (
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        invoice_id TEXT NOT NULL REFERENCES invoices(id),
+        response_status INTEGER NOT NULL,
+        response_body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (account_id, key)
+      );
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        invoice_id TEXT NOT NULL UNIQUE REFERENCES invoices(id),
+        to_json TEXT NOT NULL,
+        cc_json TEXT NOT NULL,
+        message TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX outbox_pending ON outbox (status, created_at);
+    `,
+    postgres: `
+      CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL);
+      CREATE TABLE accounts (
+        id text PRIMARY KEY,
+        name text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL
+      );
+      CREATE TABLE api_keys (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id),
+        environment text NOT NULL CHECK (environment IN ('sandbox', 'production')),
+        hash text NOT NULL UNIQUE,
+        label text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz,
+        revoked_at timestamptz
+      );
+      CREATE TABLE customers (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id),
+        name text NOT NULL,
+        email text NOT NULL,
+        address_json text NOT NULL,
+        tax_id text,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX customers_by_account ON customers (account_id, created_at DESC, id DESC);
+      CREATE TABLE invoices (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id),
+        customer_id text NOT NULL REFERENCES customers(id),
+        status text NOT NULL CHECK (status IN ('draft', 'open', 'paid', 'void')),
+        currency text NOT NULL,
+        subtotal bigint NOT NULL CHECK (subtotal BETWEEN -${safe} AND ${safe}),
+        tax bigint NOT NULL CHECK (tax BETWEEN -${safe} AND ${safe}),
+        total bigint NOT NULL CHECK (total BETWEEN 0 AND ${safe}),
+        lines_json text NOT NULL,
+        due_date date NOT NULL,
+        notes text,
+        metadata_json text NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX invoices_by_account ON invoices (account_id, created_at DESC, id DESC);
+      CREATE INDEX invoices_by_status ON invoices (account_id, status, created_at DESC, id DESC);
+      CREATE INDEX invoices_by_customer ON invoices (account_id, customer_id, created_at DESC, id DESC);
+      CREATE TABLE idempotency_keys (
+        account_id text NOT NULL REFERENCES accounts(id),
+        key text NOT NULL,
+        fingerprint text NOT NULL,
+        -- Deferred: the key is claimed first and its invoice written after, in one transaction.
+        invoice_id text NOT NULL REFERENCES invoices(id) DEFERRABLE INITIALLY DEFERRED,
+        response_status integer NOT NULL,
+        response_body text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (account_id, key)
+      );
+      CREATE TABLE outbox (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id),
+        invoice_id text NOT NULL UNIQUE REFERENCES invoices(id),
+        to_json text NOT NULL,
+        cc_json text NOT NULL,
+        message text,
+        status text NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX outbox_pending ON outbox (status, created_at);
+    `,
+  },
+  {
+    version: 2,
+    name: 'delivery attempts: when to retry, the last error, when sent',
+    sqlite: `
+      ALTER TABLE outbox ADD COLUMN next_attempt_at TEXT;
+      ALTER TABLE outbox ADD COLUMN last_error TEXT;
+      ALTER TABLE outbox ADD COLUMN sent_at TEXT;
+    `,
+    postgres: `
+      ALTER TABLE outbox ADD COLUMN next_attempt_at timestamptz;
+      ALTER TABLE outbox ADD COLUMN last_error text;
+      ALTER TABLE outbox ADD COLUMN sent_at timestamptz;
+    `,
+  },
+  {
+    version: 3,
+    name: 'outbox claims: which delivery worker holds a message, and until when',
+    sqlite: `
+      ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+      ALTER TABLE outbox ADD COLUMN claimed_until TEXT;
+    `,
+    postgres: `
+      ALTER TABLE outbox ADD COLUMN claimed_by text;
+      ALTER TABLE outbox ADD COLUMN claimed_until timestamptz;
+    `,
+  },
+];
+
+/** A database that this process must not use: another environment's, or a newer folio's. */
+export class DatabaseMismatchError extends Error {
+  override readonly name = 'DatabaseMismatchError';
+}
+
+/** A database that another environment owns (D1); both engines refuse it. */
+export function environmentMismatch(owner: string, wanted: string): Error {
+  return new DatabaseMismatchError(`This database belongs to the ${owner} environment and cannot serve ${wanted}.`);
+}
+
+/** A database migrated by a newer folio than this one. */
+export function schemaTooNew(version: number): Error {
+  return new DatabaseMismatchError(`This database has schema version ${version}, newer than this folio knows (${migrations.length}); upgrade folio.`);
+}

@@ -1,0 +1,39 @@
+// The one place that chooses a store's engine (D16): a postgres:// or postgresql:// URL opens
+// PostgreSQL, anything else is a SQLite file (or ':memory:'). Each engine is imported only
+// when chosen, so that a SQLite process never loads pg and the other way round.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Environment } from '../config.js';
+import type { Store } from './store.js';
+
+export interface StoreOptions {
+  /** PostgreSQL: connections this process keeps at most. */
+  poolSize?: number;
+}
+
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
+/** The location as it may be printed or logged: a URL's password is masked. */
+export function describeDatabase(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  try {
+    const url = new URL(location);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'postgres://(unparsable URL)';
+  }
+}
+
+/** Opens the store at `location` for one environment, creating or migrating its schema. */
+export async function openStore(location: string, environment: Environment, options: StoreOptions = {}): Promise<Store> {
+  if (isPostgresUrl(location)) {
+    const { openPostgresStore } = await import('./postgres.js');
+    return openPostgresStore(location, environment, options);
+  }
+  const { openSqliteStore } = await import('./sqlite.js');
+  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  return openSqliteStore(location, environment);
+}

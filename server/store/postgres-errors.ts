@@ -1,0 +1,42 @@
+// The one place where PostgreSQL's errors become API errors, as sqlite-errors.ts is for SQLite.
+// SQLSTATE codes: https://www.postgresql.org/docs/15/errcodes-appendix.html
+import pg from 'pg';
+import { ApiError } from '../http/api-error.js';
+
+/** Worth running the whole transaction again: another transaction won a race (40001, 40P01). */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && (error.code === '40001' || error.code === '40P01');
+}
+
+/** The server cannot answer for now: it is shutting down, starting, full, or the connection broke. */
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) {
+    const code = error.code ?? '';
+    return code.startsWith('08') // connection exception
+      || code.startsWith('57P') // admin_shutdown, crash_shutdown, cannot_connect_now
+      || code === '53300' // too_many_connections
+      || code === '55P03' // lock_not_available
+      || code === '57014'; // query_canceled (statement_timeout)
+  }
+  if (!(error instanceof Error)) return false;
+  const errno = (error as NodeJS.ErrnoException).code;
+  return errno === 'ECONNREFUSED' || errno === 'ECONNRESET' || errno === 'ETIMEDOUT' || errno === 'ENOTFOUND' || errno === 'EPIPE'
+    || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);
+}
+
+/** Maps an error of the pg driver to an ApiError; anything else (an ApiError, a bug) is returned unchanged. */
+export function mapPostgresError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (isRetryable(error) || isUnavailable(error)) {
+    return new ApiError(503, 'api_error', 'The database is busy; retry the request in a moment.', { cause: error });
+  }
+  if (error instanceof pg.DatabaseError) {
+    if (error.code?.startsWith('23')) { // integrity_constraint_violation: 23505 unique, 23503 foreign key, 23514 check ...
+      return new ApiError(409, 'conflict', 'The request conflicts with the current state of the record; read it and retry.', {
+        cause: error,
+      });
+    }
+    return new ApiError(500, 'api_error', 'The database failed to complete the request.', { cause: error });
+  }
+  return error;
+}

@@ -1,0 +1,241 @@
+// The PostgreSQL store (D16): the Store contract on a pg pool, for several server processes
+// sharing one database. Races between processes are settled by the database: the key's
+// unique index and INSERT ... ON CONFLICT for idempotent creates, SELECT ... FOR UPDATE for
+// state changes, FOR UPDATE SKIP LOCKED and a lease for outbox claims.
+import type pg from 'pg';
+import type { Environment } from '../config.js';
+import { ApiError } from '../http/api-error.js';
+import { newId } from '../ids.js';
+import { DatabaseMismatchError } from './migrations.js';
+import { describeDatabase } from './open.js';
+import { mapPostgresError } from './postgres-errors.js';
+import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
+import { createPool, inTransaction, migrate, type PoolOptions } from './postgres-pool.js';
+import { byAge, columnValue, invoiceColumns, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
+import type {
+  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
+  InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
+} from './store.js';
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+async function all(db: Queryable, text: string, values: unknown[] = []): Promise<Row[]> {
+  return (await db.query<Row>(text, values)).rows;
+}
+
+async function one(db: Queryable, text: string, values: unknown[] = []): Promise<Row | undefined> {
+  return (await all(db, text, values))[0];
+}
+
+class PostgresStore implements Store {
+  constructor(private readonly pool: pg.Pool, readonly environment: Environment) {}
+
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw mapPostgresError(error);
+    }
+  }
+
+  ensureAccount(name: string, at: string): Promise<AccountRecord> {
+    return this.run(async () => {
+      await this.pool.query('INSERT INTO accounts (id, name, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [newId('acct'), name, at]);
+      return toAccount((await one(this.pool, 'SELECT * FROM accounts WHERE name = $1', [name]))!);
+    });
+  }
+
+  getAccount(id: string): Promise<AccountRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'SELECT * FROM accounts WHERE id = $1', [id]);
+      return row && toAccount(row);
+    });
+  }
+
+  insertApiKey(key: ApiKeyRecord): Promise<void> {
+    return this.run(async () => {
+      await this.pool.query(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [key.id, key.accountId, key.environment, key.hash, key.label, key.createdAt, key.expiresAt, key.revokedAt]);
+    });
+  }
+
+  findApiKey(hash: string): Promise<ApiKeyRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'SELECT * FROM api_keys WHERE hash = $1', [hash]);
+      return row && toApiKey(row);
+    });
+  }
+
+  revokeApiKey(hash: string, at: string): Promise<boolean> {
+    return this.run(async () => {
+      await this.pool.query('UPDATE api_keys SET revoked_at = $2 WHERE hash = $1 AND revoked_at IS NULL', [hash, at]);
+      return (await one(this.pool, 'SELECT 1 FROM api_keys WHERE hash = $1', [hash])) !== undefined;
+    });
+  }
+
+  insertCustomer(c: CustomerRecord): Promise<void> {
+    return this.run(async () => {
+      await this.pool.query(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7)`, [c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt]);
+    });
+  }
+
+  getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'SELECT * FROM customers WHERE id = $1 AND account_id = $2', [id, accountId]);
+      return row && toCustomer(row);
+    });
+  }
+
+  listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>> {
+    return this.run(async () => {
+      const { text, values } = pageStatement('SELECT * FROM customers WHERE account_id = $1', [accountId], query);
+      return toPage(await all(this.pool, text, values), query, toCustomer);
+    });
+  }
+
+  insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim): Promise<CreateOutcome> {
+    const values: unknown[] = [invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
+      invoice.tax, invoice.total, JSON.stringify(invoice.lines), invoice.dueDate, invoice.notes, JSON.stringify(invoice.metadata),
+      invoice.createdAt, invoice.updatedAt];
+    const columns = `INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total, lines_json, due_date,
+      notes, metadata_json, created_at, updated_at)`;
+    if (!claim) {
+      return this.run(async () => {
+        await this.pool.query(`${columns} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`, values);
+        return { kind: 'created' };
+      });
+    }
+    return this.run(async () => {
+      // One statement, so one transaction: claim the key (or take over one older than the
+      // window), and write the invoice only if the claim succeeded. A request racing with the
+      // same key waits on the key's unique index until this one commits, then claims nothing.
+      const created = await this.pool.query(`WITH claimed AS (
+          INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
+          VALUES ($2, $15, $16, $1, $17, $18, $13)
+          ON CONFLICT (account_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, invoice_id = EXCLUDED.invoice_id,
+            response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body, created_at = EXCLUDED.created_at
+            WHERE idempotency_keys.created_at < $19
+          RETURNING 1)
+        ${columns} SELECT $1, $2, $3, $4, $5, $6::bigint, $7::bigint, $8::bigint, $9, $10::date, $11, $12, $13::timestamptz, $14::timestamptz
+        WHERE EXISTS (SELECT 1 FROM claimed)`,
+      [...values, claim.key, claim.fingerprint, claim.response.status, JSON.stringify(claim.response.body), claim.notBefore]);
+      if (created.rowCount === 1) return { kind: 'created' };
+      const earlier = await one(this.pool, 'SELECT fingerprint, response_status, response_body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
+        [invoice.accountId, claim.key]);
+      if (!earlier) throw new ApiError(409, 'conflict', 'Another request with this Idempotency-Key was under way; retry the request.');
+      if (earlier.fingerprint !== claim.fingerprint) return { kind: 'key_reused' };
+      return { kind: 'replayed', response: { status: earlier.response_status as number, body: JSON.parse(earlier.response_body as string) } };
+    });
+  }
+
+  getInvoice(accountId: string, id: string): Promise<InvoiceRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'SELECT * FROM invoices WHERE id = $1 AND account_id = $2', [id, accountId]);
+      return row && toInvoice(row);
+    });
+  }
+
+  findInvoiceById(id: string): Promise<InvoiceRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'SELECT * FROM invoices WHERE id = $1', [id]);
+      return row && toInvoice(row);
+    });
+  }
+
+  listInvoices(accountId: string, query: InvoiceListQuery): Promise<Page<InvoiceRecord>> {
+    return this.run(async () => {
+      const { text, values } = invoiceListStatement(accountId, query);
+      return toPage(await all(this.pool, text, values), query, toInvoice);
+    });
+  }
+
+  /** The invoice, locked until the transaction ends: a racing change waits, then sees this one's result. */
+  private async lockInvoice(client: pg.PoolClient, accountId: string, id: string): Promise<InvoiceRecord | undefined> {
+    const row = await one(client, 'SELECT * FROM invoices WHERE id = $1 AND account_id = $2 FOR UPDATE', [id, accountId]);
+    return row && toInvoice(row);
+  }
+
+  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string): Promise<ChangeOutcome> {
+    return this.run(() => inTransaction(this.pool, async (client): Promise<ChangeOutcome> => {
+      const current = await this.lockInvoice(client, accountId, id);
+      if (!current) return { kind: 'not_found' };
+      if (current.status !== 'draft') return { kind: 'conflict', invoice: current };
+      const values: unknown[] = [id, at];
+      const sets = ['updated_at = $2'];
+      for (const [field, value] of Object.entries(changes) as [keyof DraftChanges, unknown][]) {
+        if (value !== undefined) sets.push(`${invoiceColumns[field]} = $${values.push(columnValue(field, value))}`);
+      }
+      const row = await one(client, `UPDATE invoices SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, values);
+      return { kind: 'changed', invoice: toInvoice(row!) };
+    }));
+  }
+
+  transition(accountId: string, id: string, t: Transition): Promise<ChangeOutcome> {
+    return this.run(() => inTransaction(this.pool, async (client): Promise<ChangeOutcome> => {
+      const current = await this.lockInvoice(client, accountId, id);
+      if (!current) return { kind: 'not_found' };
+      if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
+      if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
+      const row = await one(client, 'UPDATE invoices SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, t.to, t.at]);
+      if (t.outbox) {
+        const m = t.outbox;
+        await client.query(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
+          m.message, m.status, m.attempts, m.createdAt]);
+      }
+      return { kind: 'changed', invoice: toInvoice(row!) };
+    }));
+  }
+
+  listOutbox(accountId: string): Promise<OutboxRecord[]> {
+    return this.run(async () => (await all(this.pool, 'SELECT * FROM outbox WHERE account_id = $1 ORDER BY created_at, id', [accountId])).map(toOutbox));
+  }
+
+  countPendingOutbox(): Promise<number> {
+    return this.run(async () => (await one(this.pool, "SELECT count(*) AS n FROM outbox WHERE status = 'pending'"))!.n as number);
+  }
+
+  claimDueOutbox(at: string, limit: number, lease: OutboxLease): Promise<OutboxRecord[]> {
+    // One statement: rows another worker is claiming right now are skipped, not waited for;
+    // rows it has claimed carry its lease and fail the filter until the lease runs out.
+    return this.run(async () => (await all(this.pool, `UPDATE outbox SET claimed_by = $1, claimed_until = $2
+      WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $3)
+        AND (claimed_until IS NULL OR claimed_until <= $3 OR claimed_by = $1)
+        ORDER BY created_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+      RETURNING *`, [lease.owner, lease.until, at, limit])).map(toOutbox).sort(byAge));
+  }
+
+  recordDelivery(id: string, result: DeliveryResult): Promise<void> {
+    return this.run(async () => {
+      await this.pool.query(`UPDATE outbox SET attempts = attempts + 1, status = $2, sent_at = $3, next_attempt_at = $4, last_error = $5,
+        claimed_until = NULL WHERE id = $1 AND status = 'pending'`, [id, result.status,
+        result.status === 'sent' ? result.at : null, result.status === 'pending' ? result.nextAttemptAt : null,
+        result.status === 'sent' ? null : result.error]);
+    });
+  }
+
+  ping(): Promise<void> {
+    return this.run(async () => {
+      await this.pool.query('SELECT 1');
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.pool.ending) await this.pool.end();
+  }
+}
+
+/** Opens a PostgreSQL store: connects a pool, applies missing migrations and checks the environment (D1). */
+export async function openPostgresStore(url: string, environment: Environment, options: PoolOptions = {}): Promise<Store> {
+  const pool = createPool(url, options);
+  try {
+    await migrate(pool, environment);
+  } catch (error) {
+    await pool.end();
+    if (error instanceof DatabaseMismatchError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot open the PostgreSQL database ${describeDatabase(url)}: ${reason}`, { cause: error });
+  }
+  return new PostgresStore(pool, environment);
+}

@@ -1,0 +1,89 @@
+// Rows as both engines return them, turned into records. Instants arrive as ISO 8601 strings
+// and amounts as numbers on either engine (the PostgreSQL pool parses them so); JSON is text.
+import type { Environment } from '../config.js';
+import type { AccountRecord, ApiKeyRecord, CustomerRecord, DraftChanges, InvoiceRecord, OutboxRecord } from './store.js';
+
+export type Row = Record<string, unknown>;
+
+/** The column of each draft field that an update may replace. */
+export const invoiceColumns: Record<keyof DraftChanges, string> = {
+  lines: 'lines_json', currency: 'currency', subtotal: 'subtotal', tax: 'tax', total: 'total',
+  dueDate: 'due_date', notes: 'notes', metadata: 'metadata_json',
+};
+
+/** A draft field's value as its column stores it. */
+export function columnValue(field: keyof DraftChanges, value: unknown): unknown {
+  return field === 'lines' || field === 'metadata' ? JSON.stringify(value) : value;
+}
+
+const text = (value: unknown) => (value as string | null | undefined) ?? null;
+
+export function toAccount(row: Row): AccountRecord {
+  return { id: row.id as string, name: row.name as string, createdAt: row.created_at as string };
+}
+
+export function toInvoice(row: Row): InvoiceRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    customerId: row.customer_id as string,
+    status: row.status as InvoiceRecord['status'],
+    lines: JSON.parse(row.lines_json as string),
+    currency: row.currency as InvoiceRecord['currency'],
+    subtotal: row.subtotal as number,
+    tax: row.tax as number,
+    total: row.total as number,
+    dueDate: row.due_date as string,
+    notes: text(row.notes),
+    metadata: JSON.parse(row.metadata_json as string),
+    createdAt: row.created_at as string,
+    updatedAt: row.updated_at as string,
+  };
+}
+
+export function toCustomer(row: Row): CustomerRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    name: row.name as string,
+    email: row.email as string,
+    address: JSON.parse(row.address_json as string),
+    taxId: text(row.tax_id),
+    createdAt: row.created_at as string,
+  };
+}
+
+export function toApiKey(row: Row): ApiKeyRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    environment: row.environment as Environment,
+    hash: row.hash as string,
+    label: row.label as string,
+    createdAt: row.created_at as string,
+    expiresAt: text(row.expires_at),
+    revokedAt: text(row.revoked_at),
+  };
+}
+
+export function toOutbox(row: Row): OutboxRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    invoiceId: row.invoice_id as string,
+    to: JSON.parse(row.to_json as string),
+    cc: JSON.parse(row.cc_json as string),
+    message: text(row.message),
+    status: row.status as OutboxRecord['status'],
+    attempts: row.attempts as number,
+    createdAt: row.created_at as string,
+    nextAttemptAt: text(row.next_attempt_at),
+    lastError: text(row.last_error),
+    sentAt: text(row.sent_at),
+  };
+}
+
+/** Outbox rows in delivery order: oldest first, ties by id. */
+export function byAge(a: OutboxRecord, b: OutboxRecord): number {
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}

@@ -1,0 +1,62 @@
+// The store engines one test suite runs against (D16): a fresh SQLite file, or a fresh
+// PostgreSQL schema in FOLIO_TEST_DATABASE_URL. Each test database can be opened more than
+// once, the way two server processes open one database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Environment } from '../../server/config.js';
+import { openStore } from '../../server/store/open.js';
+import type { Store } from '../../server/store/store.js';
+import { createTestSchema } from './postgres.js';
+
+export interface TestDatabase {
+  /** The location openStore takes: a file path or a postgres:// URL. */
+  location: string;
+  /** Opens one more store on this database; every store opened here is closed by drop(). */
+  open(environment?: Environment): Promise<Store>;
+  /** Runs SQL on this database, for the few assertions the Store contract has no method for. */
+  count(table: string): Promise<number>;
+  drop(): Promise<void>;
+}
+
+export type EngineName = 'sqlite' | 'postgres';
+
+function tracked(location: string, count: (table: string) => Promise<number>, remove: () => Promise<void>): TestDatabase {
+  const stores: Store[] = [];
+  return {
+    location,
+    async open(environment = 'sandbox') {
+      const store = await openStore(location, environment);
+      stores.push(store);
+      return store;
+    },
+    count,
+    async drop() {
+      await Promise.all(stores.map((store) => store.close().catch(() => undefined)));
+      await remove();
+    },
+  };
+}
+
+/** A new, empty database of the engine. */
+export async function createTestDatabase(engine: EngineName): Promise<TestDatabase> {
+  if (engine === 'postgres') {
+    const schema = await createTestSchema('store');
+    const count = async (table: string) => Number((await schema.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
+    return tracked(schema.url, count, () => schema.drop());
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'folio-store-'));
+  const path = join(folder, 'store.db');
+  const count = async (table: string) => {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(path, { readonly: true });
+    try {
+      return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+  return tracked(path, count, async () => rmSync(folder, { recursive: true, force: true }));
+}
+
+export const engines: EngineName[] = ['sqlite', 'postgres'];
