@@ -1,6 +1,6 @@
 // Invoices: create (idempotent, D9), read, list (D10), update drafts (D6), send (D12),
 // pay (D7) and void (D8). Totals are always computed here, never taken from the client.
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
 import { conflict, notFound, unprocessable } from '../http/api-error.js';
@@ -10,7 +10,7 @@ import { fingerprint } from '../domain/fingerprint.js';
 import { invoiceView } from '../domain/views.js';
 import { newId } from '../ids.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
-import type { ChangeOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
+import type { ChangeOutcome, CreateOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
 type InvoiceCreate = components['schemas']['InvoiceCreate'];
@@ -54,10 +54,27 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     return customer;
   }
 
+  /** Answers a request whose Idempotency-Key was used before: the first response, or 422. */
+  function answerEarlier(res: Response, earlier: Exclude<CreateOutcome, { kind: 'created' }>): void {
+    if (earlier.kind === 'key_reused') {
+      throw unprocessable(
+        'This Idempotency-Key was already used with a different request body; send a new key to create another invoice.',
+        'Idempotency-Key',
+      );
+    }
+    res.set('Idempotent-Replayed', 'true').status(earlier.response.status).json(earlier.response.body);
+  }
+
   router.post('/invoices', async (req, res) => {
     const input = req.body as InvoiceCreate;
     const accountId = res.locals.accountId;
     const now = clock();
+    const key = req.get('idempotency-key');
+    const claim = key === undefined
+      ? undefined
+      : { key, fingerprint: fingerprint(input), notBefore: new Date(now.getTime() - idempotencyWindowMs).toISOString() };
+    const earlier = claim && (await store.findIdempotentResponse(accountId, claim));
+    if (earlier) return answerEarlier(res, earlier);
     await requireCustomer(accountId, input.customer_id);
     const totals = computeTotals(input.lines);
     const dueDate = input.due_date ?? defaultDueDate(now);
@@ -76,23 +93,9 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       updatedAt: now.toISOString(),
     };
     const body = view(record);
-    const key = req.get('idempotency-key');
-    const outcome = await store.insertInvoice(record, key === undefined ? undefined : {
-      key,
-      fingerprint: fingerprint(input),
-      response: { status: 201, body },
-      notBefore: new Date(now.getTime() - idempotencyWindowMs).toISOString(),
-    });
-    if (outcome.kind === 'key_reused') {
-      throw unprocessable(
-        'This Idempotency-Key was already used with a different request body; send a new key to create another invoice.',
-        'Idempotency-Key',
-      );
-    }
-    if (outcome.kind === 'replayed') {
-      res.set('Idempotent-Replayed', 'true').status(outcome.response.status).json(outcome.response.body);
-      return;
-    }
+    // A request racing with the same key is settled inside the store, atomically with the insert.
+    const outcome = await store.insertInvoice(record, claim && { ...claim, response: { status: 201, body } });
+    if (outcome.kind !== 'created') return answerEarlier(res, outcome);
     res.status(201).json(body);
   });
 

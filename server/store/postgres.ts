@@ -11,7 +11,7 @@ import { describeDatabase } from './open.js';
 import { mapPostgresError } from './postgres-errors.js';
 import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
 import { createPool, inTransaction, migrate, type PoolOptions } from './postgres-pool.js';
-import { byAge, columnValue, invoiceColumns, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
+import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
   InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
@@ -124,8 +124,15 @@ class PostgresStore implements Store {
       const earlier = await one(this.pool, 'SELECT fingerprint, response_status, response_body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
         [invoice.accountId, claim.key]);
       if (!earlier) throw new ApiError(409, 'conflict', 'Another request with this Idempotency-Key was under way; retry the request.');
-      if (earlier.fingerprint !== claim.fingerprint) return { kind: 'key_reused' };
-      return { kind: 'replayed', response: { status: earlier.response_status as number, body: JSON.parse(earlier.response_body as string) } };
+      return storedOutcome(earlier, claim.fingerprint);
+    });
+  }
+
+  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined> {
+    return this.run(async () => {
+      const earlier = await one(this.pool, `SELECT fingerprint, response_status, response_body FROM idempotency_keys
+        WHERE account_id = $1 AND key = $2 AND created_at >= $3`, [accountId, claim.key, claim.notBefore]);
+      return earlier && storedOutcome(earlier, claim.fingerprint);
     });
   }
 

@@ -1,7 +1,7 @@
 // Rows as both engines return them, turned into records. Instants arrive as ISO 8601 strings
 // and amounts as numbers on either engine (the PostgreSQL pool parses them so); JSON is text.
 import type { Environment } from '../config.js';
-import type { AccountRecord, ApiKeyRecord, CustomerRecord, DraftChanges, InvoiceRecord, OutboxRecord } from './store.js';
+import type { AccountRecord, ApiKeyRecord, CreateOutcome, CustomerRecord, DraftChanges, InvoiceRecord, OutboxRecord } from './store.js';
 
 export type Row = Record<string, unknown>;
 
@@ -17,6 +17,12 @@ export function columnValue(field: keyof DraftChanges, value: unknown): unknown 
 }
 
 const text = (value: unknown) => (value as string | null | undefined) ?? null;
+
+/** What an idempotency_keys row answers a request with this body fingerprint (D9). */
+export function storedOutcome(row: Row, fingerprint: string): Exclude<CreateOutcome, { kind: 'created' }> {
+  if (row.fingerprint !== fingerprint) return { kind: 'key_reused' };
+  return { kind: 'replayed', response: { status: row.response_status as number, body: JSON.parse(row.response_body as string) } };
+}
 
 export function toAccount(row: Row): AccountRecord {
   return { id: row.id as string, name: row.name as string, createdAt: row.created_at as string };

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Environment } from '../config.js';
 import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
-import { byAge, columnValue, invoiceColumns, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
+import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
 import { mapSqliteError } from './sqlite-errors.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
@@ -91,10 +91,7 @@ class SqliteStore implements Store {
           .run(invoice.accountId, claim.key, claim.notBefore);
         const earlier = this.db.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?')
           .get(invoice.accountId, claim.key) as Row | undefined;
-        if (earlier) {
-          if (earlier.fingerprint !== claim.fingerprint) return { kind: 'key_reused' };
-          return { kind: 'replayed', response: { status: earlier.response_status as number, body: JSON.parse(earlier.response_body as string) } };
-        }
+        if (earlier) return storedOutcome(earlier, claim.fingerprint);
       }
       this.db.prepare(`INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total,
         lines_json, due_date, notes, metadata_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
@@ -109,6 +106,14 @@ class SqliteStore implements Store {
       return { kind: 'created' };
     });
     return this.run(() => insert.immediate());
+  }
+
+  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined> {
+    return this.run(() => {
+      const earlier = this.db.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at >= ?')
+        .get(accountId, claim.key, claim.notBefore) as Row | undefined;
+      return earlier && storedOutcome(earlier, claim.fingerprint);
+    });
   }
 
   getInvoice(accountId: string, id: string): Promise<InvoiceRecord | undefined> {

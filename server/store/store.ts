@@ -158,6 +158,13 @@ export interface Store {
 
   /** Inserts a draft, atomically with its Idempotency-Key when one is given. */
   insertInvoice(invoice: InvoiceRecord, idempotency?: IdempotencyClaim): Promise<CreateOutcome>;
+  /**
+   * What an earlier create under this Idempotency-Key answered: its stored response when the
+   * fingerprints match, `key_reused` when they differ, undefined when the key is unknown or
+   * older than `notBefore`. Read before a request is validated, so a replay is answered as the
+   * first request was even when validating it again would now fail (a due date of yesterday).
+   */
+  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined>;
   getInvoice(accountId: string, id: string): Promise<InvoiceRecord | undefined>;
   /** An invoice of any account: only for requests that prove access otherwise (a signed link). */
   findInvoiceById(id: string): Promise<InvoiceRecord | undefined>;

@@ -34,6 +34,22 @@ test('the same key with another body is 422 on Idempotency-Key and creates nothi
   expect(s.snapshot()).toEqual(before);
 });
 
+test('a replay after midnight of a request due "today" still returns the first response', async () => {
+  s.clock.set('2026-11-21T23:59:00.000Z');
+  const dueToday = { ...body, due_date: '2026-11-21' };
+  const first = await s.as(s.alice).post('/invoices', dueToday).set('Idempotency-Key', 'late-night');
+  expect(first.status).toBe(201);
+  s.clock.advance(2 * 60 * 1000);
+  // Sent afresh, the same body would now be refused: its due date is before today.
+  const fresh = await s.as(s.alice).post('/invoices', dueToday);
+  expect(fresh.status).toBe(422);
+  expect(fresh.body.error.param).toBe('due_date');
+  const replay = await s.as(s.alice).post('/invoices', dueToday).set('Idempotency-Key', 'late-night');
+  expect(replay.status).toBe(201);
+  expect(replay.headers['idempotent-replayed']).toBe('true');
+  expect(replay.body).toEqual(first.body);
+});
+
 test('keys are scoped to the account', async () => {
   const bobs = { customer_id: (await s.customer(s.bob)).id, lines: [line(1200)] };
   const mine = await s.as(s.alice).post('/invoices', body).set('Idempotency-Key', 'shared');

@@ -51,6 +51,18 @@ describe.each(engines)('%s store: invoices', (engine) => {
     expect(await world().db.count('invoices')).toBe(1);
   });
 
+  test('findIdempotentResponse reads what a key answered without writing, and forgets keys past the window', async () => {
+    const { store, alice, bob, customer } = world();
+    const first = claim('k-read');
+    expect(await store.findIdempotentResponse(alice.id, first)).toBeUndefined();
+    await store.insertInvoice(invoiceRecord(alice.id, customer.id), first);
+    expect(await store.findIdempotentResponse(alice.id, first)).toEqual({ kind: 'replayed', response: first.response });
+    expect(await store.findIdempotentResponse(alice.id, { ...first, fingerprint: 'fp-other' })).toEqual({ kind: 'key_reused' });
+    expect(await store.findIdempotentResponse(bob.id, first)).toBeUndefined();
+    expect(await store.findIdempotentResponse(alice.id, { ...first, notBefore: at(1) })).toBeUndefined();
+    expect(await world().db.count('invoices')).toBe(1);
+  });
+
   test('the same key with another body is key_reused and creates nothing', async () => {
     const { store, alice, customer } = world();
     await store.insertInvoice(invoiceRecord(alice.id, customer.id), claim('k2'));
