@@ -20,6 +20,14 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Name, version and summary of the package. Default: from `<root>/package.json`. */
   info?: SiteInfo;
+  /**
+   * The results file of `folio bench`, served as /benchmarks.json. Default:
+   * `<root>/benchmarks/results.json`. `false` leaves the route out, for a package that is
+   * built only to be measured (`folio bench` itself); a published build needs the file.
+   */
+  benchmarks?: string | false;
+  /** The results file of `folio coverage`, served as /coverage.json. Default: `<root>/coverage/results.json`; `false` as above. */
+  coverage?: string | false;
 }
 
 export type ResolvedOptions = Required<BuildOptions>;
@@ -35,8 +43,11 @@ export async function resolveOptions(options: BuildOptions): Promise<ResolvedOpt
     outDir: path.resolve(root, options.outDir ?? 'dist'),
     baseUrl: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     info: options.info ?? (await packageInfo(root)),
+    benchmarks: options.benchmarks === false ? false : path.resolve(root, options.benchmarks ?? 'benchmarks/results.json'),
+    coverage: options.coverage === false ? false : path.resolve(root, options.coverage ?? 'coverage/results.json'),
   };
-  for (const input of [resolved.contentDir, resolved.siteApi, resolved.exampleApi, path.join(root, 'package.json')]) {
+  const results = [resolved.benchmarks, resolved.coverage].filter((file) => file !== false);
+  for (const input of [resolved.contentDir, resolved.siteApi, resolved.exampleApi, path.join(root, 'package.json'), ...results]) {
     if (input === resolved.outDir || input.startsWith(resolved.outDir + path.sep)) {
       throw new Error(`the output directory ${resolved.outDir} would hold the build's own input ${input}`);
     }

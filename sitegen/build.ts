@@ -9,6 +9,7 @@ import { resolveOptions } from './build-options.js';
 import type { ContentDocument, DocumentKind } from './document.js';
 import { readDocument } from './document.js';
 import { checkLinks } from './links.js';
+import { missingMeasurements, readMeasurements } from './measurements.js';
 import type { Contract } from './openapi.js';
 import { checkOperationIds, loadContract } from './openapi.js';
 import type { SiteSources } from './render-site.js';
@@ -37,10 +38,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildSummar
 /** The site's files in memory, without writing anything. */
 export async function buildFiles(options: BuildOptions = {}): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
   const resolved = await resolveOptions(options);
+  // Content problems come first: a results file is made from a site that builds.
+  const missing = missingMeasurements(resolved);
   const problems = new Problems();
   const sources = await loadSources(resolved, problems);
   const files = sources && renderChecked(sources, problems);
   problems.throwIfAny();
+  if (missing) throw new Error(missing);
   return { resolved, files: files! };
 }
 
@@ -94,5 +98,6 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
   const site = await contract(options.siteApi);
   const example = await contract(options.exampleApi);
   if (!spec || !rules || !site || !example) return undefined;
-  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example };
+  const measurements = await readMeasurements(options, site, problems);
+  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements };
 }

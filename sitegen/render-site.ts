@@ -24,6 +24,8 @@ export interface SiteSources {
   rules: ContentDocument;
   site: Contract;
   example: Contract;
+  /** Package path -> body of the results files served verbatim (/benchmarks.json, /coverage.json). */
+  measurements: ReadonlyMap<string, string>;
 }
 
 /** Every file of the docs package, keyed by package path. */
@@ -52,6 +54,7 @@ export function renderSite(sources: SiteSources): SiteFiles {
 
   const schema = standaloneSchema(site.doc, 'Manifest', `${baseUrl}/schema/v1.json`);
   files.set('schema/v1.json', jsonFile(schema));
+  for (const [path, body] of sources.measurements) files.set(path, { body });
   const manifest = manifestOf(info, baseUrl, pages, [
     { name: 'site', doc: site.doc, openapi: 'openapi.json', compact: 'api.compact', digests: true },
     { name: 'example', doc: example.doc, openapi: 'api/example.json', compact: 'api/example.compact', digests: false },

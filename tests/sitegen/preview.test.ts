@@ -56,7 +56,7 @@ test.each([
   expect(await send('GET', url)).toMatchObject({ status: 200, type });
 });
 
-test.each(['/docs/no-such-page.md', '/api/noSuchOperation.md', '/benchmarks.json', '/docs', '/docs/', '/', '/docs/Guide.md'])('answers %s with 404 Not found', async (url) => {
+test.each(['/docs/no-such-page.md', '/api/noSuchOperation.md', '/schema/v2.json', '/docs', '/docs/', '/', '/docs/Guide.md'])('answers %s with 404 Not found', async (url) => {
   expect(await send('GET', url)).toEqual({ status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' });
 });
 

@@ -1,0 +1,96 @@
+// `folio ask "QUESTION" [--package DIR|URL] [--budget TOKENS] [--json]`: the best sections of
+// a built docs package for a question, within a token budget (tools/ask/). Its cold start is
+// what `folio bench` measures, so cli/folio.ts hands `folio ask ...` to askFast before
+// commander and the other subcommands load. Unlike other subcommands, this file imports its
+// work up front: tools/ask/ is small and needs no package, and loading it together with this
+// file, in one round, saves the fast path a few milliseconds.
+import type { Command } from 'commander';
+import { ask } from '../tools/ask/ask.js';
+import { DEFAULT_BUDGET, DEFAULT_PACKAGE } from '../tools/ask/defaults.js';
+import { formatJson, formatMarkdown } from '../tools/ask/format.js';
+
+// Built-ins without their ES module faces, which evaluate every export (a few milliseconds
+// of a cold start for fs and util together).
+const { writeSync } = process.getBuiltinModule('node:fs');
+const { parseArgs } = process.getBuiltinModule('node:util');
+
+interface AskFlags {
+  package: string;
+  budget: number;
+  json: boolean;
+}
+
+const BUDGET_RULE = 'give a whole number of tokens, 1 or more.';
+
+export function register(program: Command): void {
+  program
+    .command('ask')
+    .description('Answer a question with the best sections of a built docs package, within a token budget.')
+    .argument('<question...>', 'the question; words given without quotes are joined with spaces')
+    .option('--package <dir-or-url>', "a built docs package: a folder, or a site's base URL", DEFAULT_PACKAGE)
+    .option('--budget <tokens>', 'the most tokens (o200k_base) the answer may take', String(DEFAULT_BUDGET))
+    .option('--json', 'print the answer as JSON: query, budget, tokens and results')
+    .action(async function (this: Command, words: string[], options: { package: string; budget: string; json?: boolean }) {
+      const budget = parseBudget(options.budget);
+      if (budget === undefined) this.error(`error: option '--budget <tokens>' argument '${options.budget}' is invalid. ${BUDGET_RULE}`);
+      await answer(words.join(' '), { package: options.package, budget, json: options.json === true });
+    });
+}
+
+/**
+ * Answers `folio ask` without commander, then exits. Returns, having done nothing, when
+ * `args` (the words after `ask`) need the full command line: help, an unknown option, a bad value.
+ */
+export async function askFast(args: string[]): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, strict: true, allowPositionals: true, options: { package: { type: 'string' }, budget: { type: 'string' }, json: { type: 'boolean' } } });
+  } catch {
+    return;
+  }
+  const { values, positionals } = parsed;
+  const budget = parseBudget(values.budget ?? String(DEFAULT_BUDGET));
+  if (positionals.length === 0 || budget === undefined) return;
+  try {
+    await answer(positionals.join(' '), { package: values.package ?? DEFAULT_PACKAGE, budget, json: values.json === true });
+  } catch (error) {
+    write(2, `folio: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+  // All output is written synchronously, so nothing is lost by exiting now, before Node
+  // tears the heap down as a natural exit would (about 2 ms of a cold start).
+  process.exit();
+}
+
+async function answer(question: string, flags: AskFlags): Promise<void> {
+  const result = await ask(question, { package: flags.package, budget: flags.budget });
+  if (result.results.length === 0) {
+    write(2, `folio: nothing in ${flags.package} answers ${JSON.stringify(question)}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  write(1, flags.json ? formatJson(result) : formatMarkdown(result));
+}
+
+/**
+ * Writes to standard output (1) or error (2) directly: creating process.stdout loads the
+ * stream machinery of a pipe or terminal, a few milliseconds of a cold start. A reader that
+ * has gone away (`folio ask ... | head`) ends the output quietly.
+ */
+function write(fd: 1 | 2, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let offset = 0; offset < bytes.length;) {
+    try {
+      offset += writeSync(fd, bytes, offset);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') return;
+      if (code !== 'EAGAIN') throw error;
+    }
+  }
+}
+
+function parseBudget(value: string): number | undefined {
+  const budget = Number(value);
+  return /^\d+$/.test(value) && Number.isSafeInteger(budget) && budget >= 1 ? budget : undefined;
+}

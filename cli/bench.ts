@@ -1,0 +1,27 @@
+// `folio bench [--runs N] [--out FILE] [--package DIR]`: times the compiled `folio ask` from a
+// cold start against a bare `node -e ''`, and counts what its answers cost in tokens (the run
+// the site serves as /benchmarks.json). The work lives in tools/bench/, imported only here.
+import { InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
+
+export function register(program: Command): void {
+  program
+    .command('bench')
+    .description('Time folio ask from a cold start against a bare node start, and count the tokens of its answers.')
+    .option('--runs <n>', 'timed runs of folio ask and of the baseline, each', parseRuns, 40)
+    .option('--out <file>', 'write the JSON run to this file instead of stdout')
+    .option('--package <dir>', 'a built docs package to ask (default: build the working directory into a temporary folder)')
+    .action(async (options: { runs: number; out?: string; package?: string }) => {
+      const { benchRun, describeRun, formatRun, writeRun } = await import('../tools/bench/index.js');
+      const run = await benchRun({ runs: options.runs, packageDir: options.package });
+      if (options.out === undefined) process.stdout.write(formatRun(run));
+      else await writeRun(options.out, run);
+      process.stderr.write(describeRun(run));
+    });
+}
+
+function parseRuns(value: string): number {
+  const runs = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(runs) || runs < 1) throw new InvalidArgumentError('give a whole number, 1 or more.');
+  return runs;
+}

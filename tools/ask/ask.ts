@@ -1,0 +1,130 @@
+// `folio ask`: answers a question from a docs package with its best sections, within a token
+// budget. Sections are ranked over docs/search.json, sized by the manifest's token counts,
+// and cut from the page files by the manifest's line numbers; no tokenizer is loaded.
+import { DEFAULT_BUDGET, DEFAULT_PACKAGE } from './defaults.js';
+import type { DocsPackage } from './package-source.js';
+import { openPackage } from './package-source.js';
+import type { PackageChunk, PackagePage, SearchRecord } from './package-shape.js';
+import { Ranker } from './rank.js';
+import { addedTokens, CUT_NOTE, sectionHeading } from './format.js';
+import { cutToBudget, SELECT_OPTIONS, selectWithinBudget } from './select.js';
+
+export interface AskOptions {
+  /** A built docs package: a folder or a site's base URL. Default: `dist`. */
+  package?: string;
+  /** The most tokens (o200k_base) the answer may take: the sections by the manifest's counts, plus the lines ask adds. Default: 1,500. */
+  budget?: number;
+}
+
+export interface AnswerSection {
+  /** The chunk id, `slug#anchor` or `slug`. */
+  id: string;
+  /** The section's absolute URL: base URL, page path and anchor. */
+  url: string;
+  title: string;
+  heading: string;
+  score: number;
+  /** The section's tokens: the manifest's count, or an estimate when it was cut. */
+  tokens: number;
+  /** True when only the section's first lines fitted the budget. */
+  truncated: boolean;
+  /** The section's lines of the page file, as Markdown. */
+  markdown: string;
+}
+
+export interface Answer {
+  query: string;
+  budget: number;
+  /** What the answer counts against the budget: the sections' tokens and the lines ask adds. */
+  tokens: number;
+  /** Best first; empty when nothing in the package matches. */
+  results: AnswerSection[];
+}
+
+/** A ranked section of a package, before its text is read. */
+export interface Candidate {
+  id: string;
+  url: string;
+  page: PackagePage;
+  chunk: PackageChunk;
+  record: SearchRecord;
+  score: number;
+  /** The chunk's tokens from the manifest, plus the heading line ask puts above it. */
+  cost: number;
+}
+
+/** Answers `question` from the package at `options.package`. */
+export async function ask(question: string, options: AskOptions = {}): Promise<Answer> {
+  const docs = new DocsSearch(await openPackage(options.package ?? DEFAULT_PACKAGE));
+  return docs.answer(question, options.budget ?? DEFAULT_BUDGET);
+}
+
+/** One opened package, ready to rank and answer any number of questions. */
+export class DocsSearch {
+  readonly #docs: DocsPackage;
+  readonly #ranker: Ranker;
+  readonly #chunks = new Map<string, { page: PackagePage; chunk: PackageChunk }>();
+
+  constructor(docs: DocsPackage, ranker?: Ranker) {
+    this.#docs = docs;
+    this.#ranker = ranker ?? new Ranker(docs.records);
+    for (const page of docs.manifest.pages) for (const chunk of page.chunks) this.#chunks.set(chunk.id, { page, chunk });
+  }
+
+  /** The sections that match `question`, best first: all of them, or the first `limit`. */
+  rank(question: string, limit = Infinity): Candidate[] {
+    const base = this.#docs.manifest.baseUrl.replace(/\/+$/, '');
+    const candidates: Candidate[] = [];
+    for (const { index, score } of this.#ranker.rank(question)) {
+      if (candidates.length >= limit) break;
+      const record = this.#docs.records[index];
+      const id = record.anchor ? `${record.slug}#${record.anchor}` : record.slug;
+      const found = this.#chunks.get(id);
+      if (!found) continue;
+      const url = `${base}/${found.page.path}${record.anchor ? `#${record.anchor}` : ''}`;
+      candidates.push({ id, url, ...found, record, score, cost: found.chunk.tokens + addedTokens(sectionHeading(id, url)) });
+    }
+    return candidates;
+  }
+
+  /** The best sections for `question` that fit `budget` tokens, with their text. */
+  async answer(question: string, budget: number): Promise<Answer> {
+    const chosen = selectWithinBudget(this.rank(question, SELECT_OPTIONS.most), budget);
+    const paths = [...new Set(chosen.map(({ item }) => item.page.path))];
+    const pages = new Map(await Promise.all(paths.map(async (file) => [file, await this.#pageLines(file)] as const)));
+    const results: AnswerSection[] = [];
+    let spent = 0;
+    for (const { item, cut } of chosen) {
+      const lines = pages.get(item.page.path)!;
+      const { chunk } = item;
+      if (chunk.endLine > lines.length) throw new Error(`${item.page.path} has ${lines.length} lines, but the manifest puts ${chunk.id} at lines ${chunk.startLine}-${chunk.endLine}`);
+      let section = lines.slice(chunk.startLine - 1, chunk.endLine);
+      let tokens = chunk.tokens;
+      let added = addedTokens(sectionHeading(item.id, item.url));
+      if (cut) {
+        added += addedTokens(CUT_NOTE);
+        ({ lines: section, tokens } = cutToBudget(section, chunk.tokens, budget - added));
+        if (section.length === 0) throw new Error(`a budget of ${budget} tokens cannot hold even the first line of the best section, ${item.id}: give at least ${added + tokens}`);
+      }
+      spent += tokens + added;
+      while (section.length > 0 && section[section.length - 1].trim() === '') section = section.slice(0, -1);
+      results.push({
+        id: item.id,
+        url: item.url,
+        title: item.page.title,
+        heading: chunk.heading,
+        score: Math.round(item.score * 1000) / 1000,
+        tokens,
+        truncated: cut,
+        markdown: `${section.join('\n')}\n`,
+      });
+    }
+    return { query: question, budget, tokens: spent, results };
+  }
+
+  async #pageLines(packagePath: string): Promise<string[]> {
+    const text = await this.#docs.read(packagePath);
+    if (text === undefined) throw new Error(`${this.#docs.location}: the manifest lists ${packagePath}, but the package has no such file`);
+    return text.split('\n');
+  }
+}

@@ -1,0 +1,94 @@
+// The parts of a docs package that `folio ask` reads (content/spec.md): the manifest's pages
+// and chunks and the search index's records, checked by hand so that a broken package gets
+// a one-line error. A full JSON Schema validation would cost the cold start an Ajv compile.
+import { SLUG } from '../../sitegen/paths.js';
+
+export interface PackageChunk {
+  id: string;
+  heading: string;
+  anchor: string;
+  startLine: number;
+  endLine: number;
+  tokens: number;
+}
+
+export interface PackagePage {
+  slug: string;
+  title: string;
+  path: string;
+  chunks: PackageChunk[];
+}
+
+export interface PackageManifest {
+  name: string;
+  baseUrl: string;
+  pages: PackagePage[];
+}
+
+export interface SearchRecord {
+  slug: string;
+  title: string;
+  heading: string;
+  anchor: string;
+  text: string;
+}
+
+type Json = Record<string, unknown>;
+
+/** The manifest, or an Error naming the first field that is not what version 1 says. */
+export function checkManifest(value: unknown): PackageManifest {
+  const manifest = object(value, 'the manifest');
+  string(manifest, 'name', '');
+  string(manifest, 'baseUrl', '');
+  if (!/^https?:\/\/\S+$/.test(manifest.baseUrl as string)) fail('baseUrl is not an absolute http(s) URL');
+  array(manifest, 'pages', '').forEach((item, i) => {
+    const where = `pages[${i}].`;
+    const page = object(item, where.slice(0, -1));
+    string(page, 'slug', where);
+    if (!SLUG.test(page.slug as string)) fail(`${where}slug is not a page slug`);
+    string(page, 'title', where);
+    string(page, 'path', where);
+    array(page, 'chunks', where).forEach((c, j) => {
+      const at = `${where}chunks[${j}].`;
+      const chunk = object(c, at.slice(0, -1));
+      for (const key of ['id', 'heading', 'anchor']) string(chunk, key, at);
+      for (const key of ['startLine', 'endLine']) count(chunk, key, at, 1);
+      count(chunk, 'tokens', at, 0);
+      if ((chunk.endLine as number) < (chunk.startLine as number)) fail(`${at}endLine is before startLine`);
+    });
+  });
+  return manifest as unknown as PackageManifest;
+}
+
+/** The records of docs/search.json, or an Error naming the first one that is malformed. */
+export function checkSearchIndex(value: unknown): SearchRecord[] {
+  const index = object(value, 'the search index');
+  return array(index, 'records', '').map((item, i) => {
+    const record = object(item, `records[${i}]`);
+    for (const key of ['slug', 'title', 'heading', 'anchor', 'text']) string(record, key, `records[${i}].`);
+    return record as unknown as SearchRecord;
+  });
+}
+
+function fail(reason: string): never {
+  throw new Error(reason);
+}
+
+function object(value: unknown, name: string): Json {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(`${name} is not an object`);
+  return value as Json;
+}
+
+function string(parent: Json, key: string, where: string): void {
+  if (typeof parent[key] !== 'string') fail(`${where}${key} is not a string`);
+}
+
+function array(parent: Json, key: string, where: string): unknown[] {
+  if (!Array.isArray(parent[key])) fail(`${where}${key} is not an array`);
+  return parent[key] as unknown[];
+}
+
+function count(parent: Json, key: string, where: string, least: number): void {
+  const value = parent[key];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) fail(`${where}${key} is not a whole number of at least ${least}`);
+}

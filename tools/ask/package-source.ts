@@ -1,0 +1,102 @@
+// Opens a docs package for reading: a folder on disk, or a site's base URL fetched over HTTP.
+// Every file is named by a package path that must pass the path-escape rule of
+// content/spec.md before anything is read, so a manifest cannot lead outside the package.
+import path from 'node:path';
+import { PACKAGE_PATH, resolveInside } from '../../sitegen/paths.js';
+import type { PackageManifest, SearchRecord } from './package-shape.js';
+import { checkManifest, checkSearchIndex } from './package-shape.js';
+
+// Not `import ... from 'node:fs'`: its ES module face evaluates every export of fs, the lazy
+// fs.promises included, which costs a cold start of `folio ask` well over a millisecond.
+const { readFileSync, realpathSync } = process.getBuiltinModule('node:fs');
+
+/** Reads one file of a package by its package path; undefined when the package has no such file. */
+export type PackageReader = (packagePath: string) => Promise<string | undefined>;
+
+export interface DocsPackage {
+  /** The folder or base URL, as given. */
+  location: string;
+  manifest: PackageManifest;
+  records: SearchRecord[];
+  read: PackageReader;
+}
+
+const BUILD_HINT = 'build one with `folio build`';
+
+/** The package at `location` (a folder, or an http(s) base URL); throws a one-line Error when it is not one. */
+export async function openPackage(location: string): Promise<DocsPackage> {
+  const read = /^https?:\/\//i.test(location) ? urlReader(location) : await folderReader(location);
+  const [manifest, records] = await Promise.all([
+    readJson(read, location, 'manifest.json', checkManifest),
+    readJson(read, location, 'docs/search.json', checkSearchIndex),
+  ]);
+  return { location, manifest, records, read };
+}
+
+async function readJson<T>(read: PackageReader, location: string, file: string, check: (value: unknown) => T): Promise<T> {
+  const text = await read(file);
+  const where = `${location.replace(/\/+$/, '')}/${file}`;
+  if (text === undefined) throw new Error(`no docs package at ${location}: ${file} is missing (${BUILD_HINT})`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${where} is not valid JSON`);
+  }
+  try {
+    return check(value);
+  } catch (error) {
+    throw new Error(`${where} is not a version 1 docs package file: ${(error as Error).message}`);
+  }
+}
+
+/** Refuses a path that breaks the package-path grammar: no `..`, no absolute paths, no dot files. */
+function assertPackagePath(packagePath: string): void {
+  if (!PACKAGE_PATH.test(packagePath)) throw new Error(`refusing to read ${JSON.stringify(packagePath)}: not a package path`);
+}
+
+/**
+ * Reads a folder. It reads synchronously: `folio ask` reads a few files one after the other,
+ * and asynchronous reads would first start libuv's thread pool, which a cold start pays for.
+ */
+async function folderReader(dir: string): Promise<PackageReader> {
+  let root: string;
+  try {
+    root = realpathSync(dir);
+  } catch {
+    throw new Error(`no docs package at ${dir}: the folder does not exist (${BUILD_HINT})`);
+  }
+  return async (packagePath) => {
+    assertPackagePath(packagePath);
+    const file = resolveInside(root, packagePath)!;
+    let real: string;
+    try {
+      real = realpathSync(file);
+    } catch {
+      return undefined;
+    }
+    // A symbolic link inside the package may still point out of it.
+    if (!real.startsWith(root + path.sep)) throw new Error(`refusing to read ${packagePath}: it leads outside the package`);
+    return readFileSync(real, 'utf8');
+  };
+}
+
+function urlReader(location: string): PackageReader {
+  const url = URL.canParse(location) ? new URL(location) : undefined;
+  if (!url || url.search || url.hash || url.username || url.password) throw new Error(`invalid package URL ${JSON.stringify(location)}: expected a site's base URL such as https://docs.folio.example`);
+  const base = url.href.replace(/\/+$/, '');
+  return async (packagePath) => {
+    assertPackagePath(packagePath);
+    const target = `${base}/${packagePath}`;
+    let response: Response;
+    try {
+      response = await fetch(target);
+    } catch (error) {
+      const cause = (error as Error & { cause?: Error }).cause;
+      throw new Error(`could not fetch ${target}: ${cause?.message ?? (error as Error).message}`);
+    }
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`could not fetch ${target}: HTTP ${response.status}`);
+    return response.text();
+  };
+}
