@@ -10,6 +10,7 @@ import { authenticate } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { rateLimit } from './http/rate-limit.js';
+import { requireWellFormedStrings } from './http/well-formed-strings.js';
 import { requestContext } from './http/request-context.js';
 import { packageRoot } from './package-root.js';
 import { createPdfLinks } from './pdf/pdf-links.js';
@@ -38,7 +39,8 @@ export function createApp(deps: AppDeps): Express {
   const guard = express.Router().use(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
   app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)));
-  app.use(express.json({ limit: bodyLimitBytes }));
+  // Not strict: a body of `null` or `1` is valid JSON, so the contract answers it (422), not the parser.
+  app.use(express.json({ limit: bodyLimitBytes, strict: false }), requireWellFormedStrings);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: contractPath,

@@ -1,6 +1,14 @@
 // Turns whatever was thrown (ours, the OpenAPI validator's, the body parser's) into an
 // ApiError with the status, type and param of D3. Unknown errors become a 500 `api_error`.
 import { ApiError } from './api-error.js';
+import { formatParam, headerName, resolveBodyPath } from './param-path.js';
+
+/** What the translation needs to know of the request that failed. */
+export interface FailedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 interface ValidatorErrorItem {
   path: string;
@@ -20,45 +28,61 @@ function isValidatorError(error: unknown): error is ValidatorError {
     && Array.isArray((error as ValidatorError).errors);
 }
 
-/** `/body/lines/0/quantity` -> `lines[0].quantity`; `/headers/idempotency-key` -> `Idempotency-Key`. */
-export function paramOf(path: string): { location: string; param: string | null } {
-  const [location = '', ...segments] = path.replace(/^[./]/, '').split(/[./]/).filter((part) => part !== '');
-  if (location === 'headers') {
-    const name = segments.join('.');
-    return { location, param: name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase()) };
+interface Located {
+  location: 'body' | 'query' | 'headers' | 'path' | 'other';
+  param: string | null;
+}
+
+/** Where a validator error points, and the param that names it. */
+function locate(item: ValidatorErrorItem, body: unknown): Located {
+  // An unknown top-level key with an empty name arrives with an empty path.
+  if (item.path === '') return { location: 'body', param: null };
+  const [, location = '', ...segments] = item.path.split('/');
+  const rest = segments.join('/');
+  if (location === 'body') {
+    const parts = resolveBodyPath(rest, body);
+    const named = parts.length > 0 && parts.at(-1) !== '';
+    return { location, param: named ? formatParam(parts) : parts.length > 1 ? formatParam(parts.slice(0, -1)) : null };
   }
-  const param = segments.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
-  return { location, param: param === '' ? null : param };
+  if (location === 'headers') return { location, param: headerName(rest) };
+  if (location === 'query' || location === 'path') return { location, param: rest === '' ? null : rest };
+  return { location: 'other', param: null };
 }
 
 /** A sentence for the first failed schema rule (the others name the same field). */
-function sentence(param: string | null, location: string, items: ValidatorErrorItem[]): string {
+function sentence({ location, param }: Located, items: ValidatorErrorItem[]): string {
   const item = items[0]!;
   const subject = param ?? (location === 'body' ? 'The request body' : 'The request');
   const message = item.message.replace(/\.$/, '');
-  if (item.errorCode?.startsWith('additionalProperties')) return `${subject} is not a field this operation accepts.`;
+  if (item.errorCode?.startsWith('additionalProperties')) {
+    return item.path === '' || item.path.endsWith('/')
+      ? `${subject} has a field with an empty name, which this operation does not accept.`
+      : `${subject} is not a field this operation accepts.`;
+  }
   if (message.startsWith('Unknown query parameter')) return `${subject} is not a query parameter this operation accepts.`;
   if (items.some((other) => other.errorCode?.startsWith('propertyNames'))) return `${subject} has a key that ${message}.`;
-  if (item.errorCode?.startsWith('required')) return `${message.replace(/^must have required property '(.+)'$/, "$1 is required")}.`;
-  return `${subject} ${message}.`;
+  if (item.errorCode?.startsWith('required')) return `${message.replace(/^must have required property '(.+)'$/, '$1 is required')}.`;
+  // The validator's own messages are whole sentences; ajv's start with a verb ("must be ...").
+  return /^[A-Z]/.test(message) ? `${message}.` : `${subject} ${message}.`;
 }
 
-function fromValidator(error: ValidatorError, method: string, path: string): ApiError {
+function fromValidator(error: ValidatorError, request: FailedRequest): ApiError {
   const first = error.errors[0];
   switch (error.status) {
     case 400: {
       if (!first) return new ApiError(400, 'invalid_request', error.message);
-      const { location, param: field } = paramOf(first.path);
-      const status = location === 'body' ? 422 : 400;
+      const located = locate(first, request.body);
+      const status = located.location === 'body' ? 422 : 400;
+      const field = located.param;
       if (field === 'total' || field === 'subtotal' || field === 'tax') {
         return new ApiError(status, 'invalid_request', `${field} is computed by the service from the line items and must not be sent.`, { param: field });
       }
-      return new ApiError(status, 'invalid_request', sentence(field, location, error.errors), { param: field });
+      return new ApiError(status, 'invalid_request', sentence(located, error.errors), { param: field });
     }
     case 404:
-      return new ApiError(404, 'not_found', `There is no route ${method} ${path}.`);
+      return new ApiError(404, 'not_found', `There is no route ${request.method} ${request.path}.`);
     case 405:
-      return new ApiError(405, 'invalid_request', `The route ${path} does not support ${method}.`, { headers: error.headers });
+      return new ApiError(405, 'invalid_request', `The route ${request.path} does not support ${request.method}.`, { headers: error.headers });
     case 413:
       return new ApiError(413, 'invalid_request', 'The request body is larger than 1 MB.');
     case 415:
@@ -83,12 +107,12 @@ function fromBodyParser(error: { type: string; message: string }): ApiError | un
 }
 
 /** The ApiError to answer for any thrown value. */
-export function toApiError(error: unknown, method: string, path: string): ApiError {
+export function toApiError(error: unknown, request: FailedRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string') {
     const parsed = fromBodyParser(error as { type: string; message: string });
     if (parsed) return parsed;
   }
-  if (isValidatorError(error)) return fromValidator(error, method, path);
+  if (isValidatorError(error)) return fromValidator(error, request);
   return new ApiError(500, 'api_error', 'The service failed to complete the request.', { cause: error });
 }

@@ -3,6 +3,7 @@
 import request from 'supertest';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { generateApiKey, hashApiKey } from '../../server/auth/api-keys.js';
+import { loadContract, pathFor } from '../helpers/contract.js';
 import { line, startService, type TestService } from '../helpers/service.js';
 
 let s: TestService;
@@ -10,19 +11,30 @@ beforeEach(async () => {
   s = await startService();
 });
 
-/** Every operation of the contract that needs a key, with ids filled in by the caller. */
-const routes = (invoiceId: string, customerId: string): Array<[string, string, unknown?]> => [
-  ['GET', '/invoices'],
-  ['POST', '/invoices', { customer_id: customerId, lines: [line()] }],
-  ['GET', `/invoices/${invoiceId}`],
-  ['PATCH', `/invoices/${invoiceId}`, { notes: 'x' }],
-  ['DELETE', `/invoices/${invoiceId}`],
-  ['POST', `/invoices/${invoiceId}/send`],
-  ['POST', `/invoices/${invoiceId}/pay`],
-  ['GET', '/customers'],
-  ['POST', '/customers', { name: 'X', email: 'x@example.com', address: { line1: 'a', city: 'b', postal_code: 'c', country: 'DE' } }],
-  ['GET', `/customers/${customerId}`],
-];
+/** Bodies for the operations whose request body is required; every other body is left out. */
+const bodies = (customerId: string): Record<string, unknown> => ({
+  createInvoice: { customer_id: customerId, lines: [line()] },
+  updateInvoice: { notes: 'x' },
+  createCustomer: { name: 'X', email: 'x@example.com', address: { line1: 'a', city: 'b', postal_code: 'c', country: 'DE' } },
+});
+
+/** Every operation of the contract that needs a key, as [method, path, body], read from the contract itself. */
+function routes(invoiceId: string, customerId: string): Array<[string, string, unknown?]> {
+  return contract.operations.filter((op) => !op.public).map((op) => [
+    op.method.toUpperCase(),
+    pathFor(op, { invoice_id: invoiceId, customer_id: customerId }),
+    bodies(customerId)[op.operationId],
+  ]);
+}
+
+const contract = loadContract();
+
+test('the matrix covers every authenticated operation of the contract, with a body where one is required', () => {
+  const needBodies = contract.operations.filter((op) => !op.public && op.requestBodyRequired).map((op) => op.operationId);
+  expect(Object.keys(bodies('cus_x')).sort()).toEqual(needBodies.sort());
+  expect(routes('inv_x', 'cus_x').length).toBe(contract.operations.filter((op) => !op.public).length);
+  expect(routes('inv_x', 'cus_x').length).toBeGreaterThanOrEqual(11);
+});
 
 function call(method: string, path: string, body: unknown, authorization?: string) {
   let req = request(s.app)[method.toLowerCase() as 'get'](`/v2${path}`);
@@ -50,7 +62,7 @@ describe('credentials', () => {
     }, /expired at 2026-11-21T10:00:01.000Z/],
   ];
 
-  test.each(credentials)('with %s every route but /status answers 401 and writes nothing', async (_name, credential, message) => {
+  test.each(credentials)('with %s every authenticated route answers 401 and writes nothing', async (_name, credential, message) => {
     const invoice = await s.invoice(s.alice);
     const authorization = await credential();
     const before = s.snapshot();

@@ -1,0 +1,129 @@
+// The records a fuzzed request can name, kept in stock: one service on a listening socket,
+// a customer of the key's account and one of another account, an invoice in every state
+// (made again through the API whenever a request has moved it on), real pagination cursors,
+// and the sending of one generated request with the database snapshot taken just before it.
+import { createServer, type Server } from 'node:http';
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { pathFor, type Operation } from '../../helpers/contract.js';
+import { startService, type TestService } from '../../helpers/service.js';
+import { contract, expectSameRows } from './contract-checks.js';
+import type { Path } from './schema-arbitrary.js';
+
+/** Which records a path id may name, by path parameter. */
+export const idKinds: Record<string, readonly string[]> = {
+  invoice_id: ['draft', 'open', 'paid', 'void', 'another account', 'missing'],
+  customer_id: ['own', 'another account', 'missing'],
+};
+
+/** Whether a kind of id names a record the key can see. */
+export const found = (kind: string) => kind !== 'another account' && kind !== 'missing';
+
+/** Stands for a real next_cursor of the same list and filters, fetched just before the request. */
+export const realCursor = '<a next_cursor for these filters>';
+
+/** encodeURIComponent, and also the sub-delimiters it leaves alone, which OpenAPI reserves. */
+export const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** A request as generated: path ids by kind, query and header values as text, a JSON body or none. */
+export interface Generated {
+  pathKinds: Record<string, string>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body?: unknown;
+  /** What was broken, for a request with one rule broken. */
+  mutation?: { location: 'body' | 'query' | 'header'; rule: string; kind: string; path: Path; param: string | null };
+}
+
+export interface Sent {
+  res: Response;
+  /** The request and the response, for a failure message. */
+  description: string;
+  /** The ids the path named. */
+  ids: string[];
+  /** Throws if the request changed the database. */
+  expectNoWrites(): void;
+}
+
+export interface World {
+  s: TestService;
+  customers: { own: string; other: string };
+  send(op: Operation, g: Generated): Promise<Sent>;
+  /** Forgets an invoice that a successful change may have moved to another state. */
+  forget(id: string): void;
+  close(): Promise<void>;
+}
+
+const missing = { invoice_id: 'inv_0000000000000000000000', customer_id: 'cus_0000000000000000000000' } as Record<string, string>;
+
+export async function makeWorld(): Promise<World> {
+  const s = await startService();
+  const server: Server = createServer(s.app).listen(0);
+  const as = s.as(s.alice);
+  const own = (await s.customer(s.alice)).id;
+  const other = (await s.customer(s.bob)).id;
+  const otherInvoice = (await s.invoice(s.bob, { customer_id: other })).id;
+  // A second customer and two invoices, so that every list has a second page.
+  await s.customer(s.alice);
+  for (let i = 0; i < 2; i += 1) await s.invoice(s.alice, { customer_id: own });
+
+  const stock = new Map<string, string>();
+  const moveTo: Record<string, (id: string) => Promise<unknown>> = {
+    draft: async () => undefined,
+    open: (id) => as.post(`/invoices/${id}/send`),
+    paid: async (id) => { await as.post(`/invoices/${id}/send`); await as.post(`/invoices/${id}/pay`); },
+    void: (id) => as.delete(`/invoices/${id}`),
+  };
+
+  async function idFor(param: string, kind: string): Promise<string> {
+    if (kind === 'missing') return missing[param] ?? 'missing';
+    if (param === 'customer_id') return kind === 'own' ? own : other;
+    if (kind === 'another account') return otherInvoice;
+    const stocked = stock.get(kind);
+    if (stocked) return stocked;
+    const id = (await s.invoice(s.alice, { customer_id: own })).id;
+    await moveTo[kind]!(id);
+    stock.set(kind, id);
+    return id;
+  }
+
+  /** The next_cursor of the first one-record page of the list with these filters, if there is a second page. */
+  async function cursorFor(op: Operation, query: Record<string, unknown>): Promise<string | undefined> {
+    const filters = Object.entries(query).filter(([name]) => name !== 'cursor' && name !== 'limit');
+    const text = [...filters, ['limit', 1]].map(([k, v]) => `${encode(String(k))}=${encode(String(v))}`).join('&');
+    const page = await as.get(`${op.pathTemplate}?${text}`);
+    return typeof page.body?.next_cursor === 'string' ? page.body.next_cursor : undefined;
+  }
+
+  return {
+    s,
+    customers: { own, other },
+    async send(op, g) {
+      const pathValues: Record<string, string> = {};
+      for (const [name, kind] of Object.entries(g.pathKinds)) pathValues[name] = await idFor(name, kind);
+      const values = { ...g.query };
+      if (values.cursor === realCursor) {
+        values.cursor = await cursorFor(op, values);
+        if (values.cursor === undefined) delete values.cursor;
+      }
+      const query = Object.entries(values).map(([k, v]) => `${encode(k)}=${encode(String(v))}`).join('&');
+      const url = `${contract.basePath}${pathFor(op, pathValues)}${query ? `?${query}` : ''}`;
+      let req = request(server)[op.method](url).set('Authorization', `Bearer ${s.alice}`);
+      for (const [name, value] of Object.entries(g.headers)) req = req.set(name, String(value));
+      const text = g.body === undefined ? undefined : JSON.stringify(g.body);
+      if (text !== undefined) req = req.set('Content-Type', 'application/json').send(text);
+
+      const before = s.snapshot();
+      const res = await req;
+      const clip = (t: string | undefined) => (t && t.length > 2000 ? `${t.slice(0, 2000)}...` : t);
+      const headers = Object.entries(g.headers).map(([k, v]) => `\n  ${k}: ${String(v)}`).join('');
+      const description = `${op.method.toUpperCase()} ${url}${headers}${text === undefined ? '' : `\n  ${clip(text)}`}`
+        + `\n-> ${res.status} ${clip(JSON.stringify(res.body))}`;
+      return { res, description, ids: Object.values(pathValues), expectNoWrites: () => expectSameRows(before, s.snapshot()) };
+    },
+    forget(id) {
+      for (const [kind, stocked] of stock) if (stocked === id) stock.delete(kind);
+    },
+    close: () => new Promise<void>((done) => { server.close(() => done()); }),
+  };
+}

@@ -1,0 +1,145 @@
+// JSON Schemas of the contract as fast-check arbitraries of the values that satisfy them.
+// Handles type (and nullable type arrays), enum, minimum/maximum, minLength/maxLength (in
+// code points, as ajv counts), minItems/maxItems, maxProperties, propertyNames, simple
+// patterns, the formats date and email, required and additionalProperties, with the
+// boundaries (exactly maxLength, maxItems...) generated on purpose. `$ref`s are already
+// resolved by tests/helpers/contract.ts. Lone surrogates are left to hostile-input.test.ts.
+import fc from 'fast-check';
+import type { JsonSchema } from '../../helpers/contract.js';
+
+export type Path = Array<string | number>;
+
+/** How a value travels: a JSON body keeps its types; a query string or a header carries text. */
+export type Wire = 'json' | 'query' | 'header';
+
+export interface Generation {
+  wire: Wire;
+  /**
+   * Values for rules that the schema states only in prose (D4: a customer of the key's
+   * account, a tax rate with at most four decimals, a due date not before today), by
+   * property name. Without a hint a property gets whatever its schema allows.
+   */
+  hints?: Record<string, fc.Arbitrary<unknown>>;
+}
+
+/** `['lines', 0, 'quantity']` -> `lines[0].quantity`; the root is null. */
+export function paramOf(path: Path): string | null {
+  if (path.length === 0) return null;
+  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
+}
+
+const maxSafe = Number.MAX_SAFE_INTEGER;
+
+export const typesOf = (schema: JsonSchema): string[] => {
+  if (Array.isArray(schema.type)) return schema.type;
+  if (typeof schema.type === 'string') return [schema.type];
+  if (schema.enum) return [...new Set(schema.enum.map((v) => (v === null ? 'null' : typeof v)))];
+  return [];
+};
+
+/** One code point: mostly printable ASCII, sometimes anything in Unicode but a lone surrogate half. */
+export const codePoint = (wire: Wire): fc.Arbitrary<string> =>
+  wire === 'header'
+    ? fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c))
+    : fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+      );
+
+/** ajv counts string length in code points, and so does the contract. */
+const codePoints = (text: string): number => [...text].length;
+
+/** Whether a string's length in code points is within the schema's bounds. */
+export const lengthOk = (schema: JsonSchema, text: string) =>
+  codePoints(text) >= (schema.minLength ?? 0) && codePoints(text) <= (schema.maxLength ?? Infinity);
+
+/** Valid and invalid values for the formats the contract uses. */
+export const formats: Record<string, { valid: fc.Arbitrary<string>; invalid: string[] }> = {
+  date: {
+    valid: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    invalid: ['2027-02-30', '2027-13-01', '2027-1-1', '20270101', 'tomorrow', '2027-02-28T00:00:00Z'],
+  },
+  email: {
+    valid: fc.tuple(
+      fc.stringMatching(/^[a-z0-9]([a-z0-9._+-]{0,18}[a-z0-9])?$/).filter((local) => !local.includes('..')),
+      fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/),
+      fc.constantFrom('example', 'test', 'co.uk'),
+    ).map(([local, host, tld]) => `${local}@${host}.${tld}`),
+    invalid: ['not-an-email', 'a@', '@b.example', 'a b@c.example', 'a@@b.example'],
+  },
+};
+
+export function stringArbitrary(schema: JsonSchema, gen: Generation): fc.Arbitrary<string> {
+  const format = schema.format === undefined ? undefined : formats[schema.format];
+  if (format) return format.valid.filter((text) => lengthOk(schema, text));
+  if (schema.pattern !== undefined) return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => lengthOk(schema, text));
+  const unit = codePoint(gen.wire);
+  const minLength = schema.minLength ?? 0;
+  const plain = fc.string({ unit, minLength, ...(schema.maxLength === undefined ? {} : { maxLength: schema.maxLength }) });
+  const edges: Array<fc.WeightedArbitrary<string>> = [{ weight: 8, arbitrary: plain }];
+  if (minLength > 0) edges.push({ weight: 1, arbitrary: fc.string({ unit, minLength, maxLength: minLength }) });
+  if (schema.maxLength !== undefined) {
+    edges.push({ weight: 1, arbitrary: fc.string({ unit, minLength: schema.maxLength, maxLength: schema.maxLength }) });
+  }
+  return fc.oneof(...edges);
+}
+
+function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
+  const min = schema.minimum ?? -maxSafe;
+  const max = schema.maximum ?? maxSafe;
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number) },
+    { weight: 1, arbitrary: fc.constantFrom(min, max) },
+  );
+}
+
+function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
+  const min = schema.minimum ?? -Number.MAX_VALUE;
+  const max = schema.maximum ?? Number.MAX_VALUE;
+  return fc.oneof(integerArbitrary({ minimum: Math.ceil(min), maximum: Math.floor(max) }), fc.double({ min, max, noNaN: true }));
+}
+
+function objectArbitrary(schema: JsonSchema, gen: Generation): fc.Arbitrary<Record<string, unknown>> {
+  const properties = schema.properties ?? {};
+  if (Object.keys(properties).length === 0 && typeof schema.additionalProperties === 'object') {
+    const key = stringArbitrary(schema.propertyNames ?? { type: 'string' }, gen);
+    const value = arbitraryOf(schema.additionalProperties, gen);
+    const sized = (minKeys: number, maxKeys?: number) =>
+      fc.dictionary(key, value, { minKeys, ...(maxKeys === undefined ? {} : { maxKeys }), noNullPrototype: true });
+    const minKeys = schema.minProperties ?? 0;
+    if (schema.maxProperties === undefined) return sized(minKeys);
+    return fc.oneof({ weight: 9, arbitrary: sized(minKeys, schema.maxProperties) }, { weight: 1, arbitrary: sized(schema.maxProperties, schema.maxProperties) });
+  }
+  const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, gen.hints?.[name] ?? arbitraryOf(property, gen)]));
+  const requiredKeys = (schema.required ?? []).filter((name) => name in properties);
+  return fc.record(model, { requiredKeys, noNullPrototype: true });
+}
+
+function arrayArbitrary(schema: JsonSchema, gen: Generation): fc.Arbitrary<unknown[]> {
+  const item = arbitraryOf(schema.items ?? {}, gen);
+  const minLength = schema.minItems ?? 0;
+  const plain = fc.array(item, { minLength, ...(schema.maxItems === undefined ? {} : { maxLength: schema.maxItems }) });
+  if (schema.maxItems === undefined) return plain;
+  return fc.oneof({ weight: 19, arbitrary: plain }, { weight: 1, arbitrary: fc.array(item, { minLength: schema.maxItems, maxLength: schema.maxItems }) });
+}
+
+/** Values that satisfy `schema`. On the query or header wire, scalars come as the text sent. */
+export function arbitraryOf(schema: JsonSchema, gen: Generation): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const text = gen.wire !== 'json';
+  const byType = typesOf(schema).map((type): fc.Arbitrary<unknown> => {
+    switch (type) {
+      case 'string': return stringArbitrary(schema, gen);
+      case 'integer': return text ? integerArbitrary(schema).map(String) : integerArbitrary(schema);
+      case 'number': return text ? numberArbitrary(schema).map(String) : numberArbitrary(schema);
+      case 'boolean': return text ? fc.boolean().map(String) : fc.boolean();
+      case 'null': return fc.constant(null);
+      case 'array': return arrayArbitrary(schema, gen);
+      case 'object': return objectArbitrary(schema, gen);
+      default: throw new Error(`No arbitrary for type ${type}.`);
+    }
+  });
+  if (byType.length === 0) return fc.jsonValue();
+  return byType.length === 1 ? byType[0]! : fc.oneof(...byType);
+}
