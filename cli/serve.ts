@@ -12,6 +12,8 @@ interface ServeFlags {
   validateResponses: boolean;
   rateLimit?: number;
   poolSize?: number;
+  site?: string;
+  sitePort: number;
 }
 
 export function register(program: Command): void {
@@ -26,6 +28,8 @@ export function register(program: Command): void {
     .option('--demo', 'seed a demo account, customer and test key into a new sandbox and print how to call it', false)
     .addOption(new Option('--rate-limit <number>', 'requests per second per key, counted in each process; 0 turns limiting off (default: 100 production, 25 sandbox)')
       .env('FOLIO_RATE_LIMIT').argParser(parseCount))
+    .option('--site <dir>', 'also serve a built reference site (folio build) from this folder, as folio preview does')
+    .addOption(new Option('--site-port <number>', 'the port of the reference site').argParser(parsePort).default(4000))
     .option('--no-validate-responses', 'skip checking responses against the contract (checked unless NODE_ENV=production)')
     .action(async (flags: ServeFlags) => {
       const { serve } = await import('../server/serve.js');
@@ -58,7 +62,17 @@ export function register(program: Command): void {
           '',
         ].join('\n') + '\n');
       }
+      let site: import('node:http').Server | undefined;
+      if (flags.site) {
+        const { createPreviewApp } = await import('../sitegen/preview.js');
+        const app = createPreviewApp({ dir: flags.site });
+        site = await new Promise((resolve, reject) => {
+          const server = app.listen(flags.sitePort, flags.host, () => resolve(server)).once('error', reject);
+        });
+        process.stderr.write(`  Reference site:  http://${flags.host}:${flags.sitePort}/llms.txt (from ${flags.site}/)\n\n`);
+      }
       const stop = () => {
+        site?.close();
         void service.close().then(() => process.exit(0));
       };
       process.once('SIGINT', stop);
