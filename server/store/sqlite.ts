@@ -11,15 +11,27 @@ import type {
 } from './store.js';
 
 /** Keyset pagination: rows strictly after the position, newest first, one extra to learn has_more. */
-function page<T>(db: Database.Database, sql: string, params: unknown[], query: ListQuery, map: (row: Row) => T): Page<T> {
+function page<T>(prepare: (sql: string) => Database.Statement, sql: string, params: unknown[], query: ListQuery, map: (row: Row) => T): Page<T> {
   const where = query.after ? ' AND (created_at, id) < (?, ?)' : '';
   const args = query.after ? [...params, query.after.createdAt, query.after.id] : params;
-  const rows = db.prepare(`${sql}${where} ORDER BY created_at DESC, id DESC LIMIT ?`).all(...args, query.limit + 1) as Row[];
+  const rows = prepare(`${sql}${where} ORDER BY created_at DESC, id DESC LIMIT ?`).all(...args, query.limit + 1) as Row[];
   return { items: rows.slice(0, query.limit).map(map), hasMore: rows.length > query.limit };
 }
 
 class SqliteStore implements Store {
+  /** Prepared statements by SQL text: preparing costs more than running a simple query. */
+  private readonly statements = new Map<string, Database.Statement>();
+
   constructor(private readonly db: Database.Database, readonly environment: Environment) {}
+
+  private readonly prepare = (sql: string): Database.Statement => {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  };
 
   private run<T>(work: () => T): Promise<T> {
     try {
@@ -31,75 +43,75 @@ class SqliteStore implements Store {
 
   ensureAccount(name: string, at: string): Promise<AccountRecord> {
     return this.run(() => {
-      this.db.prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING')
+      this.prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING')
         .run(newId('acct'), name, at);
-      return toAccount(this.db.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row);
+      return toAccount(this.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row);
     });
   }
 
   getAccount(id: string): Promise<AccountRecord | undefined> {
     return this.run(() => {
-      const row = this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
+      const row = this.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
       return row && toAccount(row);
     });
   }
 
   insertApiKey(key: ApiKeyRecord): Promise<void> {
     return this.run(() => {
-      this.db.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
+      this.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(key.id, key.accountId, key.environment, key.hash, key.label, key.createdAt, key.expiresAt, key.revokedAt);
     });
   }
 
   findApiKey(hash: string): Promise<ApiKeyRecord | undefined> {
     return this.run(() => {
-      const row = this.db.prepare('SELECT * FROM api_keys WHERE hash = ?').get(hash) as Row | undefined;
+      const row = this.prepare('SELECT * FROM api_keys WHERE hash = ?').get(hash) as Row | undefined;
       return row && toApiKey(row);
     });
   }
 
   revokeApiKey(hash: string, at: string): Promise<boolean> {
     return this.run(() => {
-      const found = this.db.prepare('SELECT 1 FROM api_keys WHERE hash = ?').get(hash);
-      this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE hash = ? AND revoked_at IS NULL').run(at, hash);
+      const found = this.prepare('SELECT 1 FROM api_keys WHERE hash = ?').get(hash);
+      this.prepare('UPDATE api_keys SET revoked_at = ? WHERE hash = ? AND revoked_at IS NULL').run(at, hash);
       return found !== undefined;
     });
   }
 
   insertCustomer(c: CustomerRecord): Promise<void> {
     return this.run(() => {
-      this.db.prepare(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
+      this.prepare(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?)`).run(c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt);
     });
   }
 
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined> {
     return this.run(() => {
-      const row = this.db.prepare('SELECT * FROM customers WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+      const row = this.prepare('SELECT * FROM customers WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
       return row && toCustomer(row);
     });
   }
 
   listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>> {
-    return this.run(() => page(this.db, 'SELECT * FROM customers WHERE account_id = ?', [accountId], query, toCustomer));
+    return this.run(() => page(this.prepare, 'SELECT * FROM customers WHERE account_id = ?', [accountId], query, toCustomer));
   }
 
   insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim): Promise<CreateOutcome> {
     const insert = this.db.transaction((): CreateOutcome => {
       if (claim) {
-        this.db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?')
+        this.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?')
           .run(invoice.accountId, claim.key, claim.notBefore);
-        const earlier = this.db.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?')
+        const earlier = this.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?')
           .get(invoice.accountId, claim.key) as Row | undefined;
         if (earlier) return storedOutcome(earlier, claim.fingerprint);
       }
-      this.db.prepare(`INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total,
+      this.prepare(`INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total,
         lines_json, due_date, notes, metadata_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
           invoice.tax, invoice.total, JSON.stringify(invoice.lines), invoice.dueDate, invoice.notes,
           JSON.stringify(invoice.metadata), invoice.createdAt, invoice.updatedAt);
       if (claim) {
-        this.db.prepare(`INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
+        this.prepare(`INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?)`).run(invoice.accountId, claim.key, claim.fingerprint, invoice.id,
           claim.response.status, JSON.stringify(claim.response.body), invoice.createdAt);
       }
@@ -110,7 +122,7 @@ class SqliteStore implements Store {
 
   findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined> {
     return this.run(() => {
-      const earlier = this.db.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at >= ?')
+      const earlier = this.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at >= ?')
         .get(accountId, claim.key, claim.notBefore) as Row | undefined;
       return earlier && storedOutcome(earlier, claim.fingerprint);
     });
@@ -122,13 +134,13 @@ class SqliteStore implements Store {
 
   findInvoiceById(id: string): Promise<InvoiceRecord | undefined> {
     return this.run(() => {
-      const row = this.db.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as Row | undefined;
+      const row = this.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as Row | undefined;
       return row && toInvoice(row);
     });
   }
 
   private readInvoice(accountId: string, id: string): InvoiceRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM invoices WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+    const row = this.prepare('SELECT * FROM invoices WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
     return row && toInvoice(row);
   }
 
@@ -137,7 +149,7 @@ class SqliteStore implements Store {
     const params: unknown[] = [accountId];
     if (query.status) { sql += ' AND status = ?'; params.push(query.status); }
     if (query.customerId) { sql += ' AND customer_id = ?'; params.push(query.customerId); }
-    return this.run(() => page(this.db, sql, params, query, toInvoice));
+    return this.run(() => page(this.prepare, sql, params, query, toInvoice));
   }
 
   updateDraft(accountId: string, id: string, changes: DraftChanges, at: string): Promise<ChangeOutcome> {
@@ -152,7 +164,7 @@ class SqliteStore implements Store {
         sets.push(`${invoiceColumns[field]} = ?`);
         values.push(columnValue(field, value));
       }
-      this.db.prepare(`UPDATE invoices SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
+      this.prepare(`UPDATE invoices SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
       return { kind: 'changed', invoice: this.readInvoice(accountId, id)! };
     });
     return this.run(() => update.immediate());
@@ -164,10 +176,10 @@ class SqliteStore implements Store {
       if (!current) return { kind: 'not_found' };
       if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
       if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
-      this.db.prepare('UPDATE invoices SET status = ?, updated_at = ? WHERE id = ?').run(t.to, t.at, id);
+      this.prepare('UPDATE invoices SET status = ?, updated_at = ? WHERE id = ?').run(t.to, t.at, id);
       if (t.outbox) {
         const m = t.outbox;
-        this.db.prepare(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)
+        this.prepare(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt);
       }
@@ -178,16 +190,16 @@ class SqliteStore implements Store {
 
   listOutbox(accountId: string): Promise<OutboxRecord[]> {
     return this.run(() =>
-      (this.db.prepare('SELECT * FROM outbox WHERE account_id = ? ORDER BY created_at, id').all(accountId) as Row[]).map(toOutbox));
+      (this.prepare('SELECT * FROM outbox WHERE account_id = ? ORDER BY created_at, id').all(accountId) as Row[]).map(toOutbox));
   }
 
   countPendingOutbox(): Promise<number> {
-    return this.run(() => (this.db.prepare("SELECT count(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }).n);
+    return this.run(() => (this.prepare("SELECT count(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }).n);
   }
 
   claimDueOutbox(at: string, limit: number, lease: OutboxLease): Promise<OutboxRecord[]> {
     // One immediate transaction: a second process waits for the write lock, then sees the claims.
-    const claim = this.db.transaction(() => (this.db.prepare(`UPDATE outbox SET claimed_by = ?, claimed_until = ?
+    const claim = this.db.transaction(() => (this.prepare(`UPDATE outbox SET claimed_by = ?, claimed_until = ?
       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
         AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?) ORDER BY created_at, id LIMIT ?)
       RETURNING *`).all(lease.owner, lease.until, at, at, lease.owner, limit) as Row[]).map(toOutbox).sort(byAge));
@@ -196,14 +208,14 @@ class SqliteStore implements Store {
 
   recordDelivery(id: string, result: DeliveryResult): Promise<void> {
     return this.run(() => {
-      this.db.prepare(`UPDATE outbox SET attempts = attempts + 1, status = ?, sent_at = ?, next_attempt_at = ?, last_error = ?,
+      this.prepare(`UPDATE outbox SET attempts = attempts + 1, status = ?, sent_at = ?, next_attempt_at = ?, last_error = ?,
         claimed_until = NULL WHERE id = ? AND status = 'pending'`).run(result.status, result.status === 'sent' ? result.at : null,
         result.status === 'pending' ? result.nextAttemptAt : null, result.status === 'sent' ? null : result.error, id);
     });
   }
 
   ping(): Promise<void> {
-    return this.run(() => { this.db.prepare('SELECT 1').get(); });
+    return this.run(() => { this.prepare('SELECT 1').get(); });
   }
 
   close(): Promise<void> {
