@@ -64,12 +64,10 @@ export function register(program: Command): void {
       }
       let site: import('node:http').Server | undefined;
       if (flags.site) {
-        const { createPreviewApp } = await import('../sitegen/preview.js');
-        const app = createPreviewApp({ dir: flags.site });
-        site = await new Promise((resolve, reject) => {
-          const server = app.listen(flags.sitePort, flags.host, () => resolve(server)).once('error', reject);
-        });
-        process.stderr.write(`  Reference site:  http://${flags.host}:${flags.sitePort}/llms.txt (from ${flags.site}/)\n\n`);
+        const { listenPreview } = await import('../sitegen/preview.js');
+        const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host });
+        site = preview.server;
+        process.stderr.write(`  Reference site:  ${preview.url}/llms.txt (from ${flags.site}/)\n\n`);
       }
       const stop = () => {
         site?.close();

@@ -2,6 +2,8 @@
 // of the site's contract, 404 for anything missing, and nothing outside the folder reachable
 // (no `..`, no encoded slashes, no symbolic links that lead out).
 import { realpathSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
@@ -23,6 +25,21 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
 
 /** The body of every 404, as the contract documents it. */
 export const NOT_FOUND_BODY = 'Not found\n';
+
+/**
+ * Serves `dir` on a port and resolves once it listens, with the server and its URL. A port
+ * already in use is a one-line error.
+ */
+export function listenPreview(options: PreviewOptions & { port: number; host: string }): Promise<{ server: Server; url: string }> {
+  const server = createServer(createPreviewApp(options));
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'EADDRINUSE' ? `port ${options.port} is already in use` : error.message)));
+    server.listen(options.port, options.host, () => {
+      resolve({ server, url: `http://${options.host}:${(server.address() as AddressInfo).port}` });
+    });
+  });
+}
 
 /** An Express app serving `dir` read-only; mount it with `app.use(createPreviewApp(...))` or listen on it. */
 export function createPreviewApp({ dir }: PreviewOptions): Express {
