@@ -12,6 +12,7 @@ import { checkLinks } from './links.js';
 import { missingMeasurements, readMeasurements } from './measurements.js';
 import type { Contract } from './openapi.js';
 import { checkOperationIds, loadContract } from './openapi.js';
+import { referenceSources } from './reference/index.js';
 import type { SiteSources } from './render-site.js';
 import { renderSite } from './render-site.js';
 import type { SiteFiles } from './site-files.js';
@@ -66,6 +67,18 @@ function renderChecked(sources: SiteSources, problems: Problems): SiteFiles | un
 async function loadSources(options: ResolvedOptions, problems: Problems): Promise<SiteSources | undefined> {
   const show = (file: string): string => path.relative(options.root, file) || file;
   if (!existsSync(options.contentDir)) throw new Error(`content directory ${show(options.contentDir)} not found`);
+  const contract = async (file: string): Promise<Contract | undefined> => {
+    if (!existsSync(file)) {
+      problems.add(show(file), undefined, 'contract not found');
+      return undefined;
+    }
+    const loaded = await loadContract(file, show(file), problems);
+    if (loaded) checkOperationIds(loaded, problems);
+    return loaded;
+  };
+  const site = await contract(options.siteApi);
+  const example = await contract(options.exampleApi);
+  const generated = example ? await referenceSources({ invoicing: example.doc }) : {};
   const names = (await readdir(options.contentDir)).filter((n) => n.endsWith('.md')).sort();
   const raws = await Promise.all(names.map((n) => readFile(path.join(options.contentDir, n), 'utf8')));
   const documents = names.map((name, i) => readDocument({
@@ -73,6 +86,7 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
     raw: raws[i],
     kind: SPECIAL[name] ?? 'page',
     baseUrl: options.baseUrl,
+    generated,
   }, problems));
   const pages = documents.filter((d) => d.kind === 'page').sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : 1));
   const bySlug = new Map<string, ContentDocument>();
@@ -86,17 +100,6 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
   }
   const spec = documents.find((d) => d.kind === 'spec');
   const rules = documents.find((d) => d.kind === 'rules');
-  const contract = async (file: string): Promise<Contract | undefined> => {
-    if (!existsSync(file)) {
-      problems.add(show(file), undefined, 'contract not found');
-      return undefined;
-    }
-    const loaded = await loadContract(file, show(file), problems);
-    if (loaded) checkOperationIds(loaded, problems);
-    return loaded;
-  };
-  const site = await contract(options.siteApi);
-  const example = await contract(options.exampleApi);
   if (!spec || !rules || !site || !example) return undefined;
   const measurements = await readMeasurements(options, site, problems);
   return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements };

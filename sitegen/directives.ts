@@ -16,7 +16,12 @@ export function directiveEdits(tree: Root, source: string): { edits: Edit[]; pro
   const edits: Edit[] = [];
   const problems: DirectiveProblem[] = [];
   walk(tree, (node, parent) => {
-    if (node.type === 'leafDirective') problems.push({ node, reason: `unknown directive ::${(node as LeafDirective).name} (only container directives are supported: ${DIRECTIVES.join(', ')})` });
+    if (node.type === 'leafDirective') {
+      const { name } = node as LeafDirective;
+      problems.push({ node, reason: name === 'generated'
+        ? '::generated must stand on a line of its own at the top level of the page, outside lists, quotes and other directives'
+        : `unknown directive ::${name} (the only leaf directive is ::generated; container directives: ${DIRECTIVES.join(', ')})` });
+    }
     if (node.type !== 'containerDirective') return;
     if (!DIRECTIVES.includes(node.name)) {
       problems.push({ node, reason: `unknown directive :::${node.name} (known: ${DIRECTIVES.join(', ')})` });

@@ -6,6 +6,8 @@ import type { Place } from './content-error.js';
 import { Problems } from './content-error.js';
 import { directiveEdits } from './directives.js';
 import { splitFrontMatter } from './front-matter.js';
+import type { GeneratedSources } from './generated-text.js';
+import { expandGenerated } from './generated-text.js';
 import { parseMarkdown, walk } from './markdown.js';
 import { pagePath, SLUG } from './paths.js';
 import { outline } from './sections.js';
@@ -45,6 +47,8 @@ export interface DocumentInput {
   raw: string;
   kind: DocumentKind;
   baseUrl: string;
+  /** What `::generated{source="NAME"}` lines may use; none by default. */
+  generated?: GeneratedSources;
 }
 
 /**
@@ -54,8 +58,15 @@ export interface DocumentInput {
 export function readDocument(input: DocumentInput, problems: Problems): ContentDocument {
   let raw = input.raw.replace(/\r\n?/g, '\n');
   if (input.kind === 'rules') raw = raw.replaceAll('{{base_url}}', input.baseUrl);
-  const { data, body, bodyLine } = splitFrontMatter(input.file, raw, problems, input.kind === 'page');
-  const place = (node: Nodes): Place => ({ line: node.position!.start.line + bodyLine, column: node.position!.start.column });
+  const front = splitFrontMatter(input.file, raw, problems, input.kind === 'page');
+  const { data, bodyLine } = front;
+  const expanded = expandGenerated(front.body, input.generated ?? {});
+  for (const problem of expanded.problems) problems.add(input.file, { line: problem.line + bodyLine, column: problem.column }, problem.reason);
+  const body = expanded.text;
+  const place = (node: Nodes): Place => {
+    const at = expanded.sourcePlace(node.position!.start.line, node.position!.start.column);
+    return { line: at.line + bodyLine, column: at.column };
+  };
   const slug = data?.slug ?? path.basename(input.file, '.md');
   if (input.kind === 'page' && data && !data.slug && !SLUG.test(slug)) {
     problems.add(input.file, undefined, `the file name does not make a slug (lowercase letters and digits joined by single hyphens); rename it or set slug in the front matter`);

@@ -3,12 +3,13 @@
 import { Problems } from '../../sitegen/content-error.js';
 import type { ContentDocument, DocumentKind } from '../../sitegen/document.js';
 import { readDocument } from '../../sitegen/document.js';
+import type { GeneratedSources } from '../../sitegen/generated-text.js';
 
 const FRONT = '---\ntitle: A page\ndescription: What it covers.\norder: 1\n---\n';
 
-function read(body: string, kind: DocumentKind = 'page', front = FRONT): { doc?: ContentDocument; problems: string[] } {
+function read(body: string, kind: DocumentKind = 'page', front = FRONT, generated?: GeneratedSources): { doc?: ContentDocument; problems: string[] } {
   const problems = new Problems();
-  const doc = readDocument({ file: 'content/a-page.md', raw: front + body, kind, baseUrl: 'https://docs.folio.example' }, problems);
+  const doc = readDocument({ file: 'content/a-page.md', raw: front + body, kind, baseUrl: 'https://docs.folio.example', generated }, problems);
   return { doc, problems: problems.list.map(String) };
 }
 
@@ -54,7 +55,7 @@ describe('presentation blocks', () => {
   test('that are unknown are reported with file, line and column', () => {
     expect(read('Lead.\n\n:::sidebar\nText.\n:::\n\n::toc\n').problems).toEqual([
       'content/a-page.md:8:1: unknown directive :::sidebar (known: note, tip, info, important, warning, caution, danger, details, example, tabs, tab)',
-      'content/a-page.md:12:1: unknown directive ::toc (only container directives are supported: note, tip, info, important, warning, caution, danger, details, example, tabs, tab)',
+      'content/a-page.md:12:1: unknown directive ::toc (the only leaf directive is ::generated; container directives: note, tip, info, important, warning, caution, danger, details, example, tabs, tab)',
     ]);
   });
 
@@ -90,6 +91,38 @@ describe('sections', () => {
     const { doc } = read('# Own title\n\nLead.\n');
     expect(doc!.markdown).toBe('# Own title\n\nLead.\n');
     expect(doc!.sections).toEqual([{ heading: 'A page', anchor: '', text: 'Lead.', startLine: 1, endLine: 3 }]);
+  });
+});
+
+describe('generated text', () => {
+  const sources: GeneratedSources = {
+    table: ({ rows = '1' }) => ['| n |', '|---|', ...Array.from({ length: Number(rows) }, (_, i) => `| ${i + 1} |`)].join('\n'),
+    broken: () => 'See [nowhere](/docs/nowhere).',
+    failing: () => {
+      throw new Error('the contract has no Error schema');
+    },
+  };
+
+  test('replaces a ::generated line with its source\'s Markdown, which is served, indexed and sectioned', () => {
+    const { doc, problems } = read('Lead.\n\n## Numbers\n\n::generated{source="table" rows="3"}\n\n## After\n\nText.\n', 'page', FRONT, sources);
+    expect(problems).toEqual([]);
+    expect(doc!.markdown).toBe('# A page\n\nLead.\n\n## Numbers\n\n| n |\n|---|\n| 1 |\n| 2 |\n| 3 |\n\n## After\n\nText.\n');
+    expect(doc!.sections.map((s) => [s.anchor, s.startLine, s.endLine])).toEqual([['', 1, 4], ['numbers', 5, 12], ['after', 13, 15]]);
+    expect(doc!.sections[1].text).toBe('n 1 2 3');
+  });
+
+  test('keeps the places of problems after it at their source lines, and puts places inside it at the directive', () => {
+    const { doc, problems } = read('::generated{source="table" rows="20"}\n\n::generated{source="broken"}\n\n:::aside\nx\n:::\n', 'page', FRONT, sources);
+    expect(doc!.links).toEqual([{ url: '/docs/nowhere.md', place: { line: 8, column: 1 } }]);
+    expect(problems).toEqual(['content/a-page.md:10:1: unknown directive :::aside (known: note, tip, info, important, warning, caution, danger, details, example, tabs, tab)']);
+  });
+
+  test('reports an unknown or failing source at the directive, with the reason', () => {
+    expect(read('Lead.\n\n::generated{source="nope"}\n\n::generated{source="failing"}\n\n- ::generated{source="table"}\n', 'page', FRONT, sources).problems).toEqual([
+      'content/a-page.md:8:1: ::generated needs source="NAME", one of: broken, failing, table',
+      'content/a-page.md:10:1: the contract has no Error schema',
+      'content/a-page.md:12:3: ::generated must stand on a line of its own at the top level of the page, outside lists, quotes and other directives',
+    ]);
   });
 });
 

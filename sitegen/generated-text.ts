@@ -1,0 +1,61 @@
+// Generated Markdown inside a page: a `::generated{source="NAME" ...}` line is replaced,
+// before the page is read, by the Markdown that the source NAME makes from the project's
+// own definitions (the contract, the code's constants, the command line). The rest of the
+// page is kept as written; a map from output lines to source lines keeps error places right.
+import type { LeafDirective } from 'mdast-util-directive';
+import { parseMarkdown } from './markdown.js';
+
+/** Makes Markdown from the directive's attributes (without `source`); throws an Error whose message is the problem. */
+export type GeneratedSource = (attributes: Readonly<Record<string, string>>) => string;
+
+/** The sources a build offers, by name. */
+export type GeneratedSources = Readonly<Record<string, GeneratedSource>>;
+
+export interface Expanded {
+  text: string;
+  /** The place in the source of a 1-based place in `text`; places in generated text are the directive's. */
+  sourcePlace: (line: number, column: number) => { line: number; column: number };
+  problems: Array<{ line: number; column: number; reason: string }>;
+}
+
+/** `source` with every top-level `::generated` directive replaced by its source's Markdown. */
+export function expandGenerated(source: string, sources: GeneratedSources): Expanded {
+  const identity: Expanded = { text: source, sourcePlace: (line, column) => ({ line, column }), problems: [] };
+  if (!source.includes('::generated')) return identity;
+  const directives = parseMarkdown(source).children.filter((n): n is LeafDirective => n.type === 'leafDirective' && n.name === 'generated');
+  if (directives.length === 0) return identity;
+  const problems: Expanded['problems'] = [];
+  // Each replaced range: its first source line, how many lines it had and how many it has now.
+  const spans: Array<{ line: number; column: number; from: number; to: number }> = [];
+  let text = '';
+  let cursor = 0;
+  for (const node of directives) {
+    const start = node.position!.start;
+    const end = node.position!.end;
+    const { source: name, ...attributes } = node.attributes ?? {};
+    let markdown: string;
+    try {
+      const make = name ? sources[name] : undefined;
+      if (!make) throw new Error(`::generated needs source="NAME", one of: ${Object.keys(sources).sort().join(', ') || '(none in this build)'}`);
+      markdown = make(attributes as Record<string, string>).trimEnd();
+    } catch (error) {
+      problems.push({ line: start.line, column: start.column, reason: error instanceof Error ? error.message : String(error) });
+      markdown = '';
+    }
+    text += source.slice(cursor, start.offset!) + markdown;
+    cursor = end.offset!;
+    spans.push({ line: start.line, column: start.column, from: end.line - start.line + 1, to: markdown.split('\n').length });
+  }
+  text += source.slice(cursor);
+  const sourcePlace = (line: number, column: number): { line: number; column: number } => {
+    let shift = 0;
+    for (const span of spans) {
+      const first = span.line + shift;
+      if (line < first) break;
+      if (line < first + span.to) return { line: span.line, column: span.column };
+      shift += span.to - span.from;
+    }
+    return { line: line - shift, column };
+  };
+  return { text, sourcePlace, problems };
+}
