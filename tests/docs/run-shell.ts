@@ -1,0 +1,68 @@
+// Runs a shell example as a reader would paste it: the block's text, unchanged except for its
+// id placeholders, in bash with the real curl. A `curl` function in front of it records each
+// answer's status line, headers and body (in files beside the script) and still prints the
+// body, so the example behaves exactly as it does in a terminal.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Answer } from './documented-response.js';
+
+export interface ShellRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  /** Every curl answer, in order. */
+  answers: Answer[];
+}
+
+const PRELUDE = String.raw`set -eo pipefail
+__answers=0
+curl() {
+  __answers=$((__answers + 1))
+  local keep=1 arg
+  for arg in "$@"; do case "$arg" in -o|--output|-O|--remote-name) keep=0 ;; esac; done
+  local record=(--dump-header "$FOLIO_EXAMPLE_ANSWERS/$__answers.head")
+  if [ "$keep" = 1 ]; then record+=(--output "$FOLIO_EXAMPLE_ANSWERS/$__answers.body"); fi
+  command curl "${'$'}{record[@]}" "$@" || return
+  if [ "$keep" = 1 ]; then cat "$FOLIO_EXAMPLE_ANSWERS/$__answers.body"; fi
+}
+`;
+
+/** Runs `code` with bash in `cwd`, with `env` added to this process's environment. */
+export async function runShell(code: string, options: { cwd: string; env: Record<string, string>; timeoutMs?: number }): Promise<ShellRun> {
+  const folder = mkdtempSync(join(options.cwd, 'answers-'));
+  const script = join(folder, 'example.sh');
+  writeFileSync(script, `${PRELUDE}\n${code}\n`);
+  const child = spawn('bash', [script], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env, FOLIO_EXAMPLE_ANSWERS: folder },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: options.timeoutMs ?? 15_000,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  const answers: Answer[] = [];
+  for (let n = 1; existsSync(join(folder, `${n}.head`)); n += 1) {
+    const body = join(folder, `${n}.body`);
+    answers.push({ ...readHead(readFileSync(join(folder, `${n}.head`), 'utf8')), body: existsSync(body) ? readFileSync(body, 'utf8') : '' });
+  }
+  return { exitCode, stdout, stderr, answers };
+}
+
+/** The status and headers of the last response in a header dump (an interim `100 Continue` may come first). */
+function readHead(dump: string): Omit<Answer, 'body'> {
+  const blocks = dump.replace(/\r/g, '').trim().split(/\n\s*\n/);
+  const [statusLine = '', ...lines] = blocks.at(-1)!.split('\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status: Number(/^HTTP\/[\d.]+ (\d{3})/.exec(statusLine)?.[1] ?? 0), headers };
+}

@@ -1,0 +1,80 @@
+// The TypeScript examples of the pages, as programs a reader could save and run: each page's
+// `ts run` blocks, in order, make one ES module (a later block may use what an earlier one
+// declared). All of them are type-checked together with the project's strict options, with
+// `folio/client` resolved to the client's public entry point, then each runs with tsx, which
+// reads the same path mapping.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
+
+export interface ExampleProgram {
+  /** The content file the blocks come from, as shown in messages. */
+  source: string;
+  /** The file name of the program in the scratch folder. */
+  name: string;
+  text: string;
+  /** For each 0-based line of `text`, the 1-based line of `source` it came from. */
+  sourceLines: number[];
+}
+
+/** Writes the programs, their package.json and tsconfig.json into `folder`; returns problems by source, as `file:line:column: message`. */
+export function typeCheck(programs: readonly ExampleProgram[], folder: string): Map<string, string[]> {
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  const compilerOptions = {
+    target: 'ES2022',
+    lib: ['ES2023'],
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    noImplicitOverride: true,
+    noFallthroughCasesInSwitch: true,
+    isolatedModules: true,
+    verbatimModuleSyntax: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node'],
+    typeRoots: [join(root, 'node_modules', '@types')],
+    paths: { 'folio/client': [join(root, 'client', 'index.ts')] },
+  };
+  writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions }, null, 2));
+  for (const program of programs) writeFileSync(join(folder, program.name), program.text);
+  const parsed = ts.parseJsonConfigFileContent({ compilerOptions, files: programs.map((p) => p.name) }, ts.sys, folder);
+  const checked = ts.createProgram(parsed.fileNames, parsed.options);
+  const problems = new Map(programs.map((p) => [p.source, [] as string[]]));
+  for (const diagnostic of ts.getPreEmitDiagnostics(checked)) {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+    const program = programs.find((p) => diagnostic.file && join(folder, p.name) === diagnostic.file.fileName);
+    if (!program || diagnostic.start === undefined) {
+      for (const list of problems.values()) list.push(`${diagnostic.file?.fileName ?? 'tsconfig'}: TS${diagnostic.code} ${message}`);
+      continue;
+    }
+    const at = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start);
+    problems.get(program.source)!.push(`${program.source}:${program.sourceLines[at.line]}:${at.character + 1}: TS${diagnostic.code} ${message}`);
+  }
+  return problems;
+}
+
+/** Runs a program written by typeCheck with tsx, in its folder. */
+export async function runTypeScript(program: ExampleProgram, folder: string, env: Record<string, string>): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', tsx, program.name], {
+    cwd: folder,
+    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: join(folder, 'tsconfig.json') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 30_000,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  return { exitCode, stdout, stderr };
+}
