@@ -50,9 +50,16 @@ export async function runShell(code: string, options: { cwd: string; env: Record
   const answers: Answer[] = [];
   for (let n = 1; existsSync(join(folder, `${n}.head`)); n += 1) {
     const body = join(folder, `${n}.body`);
-    answers.push({ ...readHead(readFileSync(join(folder, `${n}.head`), 'utf8')), body: existsSync(body) ? readFileSync(body, 'utf8') : '' });
+    answers.push({ ...readHead(readFileSync(join(folder, `${n}.head`), 'utf8')), body: existsSync(body) ? withoutHead(readFileSync(body, 'utf8')) : '' });
   }
   return { exitCode, stdout, stderr, answers };
+}
+
+/** The body alone, when `curl -i` has put the status line and headers in front of it. */
+function withoutHead(output: string): string {
+  let rest = output;
+  while (/^HTTP\/[\d.]+ \d{3}/.test(rest) && rest.includes('\r\n\r\n')) rest = rest.slice(rest.indexOf('\r\n\r\n') + 4);
+  return rest;
 }
 
 /** The status and headers of the last response in a header dump (an interim `100 Continue` may come first). */
