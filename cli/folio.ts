@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `folio` command line. Each subcommand lives in its own file and registers itself
-// here; heavy modules are imported inside the actions so that start-up stays cheap.
+// The `folio` command line: runs the program of cli/program.ts, where each subcommand's file
+// registers itself; heavy modules are imported inside the actions so that start-up stays cheap.
 //
 // Fast path: `folio ask` is timed from a cold start (`folio bench`), and loading commander
 // and every subcommand would cost more than answering. So `folio ask ...` goes to askFast in
@@ -10,27 +10,8 @@ if (process.argv[2] === 'ask') await (await import('./ask.js')).askFast(process.
 await commandLine();
 
 async function commandLine(): Promise<void> {
-  const { Command, CommanderError } = await import('commander');
-  const { packageVersion } = await import('../server/package-root.js');
-  const commands = await Promise.all([
-    import('./serve.js'),
-    import('./keys.js'),
-    import('./mail.js'),
-    import('./build.js'),
-    import('./preview.js'),
-    import('./agent-install.js'),
-    import('./coverage.js'),
-    import('./ask.js'),
-    import('./bench.js'),
-  ]);
-
-  const program = new Command('folio')
-    .description('Contract-first API toolkit: the invoicing service and its keys, the reference site, and the docs tools that read it.')
-    .version(packageVersion(), '-v, --version')
-    .showHelpAfterError('(run with --help for usage)')
-    .exitOverride();
-  for (const { register } of commands) register(program);
-
+  const [{ CommanderError }, { folioProgram }] = await Promise.all([import('commander'), import('./program.js')]);
+  const program = folioProgram();
   try {
     await program.parseAsync(process.argv);
   } catch (error) {

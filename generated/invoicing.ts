@@ -257,7 +257,7 @@ export interface components {
         };
         /** @description The price of one unit, as Money. Negative prices are discounts. */
         UnitPrice: {
-            /** @description The price in the currency's minor unit, from -1,000,000,000,000 to 1,000,000,000,000. */
+            /** @description The price in the currency's minor unit; a negative price is a discount. */
             amount: number;
             currency: components["schemas"]["Currency"];
         };
@@ -265,10 +265,10 @@ export interface components {
         LineItem: {
             /** @description What is billed, as the customer will read it. */
             description: string;
-            /** @description How many units, from 1 to 1,000,000. */
+            /** @description How many units. */
             quantity: number;
             unit_price: components["schemas"]["UnitPrice"];
-            /** @description The tax rate in percent as a plain number (19 means 19%), from 0 to 100 with at most four decimals. Left out, the line carries no tax. */
+            /** @description The tax rate in percent as a plain number (19 means 19%, 8.875 means 8.875%), with at most four decimals. Left out, the line carries no tax. */
             tax_rate?: number;
         };
         /**
@@ -276,7 +276,7 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "draft" | "open" | "paid" | "void";
-        /** @description Your own key-value pairs, returned unchanged. At most 50 keys of 1 to 40 characters, each value a string of at most 500 characters. */
+        /** @description Your own key-value pairs of strings, returned unchanged. */
         Metadata: {
             [key: string]: string;
         };
@@ -321,14 +321,14 @@ export interface components {
         InvoiceCreate: {
             /** @description The id of a customer of your account. */
             customer_id: string;
-            /** @description The line items, from 1 to 250. All lines share one currency, and the total must not be negative. */
+            /** @description The line items. All lines share one currency, and the total must not be negative. */
             lines: components["schemas"]["LineItem"][];
             /**
              * Format: date
              * @description The day payment is due, not before today. Defaults to 30 days from creation.
              */
             due_date?: string;
-            /** @description Free text printed on the invoice, at most 5,000 characters. */
+            /** @description Free text printed on the invoice. */
             notes?: string;
             metadata?: components["schemas"]["Metadata"];
         };
@@ -403,11 +403,11 @@ export interface components {
         };
         /** @description How to e-mail the invoice. Every field is optional. */
         SendOptions: {
-            /** @description Recipients, 1 to 10 addresses. Defaults to the customer's own address. */
+            /** @description Recipients. Defaults to the customer's own address. */
             to?: string[];
-            /** @description Copy recipients, at most 10 addresses. */
+            /** @description Copy recipients. */
             cc?: string[];
-            /** @description A line placed above the invoice in the e-mail, at most 1,000 characters. */
+            /** @description A line placed above the invoice in the e-mail. */
             message?: string;
         };
         /** @description The service's health. */
@@ -470,7 +470,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The invoice is not in a state that allows this change. */
+        /** @description The path exists but does not take this method; the `Allow` header lists the methods it does. */
+        MethodNotAllowed: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                /** @description The methods this path takes, such as `GET, PATCH, DELETE`. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The invoice is not in a state that allows this request, or a request that ran at the same moment changed it first; the message says what stopped it. */
         Conflict: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -500,7 +512,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body is valid JSON but does not validate; `param` names the field at fault. */
+        /** @description The body is valid JSON but does not validate, or an `Idempotency-Key` was reused with a different body; `param` names the field at fault. */
         UnprocessableEntity: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -510,7 +522,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description This key sent more requests than its rate limit allows (100 a second on production, 25 on the sandbox, unless configured otherwise). Wait for Retry-After seconds. */
+        /** @description This key sent more requests than its rate limit allows (100 a second on production, 25 on the sandbox, unless configured otherwise). Wait for `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -524,7 +536,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Something went wrong on folio's side. The message never holds internal details; quote the Request-Id. */
+        /** @description The database is busy or cannot be reached for a moment. Nothing was changed; retry the request after a short wait. */
+        ServiceUnavailable: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something went wrong on folio's side. The message never holds internal details; quote the `Request-Id`. A create is safe to retry with the same `Idempotency-Key`. */
         InternalError: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -538,7 +560,7 @@ export interface components {
     parameters: {
         /** @description The invoice's id, as returned when it was created. */
         InvoiceId: string;
-        /** @description How many records a page holds, from 1 to 100. */
+        /** @description How many records a page holds; a page can hold fewer. */
         Limit: number;
         /**
          * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
@@ -546,9 +568,9 @@ export interface components {
          */
         Cursor: string;
         /**
-         * @description A unique string of your choice, at most 255 characters. Repeating a request with
-         *     the same key and body within 24 hours returns the first response and creates
-         *     nothing; the same key with a different body is rejected.
+         * @description A unique string of your choice. Repeating a request with the same key and body
+         *     within 24 hours returns the first response and creates nothing; the same key with a
+         *     different body is rejected.
          */
         IdempotencyKey: string;
     };
@@ -578,7 +600,7 @@ export interface operations {
                 status?: components["schemas"]["InvoiceStatus"];
                 /** @description Only invoices billed to this customer. */
                 customer_id?: string;
-                /** @description How many records a page holds, from 1 to 100. */
+                /** @description How many records a page holds; a page can hold fewer. */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
@@ -609,6 +631,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createInvoice: {
@@ -616,9 +639,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique string of your choice, at most 255 characters. Repeating a request with
-                 *     the same key and body within 24 hours returns the first response and creates
-                 *     nothing; the same key with a different body is rejected.
+                 * @description A unique string of your choice. Repeating a request with the same key and body
+                 *     within 24 hours returns the first response and creates nothing; the same key with a
+                 *     different body is rejected.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -652,6 +675,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInvoice: {
@@ -684,6 +708,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     voidInvoice: {
@@ -715,6 +740,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateInvoice: {
@@ -755,6 +781,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendInvoice: {
@@ -795,6 +822,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     payInvoice: {
@@ -828,6 +856,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadInvoicePdf: {
@@ -864,6 +893,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSignedInvoicePdf: {
@@ -896,12 +926,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCustomers: {
         parameters: {
             query?: {
-                /** @description How many records a page holds, from 1 to 100. */
+                /** @description How many records a page holds; a page can hold fewer. */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
@@ -932,6 +963,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCustomer: {
@@ -967,6 +999,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomer: {
@@ -999,6 +1032,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStatus: {

@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
+import { bodyLimitBytes } from './http/limits.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
 import { requestContext } from './http/request-context.js';
@@ -22,9 +23,6 @@ import { statusRoute } from './routes/status.js';
 
 /** The contract the service validates against. */
 export const contractPath = fileURLToPath(new URL('openapi/invoicing.yaml', packageRoot()));
-
-/** Request bodies over this size are answered 413 (D4). */
-export const bodyLimitBytes = 1024 * 1024;
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -55,7 +53,7 @@ export function createApp(deps: AppDeps): Express {
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
   app.use('/v2', invoiceRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps));
   app.use((req) => {
-    throw new ApiError(404, 'not_found', `There is no route ${req.method} ${req.path}.`);
+    throw new ApiError(404, `There is no route ${req.method} ${req.path}.`);
   });
   app.use(errorHandler(deps.logger));
   return app;

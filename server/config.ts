@@ -34,6 +34,9 @@ export const environments: readonly Environment[] = ['sandbox', 'production'];
 /** Requests per second per key unless configured (D14). */
 export const defaultRateLimits: Record<Environment, number> = { production: 100, sandbox: 25 };
 
+/** How many unsent e-mails may wait in the outbox before GET /status reports `degraded`, unless FOLIO_OUTBOX_BACKLOG_LIMIT says otherwise. */
+export const defaultOutboxBacklogLimit = 1000;
+
 /**
  * The folder for a database's local companions (the signing secret, the demo key, the
  * .eml mail folder): beside the file, a fresh temporary folder for ':memory:', and var/

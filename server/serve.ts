@@ -1,10 +1,11 @@
 // Runs the service for one environment on a port: opens its database, builds the app,
 // starts the e-mail delivery worker, listens, and closes all of them cleanly on request.
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
-import { dataFolder, defaultRateLimits, systemClock, type AppConfig, type Environment } from './config.js';
+import { dataFolder, defaultOutboxBacklogLimit, defaultRateLimits, systemClock, type AppConfig, type Environment } from './config.js';
 import { packageVersion } from './package-root.js';
 import { mailFromEnvironment } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
@@ -45,27 +46,29 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   const folder = dataFolder(options.databasePath);
   mkdirSync(folder, { recursive: true });
   const store = await openStore(options.databasePath, options.environment, { poolSize: options.poolSize });
+  // Listen before building the app: with port 0 the port is known only now, and pdf_url
+  // links must name the port the service really answers on.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
   const config: AppConfig = {
     environment: options.environment,
     version: packageVersion(),
     region: process.env.FOLIO_REGION || undefined,
     secret: loadSecret(folder),
-    publicUrl: process.env.FOLIO_PUBLIC_URL ?? `http://${options.host}:${options.port}/v2`,
+    publicUrl: process.env.FOLIO_PUBLIC_URL ?? `http://${options.host}:${port}/v2`,
     validateResponses: options.validateResponses,
-    outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? 1000),
+    outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? defaultOutboxBacklogLimit),
     rateLimit: options.rateLimit ?? defaultRateLimits[options.environment],
   };
   const logger = options.logger ?? pino();
-  const app = createApp({ store, clock: systemClock, config, logger });
+  server.on('request', createApp({ store, clock: systemClock, config, logger }));
   const mail = mailFromEnvironment(folder);
   const pollMs = Number(process.env.FOLIO_MAIL_POLL_MS || 2000);
   const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, pollMs);
-  const server = app.listen(options.port, options.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host}:${port}/v2`,
     store,

@@ -29,11 +29,16 @@ export interface Schema {
   maxItems?: number;
   minProperties?: number;
   maxProperties?: number;
+  propertyNames?: Schema;
+  pattern?: string;
+  multipleOf?: number;
   default?: unknown;
   description?: string;
   nullable?: boolean;
   example?: unknown;
   examples?: unknown[];
+  /** A sentence for each enum value (a Redocly extension the reference pages read). */
+  'x-enumDescriptions'?: Record<string, string>;
 }
 
 export interface MediaType { schema?: Schema; example?: unknown }

@@ -3,14 +3,17 @@ import { unprocessable } from '../http/api-error.js';
 
 const dayMs = 86_400_000;
 
+/** How many days after the creation day an invoice is due when the request gives no due_date. */
+export const defaultDueDays = 30;
+
 /** The UTC calendar day of an instant, as YYYY-MM-DD. */
 export function utcDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
-/** The default due date: 30 days after the creation day. */
+/** The default due date: defaultDueDays after the creation day. */
 export function defaultDueDate(createdAt: Date): string {
-  return utcDay(new Date(createdAt.getTime() + 30 * dayMs));
+  return utcDay(new Date(createdAt.getTime() + defaultDueDays * dayMs));
 }
 
 /** Throws a 422 on `due_date` when it falls before the invoice's creation day. */

@@ -13,9 +13,15 @@ export interface Totals {
   total: number;
 }
 
-const rateScale = 10_000n; // tax rates carry at most four decimals
+/** The most decimals a tax rate may have: rates are computed as integers scaled by 10^this. */
+export const taxRateDecimals = 4;
+
+/** Subtotal, tax and total must each stay within ± this many minor units: the largest integer a JSON number carries exactly. */
+export const maxTotalMinorUnits = Number.MAX_SAFE_INTEGER;
+
+const rateScale = 10n ** BigInt(taxRateDecimals);
 const percent = 100n;
-const maxAmount = BigInt(Number.MAX_SAFE_INTEGER);
+const maxAmount = BigInt(maxTotalMinorUnits);
 
 /** Divides and rounds half away from zero. */
 function divideRounded(numerator: bigint, denominator: bigint): bigint {
@@ -26,11 +32,11 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
   return numerator < 0n ? quotient - 1n : quotient + 1n;
 }
 
-/** The tax rate times 10,000 as an integer, or an error when it has more than four decimals. */
+/** The tax rate scaled to an integer, or an error when it has more than taxRateDecimals decimals. */
 function scaledRate(rate: number, index: number): bigint {
   const scaled = Math.round(rate * Number(rateScale));
   if (Math.abs(scaled - rate * Number(rateScale)) > 1e-6) {
-    throw unprocessable(`tax_rate ${rate} has more than four decimals.`, `lines[${index}].tax_rate`);
+    throw unprocessable(`tax_rate ${rate} has more than ${taxRateDecimals} decimals.`, `lines[${index}].tax_rate`);
   }
   return BigInt(scaled);
 }
@@ -60,7 +66,7 @@ export function computeTotals(lines: readonly LineItem[]): Totals {
   }
   for (const amount of [subtotal, tax, total]) {
     if (amount > maxAmount || -amount > maxAmount) {
-      throw unprocessable('The invoice amounts are too large: totals must stay within 9,007,199,254,740,991 minor units.', 'lines');
+      throw unprocessable(`The invoice amounts are too large: totals must stay within ${maxTotalMinorUnits.toLocaleString('en-US')} minor units.`, 'lines');
     }
   }
   return { currency, subtotal: Number(subtotal), tax: Number(tax), total: Number(total) };

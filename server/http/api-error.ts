@@ -1,27 +1,28 @@
-// The one error class of the HTTP layer: a status, a type from the contract's enum,
+// The one error class of the HTTP layer: a status, the type that goes with it (error-types.ts),
 // a one-sentence message and, when one field is at fault, its name.
 import type { components } from '../../generated/invoicing.js';
+import { errorTypes, type ErrorStatus, type ErrorType } from './error-types.js';
 
+export type { ErrorStatus, ErrorType };
 export type ErrorBody = components['schemas']['Error'];
-export type ErrorType = ErrorBody['error']['type'];
 
 export class ApiError extends Error {
-  readonly status: number;
+  readonly status: ErrorStatus;
+  /** Always the type that errorTypes gives the status. */
   readonly type: ErrorType;
   readonly param: string | null;
   /** Response headers that go with this error, such as Allow or Retry-After. */
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
-    status: number,
-    type: ErrorType,
+    status: ErrorStatus,
     message: string,
     options: { param?: string | null; cause?: unknown; headers?: Record<string, string> } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.status = status;
-    this.type = type;
+    this.type = errorTypes[status];
     this.param = options.param ?? null;
     this.headers = options.headers ?? {};
   }
@@ -35,19 +36,19 @@ export class ApiError extends Error {
 }
 
 /** 400: the query, a header or the JSON syntax is wrong. */
-export const badRequest = (message: string, param?: string) => new ApiError(400, 'invalid_request', message, { param });
+export const badRequest = (message: string, param?: string) => new ApiError(400, message, { param });
 
 /** 422: the body parsed but does not validate. */
-export const unprocessable = (message: string, param?: string) => new ApiError(422, 'invalid_request', message, { param });
+export const unprocessable = (message: string, param?: string) => new ApiError(422, message, { param });
 
 /** 401 with a message that says what is wrong with the credential. */
-export const unauthorized = (message: string) => new ApiError(401, 'authentication_failed', message);
+export const unauthorized = (message: string) => new ApiError(401, message);
 
 /** 404, worded the same whether the record is missing or belongs to another account. */
 export const notFound = (resource: 'invoice' | 'customer', id: string) =>
-  new ApiError(404, 'not_found', `No ${resource} with id '${id}' exists.`, {
+  new ApiError(404, `No ${resource} with id '${id}' exists.`, {
     param: resource === 'invoice' ? 'invoice_id' : 'customer_id',
   });
 
 /** 409: the record's state forbids the change. */
-export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const conflict = (message: string) => new ApiError(409, message);

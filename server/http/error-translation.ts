@@ -1,6 +1,7 @@
 // Turns whatever was thrown (ours, the OpenAPI validator's, the body parser's) into an
 // ApiError with the status, type and param of D3. Unknown errors become a 500 `api_error`.
 import { ApiError } from './api-error.js';
+import { bodyLimitBytes, formatBytes } from './limits.js';
 import { formatParam, headerName, resolveBodyPath } from './param-path.js';
 
 /** What the translation needs to know of the request that failed. */
@@ -66,41 +67,44 @@ function sentence({ location, param }: Located, items: ValidatorErrorItem[]): st
   return /^[A-Z]/.test(message) ? `${message}.` : `${subject} ${message}.`;
 }
 
+/** The message of a 413, with the limit the body parser enforces. */
+const tooLarge = `The request body is larger than ${formatBytes(bodyLimitBytes)}.`;
+
 function fromValidator(error: ValidatorError, request: FailedRequest): ApiError {
   const first = error.errors[0];
   switch (error.status) {
     case 400: {
-      if (!first) return new ApiError(400, 'invalid_request', error.message);
+      if (!first) return new ApiError(400, error.message);
       const located = locate(first, request.body);
       const status = located.location === 'body' ? 422 : 400;
       const field = located.param;
       if (field === 'total' || field === 'subtotal' || field === 'tax') {
-        return new ApiError(status, 'invalid_request', `${field} is computed by the service from the line items and must not be sent.`, { param: field });
+        return new ApiError(status, `${field} is computed by the service from the line items and must not be sent.`, { param: field });
       }
-      return new ApiError(status, 'invalid_request', sentence(located, error.errors), { param: field });
+      return new ApiError(status, sentence(located, error.errors), { param: field });
     }
     case 404:
-      return new ApiError(404, 'not_found', `There is no route ${request.method} ${request.path}.`);
+      return new ApiError(404, `There is no route ${request.method} ${request.path}.`);
     case 405:
-      return new ApiError(405, 'invalid_request', `The route ${request.path} does not support ${request.method}.`, { headers: error.headers });
+      return new ApiError(405, `The route ${request.path} does not support ${request.method}.`, { headers: error.headers });
     case 413:
-      return new ApiError(413, 'invalid_request', 'The request body is larger than 1 MB.');
+      return new ApiError(413, tooLarge);
     case 415:
-      return new ApiError(415, 'invalid_request', 'The request body must be JSON, sent with Content-Type: application/json.');
+      return new ApiError(415, 'The request body must be JSON, sent with Content-Type: application/json.');
     default:
-      return new ApiError(500, 'api_error', 'The service failed to complete the request.', { cause: error });
+      return new ApiError(500, 'The service failed to complete the request.', { cause: error });
   }
 }
 
 function fromBodyParser(error: { type: string; message: string }): ApiError | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
-      return new ApiError(400, 'invalid_request', `The request body is not valid JSON: ${error.message.replace(/\.$/, '')}.`);
+      return new ApiError(400, `The request body is not valid JSON: ${error.message.replace(/\.$/, '')}.`);
     case 'entity.too.large':
-      return new ApiError(413, 'invalid_request', 'The request body is larger than 1 MB.');
+      return new ApiError(413, tooLarge);
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new ApiError(415, 'invalid_request', 'The request body must be UTF-8 JSON.');
+      return new ApiError(415, 'The request body must be UTF-8 JSON.');
     default:
       return undefined;
   }
@@ -114,5 +118,5 @@ export function toApiError(error: unknown, request: FailedRequest): ApiError {
     if (parsed) return parsed;
   }
   if (isValidatorError(error)) return fromValidator(error, request);
-  return new ApiError(500, 'api_error', 'The service failed to complete the request.', { cause: error });
+  return new ApiError(500, 'The service failed to complete the request.', { cause: error });
 }

@@ -64,7 +64,7 @@ export function rateLimit(perSecond: number, clock: Clock) {
       'RateLimit-Reset': String(verdict.resetSeconds),
     });
     if (!verdict.allowed) {
-      throw new ApiError(429, 'rate_limited', `This key is limited to ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`, {
+      throw new ApiError(429, `This key is limited to ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`, {
         headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
       });
     }

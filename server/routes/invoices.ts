@@ -7,6 +7,7 @@ import { conflict, notFound, unprocessable } from '../http/api-error.js';
 import { computeTotals } from '../domain/totals.js';
 import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
 import { fingerprint } from '../domain/fingerprint.js';
+import { allows, invoiceActions, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from '../domain/views.js';
 import { newId } from '../ids.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
@@ -19,22 +20,19 @@ type SendOptions = components['schemas']['SendOptions'];
 
 const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
-type Action = 'update' | 'send' | 'pay' | 'void';
+type Action = Exclude<InvoiceActionName, 'create'>;
 
-/** How each action is named in a sentence, and why an invoice in a given state refuses it. */
-const actions: Record<Action, { done: string; refusals: Partial<Record<InvoiceStatus, string>> }> = {
-  update: {
-    done: 'changed',
-    refusals: { open: 'it has been sent; corrections after sending are made with a credit note', paid: 'it is paid', void: 'it is void' },
-  },
-  send: { done: 'sent', refusals: { open: 'it has already been sent', paid: 'it is paid', void: 'it is void' } },
-  pay: { done: 'paid', refusals: { draft: 'it is a draft; send it first', paid: 'it is already paid', void: 'it is void' } },
-  void: { done: 'voided', refusals: { paid: 'it is paid, and a paid invoice stays paid' } },
+/** Why an invoice in a given state refuses each action, as the end of a 409's sentence. */
+const refusals: Record<Action, Partial<Record<InvoiceStatus, string>>> = {
+  update: { open: 'it has been sent; corrections after sending are made with a credit note', paid: 'it is paid', void: 'it is void' },
+  send: { open: 'it has already been sent', paid: 'it is paid', void: 'it is void' },
+  pay: { draft: 'it is a draft; send it first', paid: 'it is already paid', void: 'it is void' },
+  void: { paid: 'it is paid, and a paid invoice stays paid' },
 };
 
 function refusal(invoice: InvoiceRecord, action: Action) {
-  const { done, refusals } = actions[action];
-  return conflict(`Invoice ${invoice.id} cannot be ${done}: ${refusals[invoice.status] ?? `it is ${invoice.status}`}.`);
+  const reason = refusals[action][invoice.status] ?? `it is ${invoice.status}`;
+  return conflict(`Invoice ${invoice.id} cannot be ${invoiceActions[action].done}: ${reason}.`);
 }
 
 /** The invoice after a change, or the 404 or 409 that the outcome calls for. */
@@ -83,7 +81,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       id: newId('inv'),
       accountId,
       customerId: input.customer_id,
-      status: 'draft',
+      status: invoiceActions.create.to,
       lines: input.lines,
       ...totals,
       dueDate,
@@ -119,7 +117,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const id = req.params.invoice_id;
     const current = await store.getInvoice(res.locals.accountId, id);
     if (!current) throw notFound('invoice', id);
-    if (current.status !== 'draft') throw refusal(current, 'update');
+    if (!allows('update', current.status)) throw refusal(current, 'update');
     const changes: DraftChanges = {};
     if (body.lines !== undefined) Object.assign(changes, { lines: body.lines }, computeTotals(body.lines));
     if (body.due_date !== undefined) {
@@ -154,21 +152,21 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       lastError: null,
       sentAt: null,
     };
-    const sent = settle(await store.transition(accountId, id, { from: ['draft'], to: 'open', outbox, at }), id, 'send');
+    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), outbox, at }), id, 'send');
     res.status(202).json(view(sent));
   });
 
   router.post('/invoices/:invoice_id/pay', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
-    const paid = settle(await store.transition(res.locals.accountId, id, { from: ['open'], to: 'paid', at }), id, 'pay');
+    const paid = settle(await store.transition(res.locals.accountId, id, { ...transitionOf('pay'), at }), id, 'pay');
     res.json(view(paid));
   });
 
   router.delete('/invoices/:invoice_id', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
-    settle(await store.transition(res.locals.accountId, id, { from: ['draft', 'open'], to: 'void', idempotent: true, at }), id, 'void');
+    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), at }), id, 'void');
     res.status(204).end();
   });
 

@@ -28,15 +28,15 @@ function isUnavailable(error: unknown): boolean {
 export function mapPostgresError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   if (isRetryable(error) || isUnavailable(error)) {
-    return new ApiError(503, 'api_error', 'The database is busy; retry the request in a moment.', { cause: error });
+    return new ApiError(503, 'The database is busy; retry the request in a moment.', { cause: error });
   }
   if (error instanceof pg.DatabaseError) {
     if (error.code?.startsWith('23')) { // integrity_constraint_violation: 23505 unique, 23503 foreign key, 23514 check ...
-      return new ApiError(409, 'conflict', 'The request conflicts with the current state of the record; read it and retry.', {
+      return new ApiError(409, 'The request conflicts with the current state of the record; read it and retry.', {
         cause: error,
       });
     }
-    return new ApiError(500, 'api_error', 'The database failed to complete the request.', { cause: error });
+    return new ApiError(500, 'The database failed to complete the request.', { cause: error });
   }
   return error;
 }

@@ -4,6 +4,7 @@
 // state changes, FOR UPDATE SKIP LOCKED and a lease for outbox claims.
 import type pg from 'pg';
 import type { Environment } from '../config.js';
+import { allows } from '../domain/lifecycle.js';
 import { ApiError } from '../http/api-error.js';
 import { newId } from '../ids.js';
 import { DatabaseMismatchError } from './migrations.js';
@@ -123,7 +124,7 @@ class PostgresStore implements Store {
       if (created.rowCount === 1) return { kind: 'created' };
       const earlier = await one(this.pool, 'SELECT fingerprint, response_status, response_body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
         [invoice.accountId, claim.key]);
-      if (!earlier) throw new ApiError(409, 'conflict', 'Another request with this Idempotency-Key was under way; retry the request.');
+      if (!earlier) throw new ApiError(409, 'Another request with this Idempotency-Key was under way; retry the request.');
       return storedOutcome(earlier, claim.fingerprint);
     });
   }
@@ -167,7 +168,7 @@ class PostgresStore implements Store {
     return this.run(() => inTransaction(this.pool, async (client): Promise<ChangeOutcome> => {
       const current = await this.lockInvoice(client, accountId, id);
       if (!current) return { kind: 'not_found' };
-      if (current.status !== 'draft') return { kind: 'conflict', invoice: current };
+      if (!allows('update', current.status)) return { kind: 'conflict', invoice: current };
       const values: unknown[] = [id, at];
       const sets = ['updated_at = $2'];
       for (const [field, value] of Object.entries(changes) as [keyof DraftChanges, unknown][]) {

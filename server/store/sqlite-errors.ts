@@ -19,12 +19,12 @@ function isSqliteError(error: unknown): error is SqliteError {
 export function mapSqliteError(error: unknown): unknown {
   if (!isSqliteError(error)) return error;
   if (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED') {
-    return new ApiError(503, 'api_error', 'The database is busy; retry the request in a moment.', { cause: error });
+    return new ApiError(503, 'The database is busy; retry the request in a moment.', { cause: error });
   }
   if (error.code.startsWith('SQLITE_CONSTRAINT')) {
-    return new ApiError(409, 'conflict', 'The request conflicts with the current state of the record; read it and retry.', {
+    return new ApiError(409, 'The request conflicts with the current state of the record; read it and retry.', {
       cause: error,
     });
   }
-  return new ApiError(500, 'api_error', 'The database failed to complete the request.', { cause: error });
+  return new ApiError(500, 'The database failed to complete the request.', { cause: error });
 }

@@ -1,6 +1,7 @@
 // The SQLite store on better-sqlite3: WAL, synchronous transactions, one file per environment.
 import Database from 'better-sqlite3';
 import type { Environment } from '../config.js';
+import { allows } from '../domain/lifecycle.js';
 import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
@@ -156,7 +157,7 @@ class SqliteStore implements Store {
     const update = this.db.transaction((): ChangeOutcome => {
       const current = this.readInvoice(accountId, id);
       if (!current) return { kind: 'not_found' };
-      if (current.status !== 'draft') return { kind: 'conflict', invoice: current };
+      if (!allows('update', current.status)) return { kind: 'conflict', invoice: current };
       const sets = ['updated_at = ?'];
       const values: unknown[] = [at];
       for (const [field, value] of Object.entries(changes) as [keyof DraftChanges, unknown][]) {

@@ -3,6 +3,12 @@
 // definitions, so that the pages cannot disagree with what they describe.
 import type { GeneratedSources } from '../generated-text.js';
 import type { OpenApiDocument } from '../openapi.js';
+import { boundsTable } from './bounds.js';
+import { cliReference } from './cli-reference.js';
+import { errorTypesTable } from './error-types.js';
+import { fieldsTable } from './fields.js';
+import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
+import { limitsTable, rateLimitsTable } from './service-limits.js';
 
 export interface ReferenceInputs {
   /** The invoicing contract (openapi/invoicing.yaml), already loaded. */
@@ -11,6 +17,16 @@ export interface ReferenceInputs {
 
 /** Every generated source of the manual, by name. */
 export async function referenceSources(inputs: ReferenceInputs): Promise<GeneratedSources> {
-  void inputs;
-  return {};
+  // The command line loads only here; its actions, and what they import, never run.
+  const { folioProgram } = await import('../../cli/program.js');
+  return {
+    cli: cliReference(folioProgram()),
+    'error-types': errorTypesTable(inputs.invoicing),
+    bounds: boundsTable(inputs.invoicing),
+    fields: fieldsTable(inputs.invoicing),
+    limits: limitsTable,
+    'rate-limits': rateLimitsTable,
+    'invoice-states': invoiceStatesTable(inputs.invoicing),
+    'invoice-transitions': invoiceTransitionsTable(inputs.invoicing),
+  };
 }

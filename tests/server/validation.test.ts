@@ -36,7 +36,7 @@ const createCases: Case[] = [
   ['totals past 2^53', { body: () => ({ ...valid(), lines: manyLines(10).map(() => line(1e12, { quantity: 1_000_000 })) }), status: 422, param: 'lines', message: /too large/ }],
   ['a tax rate over 100', { body: () => ({ ...valid(), lines: [line(100, { tax_rate: 100.5 })] }), status: 422, param: 'lines[0].tax_rate' }],
   ['a negative tax rate', { body: () => ({ ...valid(), lines: [line(100, { tax_rate: -1 })] }), status: 422, param: 'lines[0].tax_rate' }],
-  ['a tax rate with five decimals', { body: () => ({ ...valid(), lines: [line(100, { tax_rate: 19.12345 })] }), status: 422, param: 'lines[0].tax_rate', message: /four decimals/ }],
+  ['a tax rate with five decimals', { body: () => ({ ...valid(), lines: [line(100, { tax_rate: 19.12345 })] }), status: 422, param: 'lines[0].tax_rate', message: /more than 4 decimals/ }],
   ['an empty description', { body: () => ({ ...valid(), lines: [line(100, { description: '' })] }), status: 422, param: 'lines[0].description' }],
   ['a description of 501 characters', { body: () => ({ ...valid(), lines: [line(100, { description: 'x'.repeat(501) })] }), status: 422, param: 'lines[0].description' }],
   ['February 30th', { body: () => ({ ...valid(), due_date: '2027-02-30' }), status: 422, param: 'due_date' }],

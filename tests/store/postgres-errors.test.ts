@@ -43,7 +43,7 @@ test.each<[string, Error, { status: number; type: string } | 'unchanged']>([
 });
 
 test('an ApiError passes through unchanged', () => {
-  const error = new ApiError(409, 'conflict', 'Already claimed.');
+  const error = new ApiError(409, 'Already claimed.');
   expect(mapPostgresError(error)).toBe(error);
 });
 

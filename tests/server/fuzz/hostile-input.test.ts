@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { JsonSchema } from '../../helpers/contract.js';
 import { address, line, startService, type TestService } from '../../helpers/service.js';
-import { bodyLimitBytes } from '../../../server/app.js';
+import { bodyLimitBytes } from '../../../server/http/limits.js';
 import { contract, expectErrorBody, expectNoWrites } from './contract-checks.js';
 import { paramOf, type Path } from './schema-arbitrary.js';
 
