@@ -9,6 +9,7 @@ import { dataFolder, defaultOutboxBacklogLimit, defaultRateLimits, systemClock, 
 import { packageVersion } from './package-root.js';
 import { mailFromEnvironment } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
+import { deliveryPollMs } from './mail/settings.js';
 import { loadSecret } from './secret.js';
 import { isPostgresUrl, openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -67,7 +68,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   const logger = options.logger ?? pino();
   server.on('request', createApp({ store, clock: systemClock, config, logger }));
   const mail = mailFromEnvironment(folder);
-  const pollMs = Number(process.env.FOLIO_MAIL_POLL_MS || 2000);
+  const pollMs = Number(process.env.FOLIO_MAIL_POLL_MS || deliveryPollMs);
   const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, pollMs);
   return {
     url: `http://${options.host}:${port}/v2`,

@@ -1,9 +1,11 @@
 // Generated Markdown inside a page: a `::generated{source="NAME" ...}` line is replaced,
 // before the page is read, by the Markdown that the source NAME makes from the project's
-// own definitions (the contract, the code's constants, the command line). The rest of the
-// page is kept as written; a map from output lines to source lines keeps error places right.
-import type { LeafDirective } from 'mdast-util-directive';
-import { parseMarkdown } from './markdown.js';
+// own definitions (the contract, the code's constants, the command line). The inline form,
+// `:generated{source="NAME" ...}` in running text, is replaced by one line of text, for a
+// number in a sentence. The rest of the page is kept as written; a map from output lines to
+// source lines keeps error places right.
+import type { LeafDirective, TextDirective } from 'mdast-util-directive';
+import { parseMarkdown, walk } from './markdown.js';
 
 /** Makes Markdown from the directive's attributes (without `source`); throws an Error whose message is the problem. */
 export type GeneratedSource = (attributes: Readonly<Record<string, string>>) => string;
@@ -18,14 +20,19 @@ export interface Expanded {
   problems: Array<{ line: number; column: number; reason: string }>;
 }
 
-/** `source` with every top-level `::generated` directive replaced by its source's Markdown. */
+/** `source` with every top-level `::generated` line and every inline `:generated` replaced by its source's text. */
 export function expandGenerated(source: string, sources: GeneratedSources): Expanded {
   const identity: Expanded = { text: source, sourcePlace: (line, column) => ({ line, column }), problems: [] };
-  if (!source.includes('::generated')) return identity;
-  const directives = parseMarkdown(source).children.filter((n): n is LeafDirective => n.type === 'leafDirective' && n.name === 'generated');
+  if (!source.includes(':generated')) return identity;
+  const tree = parseMarkdown(source);
+  const directives: Array<LeafDirective | TextDirective> = tree.children.filter((n): n is LeafDirective => n.type === 'leafDirective' && n.name === 'generated');
+  walk(tree, (node) => {
+    if (node.type === 'textDirective' && node.name === 'generated') directives.push(node);
+  });
   if (directives.length === 0) return identity;
+  directives.sort((a, b) => a.position!.start.offset! - b.position!.start.offset!);
   const problems: Expanded['problems'] = [];
-  // Each replaced range: its first source line, how many lines it had and how many it has now.
+  // Each replaced block: its first source line, how many lines it had and how many it has now.
   const spans: Array<{ line: number; column: number; from: number; to: number }> = [];
   let text = '';
   let cursor = 0;
@@ -38,13 +45,14 @@ export function expandGenerated(source: string, sources: GeneratedSources): Expa
       const make = name ? sources[name] : undefined;
       if (!make) throw new Error(`::generated needs source="NAME", one of: ${Object.keys(sources).sort().join(', ') || '(none in this build)'}`);
       markdown = make(attributes as Record<string, string>).trimEnd();
+      if (node.type === 'textDirective' && markdown.includes('\n')) throw new Error(`the source ${name} makes more than one line, which only a ::generated line of its own can hold`);
     } catch (error) {
       problems.push({ line: start.line, column: start.column, reason: error instanceof Error ? error.message : String(error) });
       markdown = '';
     }
     text += source.slice(cursor, start.offset!) + markdown;
     cursor = end.offset!;
-    spans.push({ line: start.line, column: start.column, from: end.line - start.line + 1, to: markdown.split('\n').length });
+    if (node.type === 'leafDirective') spans.push({ line: start.line, column: start.column, from: end.line - start.line + 1, to: markdown.split('\n').length });
   }
   text += source.slice(cursor);
   const sourcePlace = (line: number, column: number): { line: number; column: number } => {

@@ -1,7 +1,7 @@
 // Mail settings from the environment: SMTP_URL picks a real server, otherwise messages are
 // written as .eml files into the mail folder of the data folder (var/mail/ by default).
 import { join } from 'node:path';
-import { defaultDeliverySettings, type DeliverySettings } from './delivery.js';
+import { defaultDeliverySettings, type DeliverySettings } from './settings.js';
 import { folderTransport, smtpTransport, type MailTransport } from './transport.js';
 
 export interface MailSetup {

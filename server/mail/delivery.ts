@@ -11,27 +11,8 @@ import { randomBase62 } from '../ids.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
 import type { OutboxRecord, Store } from '../store/store.js';
 import { composeInvoiceEmail } from './compose.js';
+import type { DeliverySettings } from './settings.js';
 import type { MailTransport } from './transport.js';
-
-export interface DeliverySettings {
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  batchSize: number;
-  /** How long a round holds the messages it claims; longer than a round can take. */
-  leaseMs: number;
-  /** The sending address. */
-  from: string;
-}
-
-export const defaultDeliverySettings: DeliverySettings = {
-  maxAttempts: 8,
-  baseDelayMs: 30_000,
-  maxDelayMs: 3_600_000,
-  batchSize: 20,
-  leaseMs: 10 * 60_000,
-  from: 'invoices@folio.example',
-};
 
 export interface DeliveryContext {
   store: Store;

@@ -7,6 +7,7 @@ import { conflict, notFound, unprocessable } from '../http/api-error.js';
 import { computeTotals } from '../domain/totals.js';
 import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
 import { fingerprint } from '../domain/fingerprint.js';
+import { idempotencyWindowMs } from '../domain/idempotency.js';
 import { allows, invoiceActions, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from '../domain/views.js';
 import { newId } from '../ids.js';
@@ -17,8 +18,6 @@ import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 type InvoiceCreate = components['schemas']['InvoiceCreate'];
 type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
 type SendOptions = components['schemas']['SendOptions'];
-
-const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
 type Action = Exclude<InvoiceActionName, 'create'>;
 

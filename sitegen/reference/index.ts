@@ -9,6 +9,7 @@ import { errorTypesTable } from './error-types.js';
 import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
 import { limitsTable, rateLimitsTable } from './service-limits.js';
+import { valueSource } from './values.js';
 
 export interface ReferenceInputs {
   /** The invoicing contract (openapi/invoicing.yaml), already loaded. */
@@ -28,5 +29,6 @@ export async function referenceSources(inputs: ReferenceInputs): Promise<Generat
     'rate-limits': rateLimitsTable,
     'invoice-states': invoiceStatesTable(inputs.invoicing),
     'invoice-transitions': invoiceTransitionsTable(inputs.invoicing),
+    value: valueSource(inputs.invoicing),
   };
 }

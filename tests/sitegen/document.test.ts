@@ -117,6 +117,13 @@ describe('generated text', () => {
     expect(problems).toEqual(['content/a-page.md:10:1: unknown directive :::aside (known: note, tip, info, important, warning, caution, danger, details, example, tabs, tab)']);
   });
 
+  test('replaces an inline :generated with one line of text, leaving the rest of the sentence and the lines after it in place', () => {
+    const { doc, problems } = read('Keys live for :generated{source="word" say="24 hours"} and\n\n## Next\n\n:generated{source="table" rows="2"} and :aside\n', 'page', FRONT, { ...sources, word: ({ say = '' }) => say });
+    expect(doc!.markdown).toContain('Keys live for 24 hours and\n');
+    expect(problems).toEqual(['content/a-page.md:10:1: the source table makes more than one line, which only a ::generated line of its own can hold']);
+    expect(doc!.sections.map((s) => [s.anchor, s.startLine])).toEqual([['', 1], ['next', 5]]);
+  });
+
   test('reports an unknown or failing source at the directive, with the reason', () => {
     expect(read('Lead.\n\n::generated{source="nope"}\n\n::generated{source="failing"}\n\n- ::generated{source="table"}\n', 'page', FRONT, sources).problems).toEqual([
       'content/a-page.md:8:1: ::generated needs source="NAME", one of: broken, failing, table',
