@@ -3,13 +3,13 @@
 // in tools/agent-install/, imported only when the command runs.
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { normalizeBaseUrl } from '../sitegen/build-options.js';
-import { AGENTS, parseAgents, type Agent } from '../tools/agent-install/agent-files.js';
+import { AGENTS, agentFiles, parseAgents, type Agent } from '../tools/agent-install/agent-files.js';
 
 interface AgentInstallFlags {
   agents: Agent[];
   baseUrl?: string;
-  check: boolean;
-  remove: boolean;
+  check?: boolean;
+  remove?: boolean;
 }
 
 export function register(program: Command): void {
@@ -17,12 +17,13 @@ export function register(program: Command): void {
     .command('agent-install')
     .description("Install folio's rules for coding agents into a repository's agent files, between <!-- BEGIN:folio-rules --> and <!-- END:folio-rules -->.")
     .argument('[dir]', 'the repository folder; nothing outside it is written', '.')
-    .addOption(new Option('--agents <list>', `agent files to write, comma-separated: ${AGENTS.join(', ')} (AGENTS.md, CLAUDE.md, .github/copilot-instructions.md, .cursor/rules/folio.mdc)`)
+    .addOption(new Option('--agents <list>', `the agent files to write, comma-separated: ${agentFiles(AGENTS).map((file) => `${file.agent} for ${file.path}`).join(', ')}`)
       .argParser(invalidArgument(parseAgents)).default(['agents'], 'agents'))
-    .addOption(new Option('--base-url <url>', 'the URL the reference site is served from (default: the one dist/ai-rules.md was built with, else https://docs.folio.example)')
-      .argParser(invalidArgument(normalizeBaseUrl)))
-    .addOption(new Option('--check', 'write nothing; exit 1 when a file is missing the block or has a stale one').conflicts('remove').default(false))
-    .option('--remove', 'take the block out again; a file left with nothing else is deleted', false)
+    .addOption(new Option('--base-url <url>', 'the absolute URL the reference site is served from')
+      .argParser(invalidArgument(normalizeBaseUrl))
+      .default(undefined, 'the one dist/ai-rules.md was built with, else https://docs.folio.example'))
+    .addOption(new Option('--check', 'write nothing; exit 1 when a file is missing the block or has a stale one').conflicts('remove'))
+    .option('--remove', 'take the block out again; a file left with nothing else is deleted')
     .action(async (dir: string, flags: AgentInstallFlags) => {
       const { agentInstall, loadRules } = await import('../tools/agent-install/index.js');
       const mode = flags.check ? 'check' : flags.remove ? 'remove' : 'install';

@@ -23,14 +23,18 @@ interface AskFlags {
 const BUDGET_RULE = 'give a whole number of tokens, 1 or more.';
 
 export function register(program: Command): void {
-  program
+  const command = program
     .command('ask')
     .description('Answer a question with the best sections of a built docs package, within a token budget.')
     .argument('<question...>', 'the question; words given without quotes are joined with spaces')
-    .option('--package <dir-or-url>', "a built docs package: a folder, or a site's base URL", DEFAULT_PACKAGE)
-    .option('--budget <tokens>', 'the most tokens (o200k_base) the answer may take', String(DEFAULT_BUDGET))
+    .option('--package <dir-or-url>', "a built docs package: a folder, or a site's base URL", DEFAULT_PACKAGE);
+  // The number default needs an Option, made by the command itself: importing Option, or
+  // InvalidArgumentError for an argParser, would load commander on the fast path too. So a
+  // given value is checked in the action, as askFast checks it.
+  command
+    .addOption(command.createOption('--budget <tokens>', 'the most tokens (o200k_base) the answer may take').default(DEFAULT_BUDGET))
     .option('--json', 'print the answer as JSON: query, budget, tokens and results')
-    .action(async function (this: Command, words: string[], options: { package: string; budget: string; json?: boolean }) {
+    .action(async function (this: Command, words: string[], options: { package: string; budget: number | string; json?: boolean }) {
       const budget = parseBudget(options.budget);
       if (budget === undefined) this.error(`error: option '--budget <tokens>' argument '${options.budget}' is invalid. ${BUDGET_RULE}`);
       await answer(words.join(' '), { package: options.package, budget, json: options.json === true });
@@ -49,7 +53,7 @@ export async function askFast(args: string[]): Promise<void> {
     return;
   }
   const { values, positionals } = parsed;
-  const budget = parseBudget(values.budget ?? String(DEFAULT_BUDGET));
+  const budget = parseBudget(values.budget ?? DEFAULT_BUDGET);
   if (positionals.length === 0 || budget === undefined) return;
   try {
     await answer(positionals.join(' '), { package: values.package ?? DEFAULT_PACKAGE, budget, json: values.json === true });
@@ -90,7 +94,9 @@ function write(fd: 1 | 2, text: string): void {
   }
 }
 
-function parseBudget(value: string): number | undefined {
+/** The budget in tokens: DEFAULT_BUDGET as it is, a given --budget if it is a whole number, 1 or more, else undefined. */
+function parseBudget(value: string | number): number | undefined {
+  if (typeof value === 'number') return value;
   const budget = Number(value);
   return /^\d+$/.test(value) && Number.isSafeInteger(budget) && budget >= 1 ? budget : undefined;
 }

@@ -1,16 +1,16 @@
 // `folio bench [--runs N] [--out FILE] [--package DIR]`: times the compiled `folio ask` from a
 // cold start against a bare `node -e ''`, and counts what its answers cost in tokens (the run
 // the site serves as /benchmarks.json). The work lives in tools/bench/, imported only here.
-import { InvalidArgumentError } from 'commander';
-import type { Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 
 export function register(program: Command): void {
   program
     .command('bench')
     .description('Time folio ask from a cold start against a bare node start, and count the tokens of its answers.')
-    .option('--runs <n>', 'timed runs of folio ask and of the baseline, each', parseRuns, 40)
+    .option('--runs <n>', 'the timed runs of folio ask and of a bare node start, each', parseRuns, 40)
     .option('--out <file>', 'write the JSON run to this file instead of stdout')
-    .option('--package <dir>', 'a built docs package to ask (default: build the working directory into a temporary folder)')
+    .addOption(new Option('--package <dir>', 'the built docs package to ask')
+      .default(undefined, 'the working directory, built into a temporary folder'))
     .action(async (options: { runs: number; out?: string; package?: string }) => {
       const { benchRun, describeRun, formatRun, writeRun } = await import('../tools/bench/index.js');
       const run = await benchRun({ runs: options.runs, packageDir: options.package });

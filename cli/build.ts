@@ -7,8 +7,8 @@ export function register(program: Command): void {
   program
     .command('build')
     .description('Build the reference site from content/ and openapi/ into a directory of static files.')
-    .option('--out <dir>', 'output directory', 'dist')
-    .option('--base-url <url>', 'absolute URL the site will be served from', 'https://docs.folio.example')
+    .option('--out <dir>', 'the folder to write the site into', 'dist')
+    .option('--base-url <url>', 'the absolute URL the site is served from', 'https://docs.folio.example')
     .action(async (options: { out: string; baseUrl: string }) => {
       const { buildSite } = await import('../sitegen/build.js');
       const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl });

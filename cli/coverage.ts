@@ -1,13 +1,14 @@
 // `folio coverage [PACKAGE ...] [--out FILE]`: how much of installed packages' exported
 // names their own documentation mentions (the run the site serves as /coverage.json).
 // The work lives in tools/coverage/, imported only when the command runs.
-import type { Command } from 'commander';
+import { Argument, type Command } from 'commander';
 
 export function register(program: Command): void {
   program
     .command('coverage')
     .description('Measure how many exported names of installed packages their own Markdown documentation mentions.')
-    .argument('[packages...]', 'package names, name/subpath of an exports map, or ./package-folder (default: folio/client and the libraries folio builds on)')
+    .addArgument(new Argument('[packages...]', 'the packages to measure: a name, a name/subpath of its exports map, or a ./folder')
+      .default([], 'folio/client and the libraries folio builds on'))
     .option('--out <file>', 'write the JSON run to this file instead of stdout')
     .action(async (packages: string[], options: { out?: string }) => {
       const { DEFAULT_TARGETS, coverageRun, formatRun, writeRun } = await import('../tools/coverage/index.js');

@@ -18,7 +18,7 @@ export function register(program: Command): void {
     .requiredOption('--account <name>', 'the account the key belongs to')
     .addOption(environmentOption())
     .addOption(databaseOption())
-    .option('--expires-at <instant>', 'when the key stops working (ISO 8601)', parseInstant)
+    .option('--expires-at <instant>', 'when the key stops working: an ISO 8601 date or date-time', parseInstant)
     .action(async (flags: { account: string; env: Environment; db?: string; expiresAt?: Date }) => {
       const { issueApiKey } = await import('../server/auth/issue-key.js');
       const store = await openKeyStore(flags.env, flags.db);

@@ -9,16 +9,17 @@ export function register(program: Command): void {
   mail
     .command('deliver')
     .description('Send the outbox e-mail that is due (over SMTP_URL, or into var/mail/ as .eml files); several workers may run at once.')
-    .option('--once', 'send what is due now, print a summary and exit', false)
+    .option('--once', 'send what is due now, print a summary and exit')
     .addOption(environmentOption())
     .addOption(databaseOption())
     .addOption(poolSizeOption())
-    .action(async (flags: { once: boolean; env: Environment; db?: string; poolSize?: number }) => {
+    .action(async (flags: { once?: boolean; env: Environment; db?: string; poolSize?: number }) => {
       const { pino } = await import('pino');
       const { dataFolder, systemClock } = await import('../server/config.js');
       const { openStore } = await import('../server/store/open.js');
       const { mailFromEnvironment } = await import('../server/mail/configure.js');
       const { deliverDue, startDeliveryWorker } = await import('../server/mail/delivery.js');
+      const { deliveryPollMs } = await import('../server/mail/settings.js');
       const databasePath = databaseLocation(flags.db, flags.env);
       const store = await openStore(databasePath, flags.env, { poolSize: flags.poolSize });
       const setup = mailFromEnvironment(dataFolder(databasePath));
@@ -37,7 +38,7 @@ export function register(program: Command): void {
         return;
       }
       process.stderr.write(`Delivering e-mail to ${setup.destination}; stop with Ctrl-C.\n`);
-      const worker = startDeliveryWorker(context, 2000);
+      const worker = startDeliveryWorker(context, deliveryPollMs);
       const stop = () => void worker.stop().then(close).then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

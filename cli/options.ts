@@ -1,5 +1,6 @@
-// Option parsers shared by the subcommands: each turns bad input into a one-line error.
-import { InvalidArgumentError, Option } from 'commander';
+// Options and option parsers shared by the subcommands: each parser turns bad input into a
+// one-line error, and help names every default once, in commander's own "(default: …)".
+import { Help, InvalidArgumentError, Option } from 'commander';
 import { defaultDatabasePath, environments, type Environment } from '../server/config.js';
 
 export function parsePort(value: string): number {
@@ -23,17 +24,21 @@ export function parseInstant(value: string): Date {
 }
 
 export const environmentOption = () =>
-  new Option('--env <environment>', 'the environment: sandbox (test keys) or production (live keys)')
+  new Option('--env <environment>', 'the environment: sandbox for test keys, production for live keys')
     .choices(environments)
     .default('sandbox');
 
 export const databaseOption = () =>
-  new Option('--db <path-or-url>', 'a SQLite file, or a postgres://user:password@host/database URL (default: var/<environment>.db)')
-    .env('DATABASE_URL');
+  new Option('--db <path-or-url>', 'the database: a SQLite file, or a postgres://user:password@host/database URL')
+    .env('DATABASE_URL')
+    // Worked out from --env (or the key) when the command runs: the pattern of defaultDatabasePath.
+    .default(undefined, defaultDatabasePath('<environment>' as Environment));
 
 export const poolSizeOption = () =>
-  new Option('--pool-size <number>', 'PostgreSQL: connections this process keeps at most (default: 10)')
+  new Option('--pool-size <number>', 'the most connections this process keeps open to PostgreSQL')
     .env('FOLIO_DB_POOL_SIZE')
+    // Applied by the store (server/store/postgres-pool.ts) when the option is not given.
+    .default(undefined, '10')
     .argParser((value: string) => {
       const size = parseCount(value);
       if (size < 1) throw new InvalidArgumentError('give a whole number, 1 or more.');
@@ -43,4 +48,16 @@ export const poolSizeOption = () =>
 /** Where a command's database is: --db or DATABASE_URL, else the environment's default file. */
 export function databaseLocation(flag: string | undefined, environment: Environment): string {
   return flag ?? defaultDatabasePath(environment);
+}
+
+/**
+ * Commander's description of an option, which also names a default given only in words:
+ * `.default(undefined, 'var/<environment>.db')` for a default that the action works out
+ * (from --env, say), where commander alone would show none.
+ */
+export function optionDescription(this: Help, option: Option): string {
+  const described = option.defaultValue === undefined && option.defaultValueDescription !== undefined
+    ? Object.assign(Object.create(option) as Option, { defaultValue: option.defaultValueDescription })
+    : option;
+  return Help.prototype.optionDescription.call(this, described);
 }

@@ -13,6 +13,7 @@ import * as build from './build.js';
 import * as coverage from './coverage.js';
 import * as keys from './keys.js';
 import * as mail from './mail.js';
+import { optionDescription } from './options.js';
 import * as preview from './preview.js';
 import * as serve from './serve.js';
 
@@ -23,11 +24,12 @@ const SUBCOMMANDS = [serve, keys, mail, build, preview, agentInstall, coverage, 
 export function folioProgram(): Command {
   // Subcommands copy these settings when they are created, so they are set before registering:
   // a parse error then throws a CommanderError (which cli/folio.ts turns into the exit code)
-  // at every level, instead of exiting the process.
+  // at every level, instead of exiting the process, and every help names defaults the same way.
   const program = new Command('folio')
     .description('Contract-first API toolkit: the invoicing service and its keys, the reference site, and the docs tools that read it.')
     .version(packageVersion(), '-v, --version')
     .showHelpAfterError('(run with --help for usage)')
+    .configureHelp({ optionDescription })
     .exitOverride();
   for (const { register } of SUBCOMMANDS) register(program);
   return program;

@@ -1,6 +1,6 @@
 // `folio serve`: runs the invoicing service for one environment.
 import { Option, type Command } from 'commander';
-import type { Environment } from '../server/config.js';
+import { defaultRateLimits, type Environment } from '../server/config.js';
 import { databaseLocation, databaseOption, environmentOption, parseCount, parsePort, poolSizeOption } from './options.js';
 
 interface ServeFlags {
@@ -8,7 +8,7 @@ interface ServeFlags {
   port: number;
   host: string;
   db?: string;
-  demo: boolean;
+  demo?: boolean;
   validateResponses: boolean;
   rateLimit?: number;
   poolSize?: number;
@@ -25,12 +25,14 @@ export function register(program: Command): void {
     .option('--host <address>', 'the address to listen on', '127.0.0.1')
     .addOption(databaseOption())
     .addOption(poolSizeOption())
-    .option('--demo', 'seed a demo account, customer and test key into a new sandbox and print how to call it', false)
-    .addOption(new Option('--rate-limit <number>', 'requests per second per key, counted in each process; 0 turns limiting off (default: 100 production, 25 sandbox)')
-      .env('FOLIO_RATE_LIMIT').argParser(parseCount))
+    .option('--demo', 'seed a demo account, customer and test key into the sandbox and print how to call it')
+    .addOption(new Option('--rate-limit <number>', 'requests per second per key, counted in each process; 0 turns limiting off')
+      .env('FOLIO_RATE_LIMIT').argParser(parseCount)
+      // Applied by the service for the environment when the option is not given.
+      .default(undefined, `${defaultRateLimits.production} in production and ${defaultRateLimits.sandbox} in the sandbox`))
     .option('--site <dir>', 'also serve a built reference site (folio build) from this folder, as folio preview does')
-    .addOption(new Option('--site-port <number>', 'the port of the reference site').argParser(parsePort).default(4000))
-    .option('--no-validate-responses', 'skip checking responses against the contract (checked unless NODE_ENV=production)')
+    .addOption(new Option('--site-port <number>', 'the port to serve the reference site on').argParser(parsePort).default(4000))
+    .option('--no-validate-responses', 'do not check responses against the contract; they are checked unless NODE_ENV=production')
     .action(async (flags: ServeFlags) => {
       const { serve } = await import('../server/serve.js');
       const { describeDatabase } = await import('../server/store/open.js');

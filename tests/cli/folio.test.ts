@@ -1,27 +1,9 @@
 // The `folio` command as a user runs it: keys, argument errors, and serve --demo.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const entry = join(root, 'cli/folio.ts');
-// Runs the sources through tsx's loader, found from folio's own folder (the cwd is a temp dir).
-const tsx = ['--import', pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href, entry];
-const run = promisify(execFile);
-
-async function folio(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [...tsx, ...args], { cwd });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+import { folioArgs, runFolio } from '../helpers/run-folio.js';
 
 let cwd: string;
 beforeEach(() => {
@@ -29,14 +11,14 @@ beforeEach(() => {
 });
 
 test('keys create prints the new key alone on stdout, and keys revoke revokes it', async () => {
-  const created = await folio(['keys', 'create', '--account', 'acme'], cwd);
-  expect(created).toMatchObject({ code: 0, stderr: '' });
+  const created = await runFolio(['keys', 'create', '--account', 'acme'], { cwd });
+  expect(created).toMatchObject({ status: 0, stderr: '' });
   expect(created.stdout).toMatch(/^sk_test_[0-9A-Za-z]{32}\n$/);
-  const live = await folio(['keys', 'create', '--account', 'acme', '--env', 'production', '--expires-at', '2030-01-01'], cwd);
+  const live = await runFolio(['keys', 'create', '--account', 'acme', '--env', 'production', '--expires-at', '2030-01-01'], { cwd });
   expect(live.stdout).toMatch(/^sk_live_[0-9A-Za-z]{32}\n$/);
   const key = created.stdout.trim();
-  const revoked = await folio(['keys', 'revoke', key], cwd);
-  expect(revoked).toMatchObject({ code: 0, stdout: `Revoked ${key.slice(0, 8)}…${key.slice(-4)}.\n` });
+  const revoked = await runFolio(['keys', 'revoke', key], { cwd });
+  expect(revoked).toMatchObject({ status: 0, stdout: `Revoked ${key.slice(0, 8)}…${key.slice(-4)}.\n` });
 }, 30_000);
 
 test.each<[string, string[], RegExp]>([
@@ -47,15 +29,15 @@ test.each<[string, string[], RegExp]>([
   ['a port that is no port', ['serve', '--port', '99999'], /^error: option '--port <number>' argument '99999' is invalid/],
   ['revoking something that is no key', ['keys', 'revoke', 'hunter2'], /^folio: That is not a folio key/],
 ])('%s gives a one-line error and a non-zero exit, without a stack trace', async (_name, args, message) => {
-  const result = await folio(args, cwd);
-  expect(result.code).not.toBe(0);
+  const result = await runFolio(args, { cwd });
+  expect(result.status).not.toBe(0);
   expect(result.stdout).toBe('');
   expect(result.stderr).toMatch(message);
   expect(result.stderr).not.toMatch(/\n\s+at /);
 }, 30_000);
 
 test('serve --demo starts the sandbox and prints a curl line that works as printed', async () => {
-  const child = spawn(process.execPath, [...tsx, 'serve', '--demo', '--port', '0'], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, folioArgs(['serve', '--demo', '--port', '0']), { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
   try {
     let stderr = '';
     const curl = await new Promise<string>((resolve, reject) => {

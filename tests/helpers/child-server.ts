@@ -3,12 +3,10 @@
 // operator running several processes on one PostgreSQL would set it. The sources run
 // through tsx's loader.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { folioArgs } from './run-folio.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const loader = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
 
 export interface ChildServer {
   url: string;
@@ -20,7 +18,7 @@ export interface ChildServer {
 export async function startChildServer(databasePath: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
   const viaUrl = /^postgres(ql)?:\/\//i.test(databasePath);
   const database = viaUrl ? [] : ['--db', databasePath];
-  const child = spawn(process.execPath, ['--import', loader, join(root, 'cli/folio.ts'), 'serve', ...database, '--port', '0', '--rate-limit', '0'], {
+  const child = spawn(process.execPath, folioArgs(['serve', ...database, '--port', '0', '--rate-limit', '0']), {
     cwd: root,
     env: { ...process.env, FOLIO_SECRET: 'crash-test-secret', ...(viaUrl ? { DATABASE_URL: databasePath } : {}), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,11 +1,8 @@
 // The command-line page is generated from the `folio` program itself (cli/program.ts): every
 // leaf command has a section, each section says what the real `folio CMD --help` prints, and a
 // `cli` directive that names no command is a build error at its place.
-import { execFile } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { Command, Option } from 'commander';
 import type { Code, Nodes, Paragraph, RootContent, Table } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
@@ -18,6 +15,7 @@ import { buildFiles } from '../../sitegen/build.js';
 import { ContentErrors } from '../../sitegen/content-error.js';
 import { parseMarkdown } from '../../sitegen/markdown.js';
 import { allCommands, cliReference, commandWords } from '../../sitegen/reference/cli-reference.js';
+import { runFolio } from '../helpers/run-folio.js';
 import { FIXTURE_CONTENT, fixtureOptions, ROOT, tempDir } from './helpers.js';
 
 /** What a command's help says: usage line, description, and [term, description] items by list. */
@@ -27,13 +25,10 @@ interface Reference {
   lists: Record<string, Array<[string, string]>>;
 }
 
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-const run = promisify(execFile);
-
 /** The real `folio WORDS --help`, run from the sources as a user runs the command. */
 async function realHelp(words: string): Promise<string> {
-  const args = ['--import', TSX, path.join(ROOT, 'cli/folio.ts'), ...words.split(' '), '--help'];
-  const { stdout } = await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } });
+  const { status, stdout, stderr } = await runFolio([...words.split(' '), '--help']);
+  if (status !== 0) throw new Error(`folio ${words} --help exited with ${status}: ${stderr}`);
   return stdout;
 }
 
