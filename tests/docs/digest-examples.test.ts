@@ -5,21 +5,20 @@
 // documented media types, with a JSON body that validates against the contract's schema.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { buildSite } from '../../sitegen/build.js';
 import { examplesOf } from '../../sitegen/examples.js';
 import { Problems } from '../../sitegen/content-error.js';
 import type { OperationEntry, Schema } from '../../sitegen/openapi.js';
 import { loadContract, operations, resolve } from '../../sitegen/openapi.js';
 import { schemaValidator } from '../sitegen/helpers.js';
+import { folioArgs } from '../helpers/run-folio.js';
 import { runShell } from './run-shell.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
 
 let scratch: string;
 let preview: ChildProcess;
@@ -41,7 +40,7 @@ beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   await buildSite({ root, outDir: join(scratch, 'dist'), baseUrl });
-  preview = spawn(process.execPath, ['--import', tsx, join(root, 'cli/folio.ts'), 'preview', '--port', String(port), '--dir', join(scratch, 'dist')], {
+  preview = spawn(process.execPath, folioArgs(['preview', '--port', String(port), '--dir', join(scratch, 'dist')]), {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((ready, fail) => {
@@ -73,7 +72,7 @@ test.each(operations(site).map((entry) => [entry.id, entry] as const))('the requ
   const examples = examplesOf(await digest.text()).filter((e) => e.lang === 'sh');
   expect(examples).toHaveLength(1);
   const run = await runShell(examples[0]!.code, { cwd: scratch, env: {} });
-  expect({ exitCode: run.exitCode, stderr: run.stderr }).toEqual({ exitCode: 0, stderr: '' });
+  expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
   expect(run.answers).toHaveLength(1);
   const answer = run.answers[0]!;
   const documented = success(entry);

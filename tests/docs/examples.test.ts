@@ -136,7 +136,7 @@ for (const { source, examples } of pages) {
           cwd: sandbox.folder,
           env: { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url },
         });
-        if (result.exitCode !== 0) throw new Error(`${where}: the example exited with ${result.exitCode}:\n${result.stderr}`);
+        if (result.status !== 0) throw new Error(`${where}: the example exited with ${result.status}:\n${result.stderr}`);
         if (result.answers.length === 0) throw new Error(`${where}: the example made no request to the API`);
         const refused = result.answers.filter((a) => !accepts(run)(a.status));
         if (refused.length > 0) throw new Error(`${where}: the API answered ${refused.map((a) => `${a.status} ${a.body}`).join(', ')}${why}`);
@@ -156,7 +156,7 @@ for (const { source, examples } of pages) {
         writeFileSync(join(scratch, program.name), fill(program.text, ids));
         const before = sandbox.requests.length;
         const result = await runTypeScript(program, scratch, { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url });
-        if (result.exitCode !== 0) throw new Error(`${source}: the TypeScript examples exited with ${result.exitCode}:\n${result.stderr}`);
+        if (result.status !== 0) throw new Error(`${source}: the TypeScript examples exited with ${result.status}:\n${result.stderr}`);
         const made = sandbox.requests.slice(before);
         if (made.length === 0) throw new Error(`${source}: the TypeScript examples made no request to the API`);
         const refused = made.filter((r) => !allowed.some((ok) => ok(r.status)));

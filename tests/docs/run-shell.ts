@@ -2,15 +2,13 @@
 // id placeholders, in bash with the real curl. A `curl` function in front of it records each
 // answer's status line, headers and body (in files beside the script) and still prints the
 // body, so the example behaves exactly as it does in a terminal.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ProcessRun } from '../helpers/run-process.js';
+import { runProcess } from '../helpers/run-process.js';
 import type { Answer } from './documented-response.js';
 
-export interface ShellRun {
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
+export interface ShellRun extends ProcessRun {
   /** Every curl answer, in order. */
   answers: Answer[];
 }
@@ -33,26 +31,17 @@ export async function runShell(code: string, options: { cwd: string; env: Record
   const folder = mkdtempSync(join(options.cwd, 'answers-'));
   const script = join(folder, 'example.sh');
   writeFileSync(script, `${PRELUDE}\n${code}\n`);
-  const child = spawn('bash', [script], {
+  const { status, stdout, stderr } = await runProcess('bash', [script], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, FOLIO_EXAMPLE_ANSWERS: folder },
-    stdio: ['ignore', 'pipe', 'pipe'],
     timeout: options.timeoutMs ?? 15_000,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exitCode = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
   });
   const answers: Answer[] = [];
   for (let n = 1; existsSync(join(folder, `${n}.head`)); n += 1) {
     const body = join(folder, `${n}.body`);
     answers.push({ ...readHead(readFileSync(join(folder, `${n}.head`), 'utf8')), body: existsSync(body) ? withoutHead(readFileSync(body, 'utf8')) : '' });
   }
-  return { exitCode, stdout, stderr, answers };
+  return { status, stdout, stderr, answers };
 }
 
 /** The body alone, when `curl -i` has put the status line and headers in front of it. */

@@ -3,15 +3,15 @@
 // declared). All of them are type-checked together with the project's strict options, with
 // `folio/client` resolved to the client's public entry point, then each runs with tsx, which
 // reads the same path mapping.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { TSX_LOADER } from '../helpers/run-folio.js';
+import type { ProcessRun } from '../helpers/run-process.js';
+import { runProcess } from '../helpers/run-process.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
 
 export interface ExampleProgram {
   /** The content file the blocks come from, as shown in messages. */
@@ -61,20 +61,10 @@ export function typeCheck(programs: readonly ExampleProgram[], folder: string): 
 }
 
 /** Runs a program written by typeCheck with tsx, in its folder. */
-export async function runTypeScript(program: ExampleProgram, folder: string, env: Record<string, string>): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', tsx, program.name], {
+export function runTypeScript(program: ExampleProgram, folder: string, env: Record<string, string>): Promise<ProcessRun> {
+  return runProcess(process.execPath, ['--import', TSX_LOADER, program.name], {
     cwd: folder,
     env: { ...process.env, ...env, TSX_TSCONFIG_PATH: join(folder, 'tsconfig.json') },
-    stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 30_000,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exitCode = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
-  });
-  return { exitCode, stdout, stderr };
 }

@@ -1,10 +1,11 @@
 // Runs the `folio` command from its sources, as a user runs it: node with tsx's loader on
 // cli/folio.ts. The loader is resolved from folio's own package.json, so the command can
 // run in any working directory (a temporary folder, a copied project).
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ProcessRun } from './run-process.js';
+import { runProcess } from './run-process.js';
 
 /** The repository's root folder. */
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -17,12 +18,7 @@ export function folioArgs(args: readonly string[]): string[] {
   return ['--import', TSX_LOADER, join(root, 'cli/folio.ts'), ...args];
 }
 
-export interface FolioRun {
-  /** The exit code, or null when a signal ended the process. */
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type FolioRun = ProcessRun;
 
 export interface FolioRunOptions {
   /** The working directory; default: the repository's root. */
@@ -36,13 +32,5 @@ export interface FolioRunOptions {
  * NODE_OPTIONS is cleared, so jest's flags do not reach the command.
  */
 export function runFolio(args: readonly string[], { cwd = root, env = {} }: FolioRunOptions = {}): Promise<FolioRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, folioArgs(args), { cwd, env: { ...process.env, NODE_OPTIONS: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
+  return runProcess(process.execPath, folioArgs(args), { cwd, env: { ...process.env, NODE_OPTIONS: '', ...env } });
 }

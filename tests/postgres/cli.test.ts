@@ -2,24 +2,21 @@
 // or DATABASE_URL, keep the environment guard, and fail in one line when they cannot start.
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { openStore } from '../../server/store/open.js';
 import { createTestSchema, type TestSchema } from '../helpers/postgres.js';
 import { startSmtpServer } from '../helpers/smtp.js';
+import { folioArgs } from '../helpers/run-folio.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const tsx = ['--import', pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href, join(root, 'cli/folio.ts')];
 const run = promisify(execFile);
 
 async function folio(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   const cwd = mkdtempSync(join(tmpdir(), 'folio-pg-cli-'));
   const clean = { ...process.env, DATABASE_URL: undefined, FOLIO_SECRET: undefined, SMTP_URL: undefined, ...env };
   try {
-    const { stdout, stderr } = await run(process.execPath, [...tsx, ...args], { cwd, env: clean });
+    const { stdout, stderr } = await run(process.execPath, folioArgs(args), { cwd, env: clean });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -4,14 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tempDir } from './helpers.js';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+import { folioArgs } from '../../helpers/run-folio.js';
 
 function folio(args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', TSX, path.join(ROOT, 'cli/folio.ts'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const run = spawnSync(process.execPath, folioArgs(args), { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

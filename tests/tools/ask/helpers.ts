@@ -1,11 +1,12 @@
 // Shared pieces of the folio ask suites: the fixture docs package (a small tea manual built
 // by the real generator), temporary folders, and the folio command run from its sources.
-import { spawn } from 'node:child_process';
 import { mkdtemp, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { buildSite } from '../../../sitegen/build.js';
+import type { FolioRun } from '../../helpers/run-folio.js';
+import { runFolio } from '../../helpers/run-folio.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const FIXTURE_CONTENT = path.join(ROOT, 'tests/fixtures/ask/content');
@@ -30,17 +31,7 @@ export async function buildFixture(outDir: string): Promise<void> {
   });
 }
 
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-
 /** Runs the folio command from its sources; resolves with its exit code and output. */
-export function folio(args: string[], cwd = ROOT): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, 'cli/folio.ts'), ...args], { cwd, env: { ...process.env, NODE_OPTIONS: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
+export function folio(args: string[], cwd = ROOT): Promise<FolioRun> {
+  return runFolio(args, { cwd });
 }

@@ -2,7 +2,6 @@
 // the site contract gives /benchmarks.json, and token counts taken from what ask printed.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { createAjv } from '../../../sitegen/ajv.js';
 import { standaloneSchema } from '../../../sitegen/json-schema.js';
@@ -10,8 +9,9 @@ import { tokenCount } from '../../../sitegen/tokens.js';
 import { benchRun, describeRun, estimateNetworkTokens } from '../../../tools/bench/index.js';
 import type { BenchmarkRun } from '../../../tools/bench/index.js';
 import { buildFixture, folio, ROOT, tempDir } from '../ask/helpers.js';
+import { folioArgs } from '../../helpers/run-folio.js';
 
-const FOLIO_FROM_SOURCES = [process.execPath, '--import', pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, path.join(ROOT, 'cli/folio.ts')];
+const FOLIO_FROM_SOURCES = [process.execPath, ...folioArgs([])];
 const QUERIES = ['How hot should the water be for green tea?', 'How long does black tea keep?'];
 
 let tmp: string;

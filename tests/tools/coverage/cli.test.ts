@@ -3,14 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { CoverageRun } from '../../../tools/coverage/index.js';
 import { coverageRunValidator, fixtureProject, ROOT } from './helpers.js';
-
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+import { folioArgs } from '../../helpers/run-folio.js';
 
 function folio(args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', TSX, path.join(ROOT, 'cli/folio.ts'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const run = spawnSync(process.execPath, folioArgs(args), { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
