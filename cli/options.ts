@@ -2,6 +2,7 @@
 // one-line error, and help names every default once, in commander's own "(default: …)".
 import { Help, InvalidArgumentError, Option } from 'commander';
 import { defaultDatabasePath, environments, type Environment } from '../server/config.js';
+import { defaultPoolSize } from '../server/store/open.js';
 
 export function parsePort(value: string): number {
   const port = Number(value);
@@ -38,7 +39,7 @@ export const poolSizeOption = () =>
   new Option('--pool-size <number>', 'the most connections this process keeps open to PostgreSQL')
     .env('FOLIO_DB_POOL_SIZE')
     // Applied by the store (server/store/postgres-pool.ts) when the option is not given.
-    .default(undefined, '10')
+    .default(undefined, String(defaultPoolSize))
     .argParser((value: string) => {
       const size = parseCount(value);
       if (size < 1) throw new InvalidArgumentError('give a whole number, 1 or more.');

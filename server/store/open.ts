@@ -7,9 +7,12 @@ import type { Environment } from '../config.js';
 import type { Store } from './store.js';
 
 export interface StoreOptions {
-  /** PostgreSQL: connections this process keeps at most. */
+  /** PostgreSQL: connections this process keeps at most; defaultPoolSize when not given. */
   poolSize?: number;
 }
+
+/** PostgreSQL: how many connections a process keeps open at most, unless told otherwise. */
+export const defaultPoolSize = 10;
 
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location);

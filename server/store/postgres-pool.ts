@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Environment } from '../config.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import { isRetryable } from './postgres-errors.js';
+import { defaultPoolSize } from './open.js';
 
 const { types } = pg;
 const parseTimestamptz = types.getTypeParser(types.builtins.TIMESTAMPTZ) as (value: string) => Date;
@@ -28,14 +29,14 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 export interface PoolOptions {
-  /** Connections this process keeps at most (pg's default is 10). */
+  /** Connections this process keeps at most. */
   poolSize?: number;
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? defaultPoolSize,
     types: typeParsers,
     application_name: 'folio',
     connectionTimeoutMillis: 10_000,

@@ -6,6 +6,7 @@ import { defaultDueDays } from '../../server/domain/due-date.js';
 import { idempotencyWindowMs } from '../../server/domain/idempotency.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
 import { pdfLinkLifetimeSeconds } from '../../server/pdf/pdf-links.js';
+import { defaultPoolSize } from '../../server/store/open.js';
 import type { GeneratedSource } from '../generated-text.js';
 import type { OpenApiDocument, Parameter } from '../openapi.js';
 import { operations, resolve } from '../openapi.js';
@@ -44,6 +45,7 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
     'mail-longest-wait': () => formatDuration(defaultDeliverySettings.maxDelayMs),
     'mail-max-attempts': () => formatNumber(defaultDeliverySettings.maxAttempts),
     'outbox-backlog-limit': () => formatNumber(defaultOutboxBacklogLimit),
+    'pool-size-default': () => formatNumber(defaultPoolSize),
   };
   return (attributes) => {
     checkAttributes('value', attributes, ['of']);
