@@ -5,6 +5,7 @@ import type { GeneratedSources } from '../generated-text.js';
 import type { OpenApiDocument } from '../openapi.js';
 import { boundsTable } from './bounds.js';
 import { cliReference } from './cli-reference.js';
+import { compactExcerptSource } from './compact-excerpt.js';
 import { errorTypesTable } from './error-types.js';
 import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
@@ -24,6 +25,7 @@ export async function referenceSources(inputs: ReferenceInputs): Promise<Generat
     cli: cliReference(folioProgram()),
     'error-types': errorTypesTable(inputs.invoicing),
     bounds: boundsTable(inputs.invoicing),
+    compact: compactExcerptSource(inputs.invoicing),
     fields: fieldsTable(inputs.invoicing),
     limits: limitsTable,
     'rate-limits': rateLimitsTable,
