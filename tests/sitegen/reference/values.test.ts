@@ -8,9 +8,9 @@ import { invoicing } from './invoicing.js';
 
 const value = (of: string, doc = invoicing()) => valueSource(doc)({ of });
 
-test('formats durations in the largest unit that divides them, with days only from two', () => {
-  expect([3_600_000, 86_400_000, 172_800_000, 30_000, 2000, 90_000, 1500].map(formatDuration)).toEqual([
-    'one hour', '24 hours', '2 days', '30 seconds', '2 seconds', '90 seconds', '1,500 milliseconds',
+test('formats durations in the largest unit that divides them, with days only from two and tenths of a second', () => {
+  expect([3_600_000, 86_400_000, 172_800_000, 30_000, 2000, 90_000, 60_000, 500, 1500, 1250].map(formatDuration)).toEqual([
+    'one hour', '24 hours', '2 days', '30 seconds', '2 seconds', '90 seconds', 'one minute', '0.5 seconds', '1.5 seconds', '1,250 milliseconds',
   ]);
 });
 
@@ -20,6 +20,8 @@ test("prints the service's own constants", () => {
   expect(value('default-due-days')).toBe('30 days');
   expect(value('mail-max-attempts')).toBe(String(defaultDeliverySettings.maxAttempts));
   expect(value('outbox-backlog-limit')).toBe(defaultOutboxBacklogLimit.toLocaleString('en-US'));
+  expect([value('client-timeout'), value('client-first-backoff'), value('client-longest-backoff'), value('client-longest-retry-after')]).toEqual(['30 seconds', '0.5 seconds', '8 seconds', 'one minute']);
+  expect(value('max-total-minor-units')).toBe('9,007,199,254,740,991');
 });
 
 test('reads the bounds of the list limit and the Idempotency-Key from the contract, and follows a change to it', () => {
