@@ -2,7 +2,7 @@
 // `ts run` blocks, in order, make one ES module (a later block may use what an earlier one
 // declared). All of them are type-checked together with the project's strict options, with
 // `folio/client` resolved to the client's public entry point, then each runs with tsx, which
-// reads the same path mapping.
+// reads the same tsconfig.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,25 +26,20 @@ export interface ExampleProgram {
 /** Writes the programs, their package.json and tsconfig.json into `folder`; returns problems by source, as `file:line:column: message`. */
 export function typeCheck(programs: readonly ExampleProgram[], folder: string): Map<string, string[]> {
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ type: 'module', private: true }));
-  const compilerOptions = {
-    target: 'ES2022',
-    lib: ['ES2023'],
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
-    strict: true,
-    noImplicitOverride: true,
-    noFallthroughCasesInSwitch: true,
-    isolatedModules: true,
-    verbatimModuleSyntax: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: ['node'],
-    typeRoots: [join(root, 'node_modules', '@types')],
-    paths: { 'folio/client': [join(root, 'client', 'index.ts')] },
+  // The project's own options (strict and the rest), with folio/client mapped to its entry point.
+  const config = {
+    extends: join(root, 'tsconfig.json'),
+    compilerOptions: {
+      types: ['node'],
+      typeRoots: [join(root, 'node_modules', '@types')],
+      paths: { 'folio/client': [join(root, 'client', 'index.ts')] },
+    },
+    files: programs.map((p) => p.name),
+    include: [],
   };
-  writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions }, null, 2));
+  writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify(config, null, 2));
   for (const program of programs) writeFileSync(join(folder, program.name), program.text);
-  const parsed = ts.parseJsonConfigFileContent({ compilerOptions, files: programs.map((p) => p.name) }, ts.sys, folder);
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(folder, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
   const checked = ts.createProgram(parsed.fileNames, parsed.options);
   const problems = new Map(programs.map((p) => [p.source, [] as string[]]));
   for (const diagnostic of ts.getPreEmitDiagnostics(checked)) {
