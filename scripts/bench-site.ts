@@ -8,7 +8,7 @@ import matter from 'gray-matter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { buildSite } from '../sitegen/build.js';
-import { parseMarkdown } from '../sitegen/markdown.js';
+import { parseMarkdown } from '../sitegen/content/markdown.js';
 
 const ROOT = process.cwd();
 const RUNS = 3;

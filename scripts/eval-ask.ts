@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../sitegen/build.js';
-import { tokenCount } from '../sitegen/tokens.js';
+import { tokenCount } from '../sitegen/package/tokens.js';
 import { DEFAULT_BUDGET, DocsSearch, evaluate, formatMarkdown, openPackage } from '../tools/ask/index.js';
 import type { EvalQuestion } from '../tools/ask/index.js';
 import { median } from '../tools/bench/timing.js';

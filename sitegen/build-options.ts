@@ -1,7 +1,7 @@
 // The options of `folio build` with their defaults, checked before any work starts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteInfo } from './llms-txt.js';
+import type { SiteInfo } from './package/llms-txt.js';
 
 export const DEFAULT_BASE_URL = 'https://docs.folio.example';
 

@@ -3,20 +3,20 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Problems } from './content-error.js';
+import { Problems } from './content/content-error.js';
 import type { BuildOptions, ResolvedOptions } from './build-options.js';
 import { resolveOptions } from './build-options.js';
-import type { ContentDocument, DocumentKind } from './document.js';
-import { readDocument } from './document.js';
-import { checkLinks } from './links.js';
-import { missingMeasurements, readMeasurements } from './measurements.js';
-import type { Contract } from './openapi.js';
-import { checkOperationIds, loadContract } from './openapi.js';
-import { referenceSources } from './reference/index.js';
-import type { SiteSources } from './render-site.js';
-import { renderSite } from './render-site.js';
-import type { SiteFiles } from './site-files.js';
-import { writeSite } from './write-site.js';
+import type { ContentDocument, DocumentKind } from './content/document.js';
+import { readDocument } from './content/document.js';
+import { checkLinks } from './content/links.js';
+import { missingMeasurements, readMeasurements } from './package/measurements.js';
+import type { Contract } from './contracts/openapi.js';
+import { checkOperationIds, loadContract } from './contracts/openapi.js';
+import { referenceSources } from '../reference/index.js';
+import type { SiteSources } from './package/render-site.js';
+import { renderSite } from './package/render-site.js';
+import type { SiteFiles } from './package/site-files.js';
+import { writeSite } from './package/write-site.js';
 
 export interface BuildSummary {
   outDir: string;

@@ -6,12 +6,12 @@ import type { Stream } from 'node:stream';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { buildSite } from '../../sitegen/build.js';
-import { parseCompact } from '../../sitegen/compact-parse.js';
+import { parseCompact } from '../../sitegen/compact/parse.js';
 import type { BuildOptions } from '../../sitegen/build-options.js';
-import type { OpenApiDocument, OperationEntry } from '../../sitegen/openapi.js';
-import { operations } from '../../sitegen/openapi.js';
+import type { OpenApiDocument, OperationEntry } from '../../sitegen/contracts/openapi.js';
+import { operations } from '../../sitegen/contracts/openapi.js';
 import { createPreviewApp } from '../../sitegen/preview.js';
-import { routePattern } from '../../sitegen/site-files.js';
+import { routePattern } from '../../sitegen/package/site-files.js';
 import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract, tempDir } from './helpers.js';
 
 // The measurements the build copies from the project's results files (D26).

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import { createAjv } from '../../sitegen/ajv.js';
+import { createAjv } from '../../sitegen/contracts/ajv.js';
 import type { BuildOptions } from '../../sitegen/build-options.js';
-import { standaloneSchema } from '../../sitegen/json-schema.js';
-import type { OpenApiDocument, Schema } from '../../sitegen/openapi.js';
+import { standaloneSchema } from '../../sitegen/contracts/json-schema.js';
+import type { OpenApiDocument, Schema } from '../../sitegen/contracts/openapi.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURE_CONTENT = path.join(ROOT, 'tests/fixtures/sitegen/content');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { components } from '../../generated/site.js';
 import { buildSite } from '../../sitegen/build.js';
-import { tokenCount } from '../../sitegen/tokens.js';
+import { tokenCount } from '../../sitegen/package/tokens.js';
 import { openPackage } from '../ask/package-source.js';
 import { timeColdStarts } from './cold-start.js';
 import { estimateNetworkTokens } from './network.js';

@@ -4,7 +4,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite } from '../../../sitegen/build.js';
-import { tokenCount } from '../../../sitegen/tokens.js';
+import { tokenCount } from '../../../sitegen/package/tokens.js';
 import type { EvalQuestion, PackageManifest } from '../../../tools/ask/index.js';
 import { addedTokens, DocsSearch, evaluate, openPackage, sectionHeading } from '../../../tools/ask/index.js';
 import { ROOT, tempDir } from './helpers.js';
