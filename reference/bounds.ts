@@ -4,8 +4,8 @@
 // schema into nested fields (`lines[i].unit_price.amount`); `operation="listInvoices"` lists
 // its query and header parameters (`in="query"` keeps one kind).
 import type { GeneratedSource } from '../sitegen/content/generated-text.js';
-import type { OpenApiDocument, Schema } from '../sitegen/contracts/openapi.js';
-import { operations } from '../sitegen/contracts/openapi.js';
+import type { OpenApiDocument, Schema } from '../lib/openapi/index.js';
+import { operations } from '../lib/openapi/index.js';
 import { checkAttributes, code, markdownTable, sentence } from '../sitegen/content/markdown-table.js';
 import { descriptionOf, followed, hasFields, valuePhrase } from './schema-rules.js';
 

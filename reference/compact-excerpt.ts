@@ -6,7 +6,7 @@
 import { digestOf } from '../sitegen/compact/model.js';
 import { writeCompact } from '../sitegen/compact/write.js';
 import type { GeneratedSource } from '../sitegen/content/generated-text.js';
-import type { OpenApiDocument } from '../sitegen/contracts/openapi.js';
+import type { OpenApiDocument } from '../lib/openapi/index.js';
 import { checkAttributes } from '../sitegen/content/markdown-table.js';
 
 /** The source for the digest of `invoicing`, as /api/example.compact holds it. */

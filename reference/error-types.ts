@@ -6,8 +6,8 @@
 import { STATUS_CODES } from 'node:http';
 import { errorTypes } from '../server/http/error-types.js';
 import type { GeneratedSource } from '../sitegen/content/generated-text.js';
-import type { OpenApiDocument, Response } from '../sitegen/contracts/openapi.js';
-import { operations, resolve } from '../sitegen/contracts/openapi.js';
+import type { OpenApiDocument, Response } from '../lib/openapi/index.js';
+import { operations, resolve } from '../lib/openapi/index.js';
 import { checkAttributes, code, markdownTable } from '../sitegen/content/markdown-table.js';
 
 const ERROR_SCHEMA = '#/components/schemas/Error';

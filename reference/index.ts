@@ -2,7 +2,7 @@
 // build time from the invoicing contract, the code's constants and the command line's own
 // definitions, so that the pages cannot disagree with what they describe.
 import type { GeneratedSources } from '../sitegen/content/generated-text.js';
-import type { OpenApiDocument } from '../sitegen/contracts/openapi.js';
+import type { OpenApiDocument } from '../lib/openapi/index.js';
 import { boundsTable } from './bounds.js';
 import { cliReference } from './cli-reference.js';
 import { compactExcerptSource } from './compact-excerpt.js';

@@ -5,8 +5,8 @@
 import { errorTypes } from '../server/http/error-types.js';
 import { invoiceActions, type InvoiceAction, type InvoiceActionName } from '../server/domain/lifecycle.js';
 import type { GeneratedSource } from '../sitegen/content/generated-text.js';
-import type { OpenApiDocument, OperationEntry } from '../sitegen/contracts/openapi.js';
-import { operations } from '../sitegen/contracts/openapi.js';
+import type { OpenApiDocument, OperationEntry } from '../lib/openapi/index.js';
+import { operations } from '../lib/openapi/index.js';
 import { checkAttributes, code, joinWords, markdownTable, sentence } from '../sitegen/content/markdown-table.js';
 
 /** The operation of the contract that carries out each action. */

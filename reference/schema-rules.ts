@@ -2,8 +2,8 @@
 // of 1 to 500 characters", "an integer from 1 to 100"), its bounds alone, and a short type
 // label, read from the keywords (type, format, enum, min/max, lengths, items, keys, pattern,
 // default, null), never from the descriptions.
-import type { OpenApiDocument, Schema } from '../sitegen/contracts/openapi.js';
-import { resolve } from '../sitegen/contracts/openapi.js';
+import type { OpenApiDocument, Schema } from '../lib/openapi/index.js';
+import { resolve } from '../lib/openapi/index.js';
 import { code, formatNumber, joinWords } from '../sitegen/content/markdown-table.js';
 
 /** A schema with its `$ref` followed; keywords written beside the `$ref` (a description) win. */

@@ -2,8 +2,8 @@
 // document. compact-write.ts renders it; compact-parse.ts reads the text back into it.
 import type { TypeExpr } from './types.js';
 import { noteOf, refsOf, typeOf } from './types.js';
-import type { OpenApiDocument, SecurityRequirement } from '../contracts/openapi.js';
-import { operations, resolve } from '../contracts/openapi.js';
+import type { OpenApiDocument, SecurityRequirement } from '../../lib/openapi/index.js';
+import { operations, resolve } from '../../lib/openapi/index.js';
 
 export type InputPlace = 'path' | 'query' | 'header' | 'cookie' | 'body';
 export interface DigestInput { in: InputPlace; name: string; required: boolean; type: TypeExpr; default?: unknown; media?: string; note?: string }

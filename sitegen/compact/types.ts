@@ -1,7 +1,7 @@
 // Type expressions of the compact notation: the model, the conversion from JSON Schema,
 // and the writer. `compact-type-parse.ts` reads them back. The grammar is in content/spec.md.
-import type { OpenApiDocument, Schema } from '../contracts/openapi.js';
-import { resolve } from '../contracts/openapi.js';
+import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
+import { resolve } from '../../lib/openapi/index.js';
 
 export type Prim = 'str' | 'int' | 'num' | 'bool' | 'any' | 'null' | 'obj' | 'bin';
 interface Bounds { min?: number; max?: number }

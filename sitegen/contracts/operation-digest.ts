@@ -3,7 +3,7 @@
 import type { Digest } from '../compact/model.js';
 import { operationDigest } from '../compact/model.js';
 import { writeCompact } from '../compact/write.js';
-import type { OpenApiDocument, OperationEntry } from './openapi.js';
+import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
 import { curlExample } from './request-example.js';
 
 /** The Markdown page of one operation; `digest` is the whole API's digest with full notes. */

@@ -1,7 +1,7 @@
 // A runnable curl command for one operation, filled with the examples of its contract or,
 // where it has none, with values made up deterministically from the schemas.
-import type { OpenApiDocument, OperationEntry, Parameter, Schema } from './openapi.js';
-import { resolve } from './openapi.js';
+import type { OpenApiDocument, OperationEntry, Parameter, Schema } from '../../lib/openapi/index.js';
+import { resolve } from '../../lib/openapi/index.js';
 
 /** A curl command line for `entry` against `baseUrl`, split over lines with `\`. */
 export function curlExample(doc: OpenApiDocument, entry: OperationEntry, baseUrl: string): string {

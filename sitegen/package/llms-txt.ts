@@ -2,8 +2,8 @@
 // and /llms-full.txt. Sections are the tags of the site's contract; each route lists the
 // files it serves, so the index follows the contract instead of a hand-kept list.
 import { noteOf } from '../compact/types.js';
-import type { OpenApiDocument } from '../contracts/openapi.js';
-import { operations } from '../contracts/openapi.js';
+import type { OpenApiDocument } from '../../lib/openapi/index.js';
+import { operations } from '../../lib/openapi/index.js';
 import type { SiteFiles } from './site-files.js';
 import { routePattern } from './site-files.js';
 

@@ -5,8 +5,8 @@ import { createAjv } from '../contracts/ajv.js';
 import type { ContentDocument } from '../content/document.js';
 import type { SchemaObject } from '../contracts/json-schema.js';
 import type { SiteInfo } from './llms-txt.js';
-import type { OpenApiDocument } from '../contracts/openapi.js';
-import { operations } from '../contracts/openapi.js';
+import type { OpenApiDocument } from '../../lib/openapi/index.js';
+import { operations } from '../../lib/openapi/index.js';
 import { digestPath } from '../paths.js';
 import { TOKENIZER, tokenCount } from './tokens.js';
 

@@ -10,7 +10,7 @@ import type { ResolvedOptions } from '../build-options.js';
 import type { Problems } from '../content/content-error.js';
 import { standaloneSchema } from '../contracts/json-schema.js';
 import type { Contract } from '../contracts/openapi.js';
-import { operations } from '../contracts/openapi.js';
+import { operations } from '../../lib/openapi/index.js';
 
 /** Each measurement the package serves: its package path, the option naming its results file, and the command that writes that file. */
 export const MEASUREMENTS = [

@@ -8,7 +8,7 @@ import type { SiteInfo } from './llms-txt.js';
 import { llmsFullTxt, llmsTxt } from './llms-txt.js';
 import { assertValidManifest, manifestOf } from './manifest.js';
 import type { Contract } from '../contracts/openapi.js';
-import { operations } from '../contracts/openapi.js';
+import { operations } from '../../lib/openapi/index.js';
 import { operationMarkdown } from '../contracts/operation-digest.js';
 import { digestPath } from '../paths.js';
 import { searchIndex } from './search-index.js';

@@ -2,8 +2,8 @@
 // description, for request bodies (walked into nested fields) and operations' parameters.
 import { boundsTable, parameterRows, schemaRows } from '../../reference/bounds.js';
 import { boundsPhrase } from '../../reference/schema-rules.js';
-import type { OpenApiDocument, Schema } from '../../sitegen/contracts/openapi.js';
-import { operations } from '../../sitegen/contracts/openapi.js';
+import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
+import { operations } from '../../lib/openapi/index.js';
 import { invoicing, row, rows } from './invoicing.js';
 
 test('prints each field of a body with whether it is required, its bounds and its description', () => {

@@ -2,7 +2,7 @@
 // whole sections or chosen entries, so the manual's excerpts of the notation cannot go stale.
 import { digestOf } from '../../sitegen/compact/model.js';
 import { writeCompact } from '../../sitegen/compact/write.js';
-import type { Operation } from '../../sitegen/contracts/openapi.js';
+import type { Operation } from '../../lib/openapi/index.js';
 import { compactExcerptSource } from '../../reference/compact-excerpt.js';
 import { invoicing } from './invoicing.js';
 

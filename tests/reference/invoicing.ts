@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { OpenApiDocument } from '../../sitegen/contracts/openapi.js';
+import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { ROOT } from '../sitegen/helpers.js';
 
 const text = readFileSync(path.join(ROOT, 'openapi/invoicing.yaml'), 'utf8');

@@ -1,8 +1,8 @@
 // The `invoice-states` and `invoice-transitions` sources: the code's lifecycle table (the one
 // the routes and stores decide by) in the words and statuses of the contract.
 import { allows, invoiceActions } from '../../server/domain/lifecycle.js';
-import type { Operation } from '../../sitegen/contracts/openapi.js';
-import { operations } from '../../sitegen/contracts/openapi.js';
+import type { Operation } from '../../lib/openapi/index.js';
+import { operations } from '../../lib/openapi/index.js';
 import { ACTION_OPERATIONS, invoiceStatesTable, invoiceTransitionsTable, stateMeanings } from '../../reference/lifecycle.js';
 import { invoicing, row, rows } from './invoicing.js';
 

@@ -2,7 +2,7 @@
 // uses and from the contract, so that a changed constant changes the manual.
 import { defaultOutboxBacklogLimit } from '../../server/config.js';
 import { defaultDeliverySettings } from '../../server/mail/settings.js';
-import type { Parameter } from '../../sitegen/contracts/openapi.js';
+import type { Parameter } from '../../lib/openapi/index.js';
 import { formatDuration, valueSource } from '../../reference/values.js';
 import { invoicing } from './invoicing.js';
 

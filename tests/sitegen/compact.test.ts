@@ -11,8 +11,8 @@ import { TypeReader } from '../../sitegen/compact/type-parse.js';
 import type { TypeExpr } from '../../sitegen/compact/types.js';
 import { renderType, typeOf } from '../../sitegen/compact/types.js';
 import { writeCompact } from '../../sitegen/compact/write.js';
-import type { OpenApiDocument, Schema } from '../../sitegen/contracts/openapi.js';
-import { operations } from '../../sitegen/contracts/openapi.js';
+import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
+import { operations } from '../../lib/openapi/index.js';
 import { operationMarkdown } from '../../sitegen/contracts/operation-digest.js';
 import { EXAMPLE_API, ROOT } from './helpers.js';
 

@@ -9,7 +9,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { createAjv } from '../../sitegen/contracts/ajv.js';
 import type { BuildOptions } from '../../sitegen/build-options.js';
 import { standaloneSchema } from '../../sitegen/contracts/json-schema.js';
-import type { OpenApiDocument, Schema } from '../../sitegen/contracts/openapi.js';
+import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURE_CONTENT = path.join(ROOT, 'tests/fixtures/sitegen/content');
