@@ -3,10 +3,10 @@
 // the field's own description. `::generated{source="bounds" schema="InvoiceCreate"}` walks a
 // schema into nested fields (`lines[i].unit_price.amount`); `operation="listInvoices"` lists
 // its query and header parameters (`in="query"` keeps one kind).
-import type { GeneratedSource } from '../sitegen/content/generated-text.js';
+import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Schema } from '../lib/openapi/index.js';
 import { operations } from '../lib/openapi/index.js';
-import { checkAttributes, code, markdownTable, sentence } from '../sitegen/content/markdown-table.js';
+import { checkAttributes, code, markdownTable, sentence } from '../sitegen/content/index.js';
 import { descriptionOf, followed, hasFields, valuePhrase } from './schema-rules.js';
 
 interface Row {

@@ -3,8 +3,8 @@
 // subcommands), every string made by commander's Help exactly as `folio CMD --help` prints
 // it, only laid out as Markdown instead of wrapped to the terminal.
 import type { Command } from 'commander';
-import type { GeneratedSource } from '../sitegen/content/generated-text.js';
-import { checkAttributes, code, markdownTable } from '../sitegen/content/markdown-table.js';
+import type { GeneratedSource } from '../sitegen/content/index.js';
+import { checkAttributes, code, markdownTable } from '../sitegen/content/index.js';
 
 /** The `cli` source for `program`: `command` names a command by its words after the program's name; none (or "") is the program. */
 export function cliReference(program: Command): GeneratedSource {

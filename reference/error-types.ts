@@ -5,10 +5,10 @@
 // the service itself uses (server/http/error-types.ts). The two must list the same statuses.
 import { STATUS_CODES } from 'node:http';
 import { errorTypes } from '../server/http/error-types.js';
-import type { GeneratedSource } from '../sitegen/content/generated-text.js';
+import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Response } from '../lib/openapi/index.js';
 import { operations, resolve } from '../lib/openapi/index.js';
-import { checkAttributes, code, markdownTable } from '../sitegen/content/markdown-table.js';
+import { checkAttributes, code, markdownTable } from '../sitegen/content/index.js';
 
 const ERROR_SCHEMA = '#/components/schemas/Error';
 

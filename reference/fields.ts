@@ -3,9 +3,9 @@
 // `::generated{source="fields" schema="Customer" create="CustomerCreate"}`. Bounds come from
 // the create schema (what the service checks), meanings from either; a field the create
 // schema lacks is assigned by the service. Without `create`, the schema is its own create.
-import type { GeneratedSource } from '../sitegen/content/generated-text.js';
+import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Schema } from '../lib/openapi/index.js';
-import { checkAttributes, code, markdownTable, sentence } from '../sitegen/content/markdown-table.js';
+import { checkAttributes, code, markdownTable, sentence } from '../sitegen/content/index.js';
 import { boundsPhrase, descriptionOf, followed, hasFields, isNullable, typeLabel } from './schema-rules.js';
 
 /** The `fields` source for the contract `doc`. */

@@ -4,10 +4,10 @@
 // x-enumDescriptions, each request's path and answer from its operation's responses.
 import { errorTypes } from '../server/http/error-types.js';
 import { invoiceActions, type InvoiceAction, type InvoiceActionName } from '../server/domain/lifecycle.js';
-import type { GeneratedSource } from '../sitegen/content/generated-text.js';
+import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, OperationEntry } from '../lib/openapi/index.js';
 import { operations } from '../lib/openapi/index.js';
-import { checkAttributes, code, joinWords, markdownTable, sentence } from '../sitegen/content/markdown-table.js';
+import { checkAttributes, code, joinWords, markdownTable, sentence } from '../sitegen/content/index.js';
 
 /** The operation of the contract that carries out each action. */
 export const ACTION_OPERATIONS: Record<InvoiceActionName, string> = {

@@ -4,7 +4,7 @@
 // default, null), never from the descriptions.
 import type { OpenApiDocument, Schema } from '../lib/openapi/index.js';
 import { resolve } from '../lib/openapi/index.js';
-import { code, formatNumber, joinWords } from '../sitegen/content/markdown-table.js';
+import { code, formatNumber, joinWords } from '../sitegen/content/index.js';
 
 /** A schema with its `$ref` followed; keywords written beside the `$ref` (a description) win. */
 export function followed(doc: OpenApiDocument, schema: Schema): Schema {

@@ -5,8 +5,8 @@
 import { defaultRateLimits, environments } from '../server/config.js';
 import { maxTotalMinorUnits } from '../server/domain/totals.js';
 import { bodyLimitBytes, formatBytes, headerLimitBytes } from '../server/http/limits.js';
-import type { GeneratedSource } from '../sitegen/content/generated-text.js';
-import { checkAttributes, code, formatNumber, markdownTable } from '../sitegen/content/markdown-table.js';
+import type { GeneratedSource } from '../sitegen/content/index.js';
+import { checkAttributes, code, formatNumber, markdownTable } from '../sitegen/content/index.js';
 
 /** Each limit the `limits` source prints: what is limited, and the rule. */
 export function serviceLimits(): Array<[string, string]> {

@@ -10,10 +10,10 @@ import { maxTotalMinorUnits } from '../server/domain/totals.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../server/mail/settings.js';
 import { pdfLinkLifetimeSeconds } from '../server/pdf/pdf-links.js';
 import { defaultPoolSize } from '../server/store/open.js';
-import type { GeneratedSource } from '../sitegen/content/generated-text.js';
+import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Parameter } from '../lib/openapi/index.js';
 import { operations, resolve } from '../lib/openapi/index.js';
-import { checkAttributes, formatNumber } from '../sitegen/content/markdown-table.js';
+import { checkAttributes, formatNumber } from '../sitegen/content/index.js';
 
 const units: Array<[ms: number, name: string]> = [[86_400_000, 'day'], [3_600_000, 'hour'], [60_000, 'minute'], [1000, 'second']];
 

@@ -3,8 +3,8 @@
 // and the walk over operations are lib/openapi's.
 import { readFile } from 'node:fs/promises';
 import { LineCounter, parseDocument } from 'yaml';
-import type { Place } from '../content/content-error.js';
-import { Problems } from '../content/content-error.js';
+import type { Place } from '../content/index.js';
+import { Problems } from '../content/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import { OPERATION_ID } from '../paths.js';

@@ -1,7 +1,7 @@
 // /llms.txt (llmstxt.org: `# name`, `> summary`, `##` sections of `- [Title](URL): description`)
 // and /llms-full.txt. Sections are the tags of the site's contract; each route lists the
 // files it serves, so the index follows the contract instead of a hand-kept list.
-import { noteOf } from '../compact/types.js';
+import { noteOf } from '../compact/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import type { SiteFiles } from './site-files.js';

@@ -1,9 +1,9 @@
 // /manifest.json (D25): the package's name, version and base URL, its pages with one chunk
 // per search record (with token counts), and its APIs; validated against /schema/v1.json.
 import type { components } from '../../generated/site.js';
-import { createAjv } from '../contracts/ajv.js';
-import type { ContentDocument } from '../content/document.js';
-import type { SchemaObject } from '../contracts/json-schema.js';
+import { createAjv } from '../contracts/index.js';
+import type { ContentDocument } from '../content/index.js';
+import type { SchemaObject } from '../contracts/index.js';
 import type { SiteInfo } from './llms-txt.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';

@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createAjv } from '../contracts/ajv.js';
+import { createAjv } from '../contracts/index.js';
 import type { ResolvedOptions } from '../build-options.js';
-import type { Problems } from '../content/content-error.js';
-import { standaloneSchema } from '../contracts/json-schema.js';
-import type { Contract } from '../contracts/openapi.js';
+import type { Problems } from '../content/index.js';
+import { standaloneSchema } from '../contracts/index.js';
+import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
 
 /** Each measurement the package serves: its package path, the option naming its results file, and the command that writes that file. */

@@ -1,7 +1,7 @@
 // /docs/search.json: one record per section of every page, in page order and then section
 // order, with no ranking (D23).
 import type { components } from '../../generated/site.js';
-import type { ContentDocument } from '../content/document.js';
+import type { ContentDocument } from '../content/index.js';
 
 export type SearchIndex = components['schemas']['SearchIndex'];
 

@@ -9,12 +9,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '../../sitegen/build.js';
-import { examplesOf } from '../../sitegen/content/examples.js';
-import { Problems } from '../../sitegen/content/content-error.js';
+import { folioReferenceSources } from '../../reference/index.js';
+import { buildSite } from '../../sitegen/index.js';
+import { examplesOf } from '../../sitegen/content/index.js';
+import { Problems } from '../../sitegen/content/index.js';
 import type { OperationEntry, Schema } from '../../lib/openapi/index.js';
 import { operations, resolve } from '../../lib/openapi/index.js';
-import { loadContract } from '../../sitegen/contracts/openapi.js';
+import { loadContract } from '../../sitegen/contracts/index.js';
 import { schemaValidator } from '../sitegen/helpers.js';
 import { folioArgs } from '../helpers/run-folio.js';
 import { runShell } from './run-shell.js';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'folio-digests-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  await buildSite({ root, outDir: join(scratch, 'dist'), baseUrl });
+  await buildSite({ root, outDir: join(scratch, 'dist'), baseUrl, generated: folioReferenceSources });
   preview = spawn(process.execPath, folioArgs(['preview', '--port', String(port), '--dir', join(scratch, 'dist')]), {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

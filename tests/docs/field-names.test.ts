@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { parseMarkdown, walk } from '../../sitegen/content/markdown.js';
+import { parseMarkdown, walk } from '../../sitegen/content/index.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -11,10 +11,9 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { toString } from 'mdast-util-to-string';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { folioProgram } from '../../cli/program.js';
-import { buildFiles } from '../../sitegen/build.js';
-import { ContentErrors } from '../../sitegen/content/content-error.js';
-import { parseMarkdown } from '../../sitegen/content/markdown.js';
-import { allCommands, cliReference, commandWords } from '../../reference/cli-reference.js';
+import { allCommands, cliReference, commandWords, folioReferenceSources } from '../../reference/index.js';
+import { buildFiles, ContentErrors } from '../../sitegen/index.js';
+import { parseMarkdown } from '../../sitegen/content/index.js';
 import { runFolio } from '../helpers/run-folio.js';
 import { FIXTURE_CONTENT, fixtureOptions, ROOT, tempDir } from '../sitegen/helpers.js';
 
@@ -96,7 +95,7 @@ describe('the command-line page', () => {
   let helps: Map<string, Reference>;
   beforeAll(async () => {
     const [{ files }, texts] = await Promise.all([
-      buildFiles({ root: ROOT, outDir: '/nonexistent/never-written' }),
+      buildFiles({ root: ROOT, outDir: '/nonexistent/never-written', generated: folioReferenceSources }),
       Promise.all(leaves.map(realHelp)),
     ]);
     page = sections(files.get('docs/command-line.md')!.body);
@@ -174,7 +173,7 @@ describe('a cli directive', () => {
     const content = path.join(tmp, 'content');
     await cp(FIXTURE_CONTENT, content, { recursive: true });
     await writeFile(path.join(content, 'commands.md'), `---\ntitle: Commands\ndescription: The commands.\norder: 9\n---\n\n## Serve\n\n${directive}\n`);
-    const error = await buildFiles(fixtureOptions(path.join(tmp, 'dist'), { contentDir: content, root: tmp })).then(() => undefined, (e: unknown) => e);
+    const error = await buildFiles(fixtureOptions(path.join(tmp, 'dist'), { contentDir: content, root: tmp, generated: folioReferenceSources })).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ContentErrors);
     expect((error as ContentErrors).problems.map(String)).toEqual([`content/commands.md:9:1: ${want}`]);
   });

@@ -5,7 +5,7 @@ import { defaultDueDays } from '../../server/domain/due-date.js';
 import { maxTotalMinorUnits, taxRateDecimals } from '../../server/domain/totals.js';
 import { bodyLimitBytes, formatBytes } from '../../server/http/limits.js';
 import type { Response } from '../../lib/openapi/index.js';
-import { formatNumber } from '../../sitegen/content/markdown-table.js';
+import { formatNumber } from '../../sitegen/content/index.js';
 import { limitsTable, rateLimitsTable } from '../../reference/service-limits.js';
 import { invoicing, row, rows } from './invoicing.js';
 

@@ -3,7 +3,7 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite } from '../../sitegen/build.js';
-import { ContentErrors } from '../../sitegen/content/content-error.js';
+import { ContentErrors } from '../../sitegen/content/index.js';
 import { FIXTURE_CONTENT, fixtureOptions, readTree, ROOT, tempDir } from './helpers.js';
 
 let tmp: string;

@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { components } from '../../generated/site.js';
-import { buildSite } from '../../sitegen/build.js';
-import { tokenCount } from '../../sitegen/package/tokens.js';
+import { folioReferenceSources } from '../../reference/index.js';
+import { buildSite } from '../../sitegen/index.js';
+import { tokenCount } from '../../sitegen/package/index.js';
 import { openPackage } from '../ask/package-source.js';
 import { timeColdStarts } from './cold-start.js';
 import { estimateNetworkTokens } from './network.js';
@@ -97,6 +98,6 @@ function compiledFolio(): string[] {
 
 /** Builds the package to measure. It leaves out /benchmarks.json and /coverage.json, which ask never reads: this run is what makes the first. */
 async function measuredPackage(root: string, outDir: string): Promise<string> {
-  await buildSite({ root, outDir, benchmarks: false, coverage: false });
+  await buildSite({ root, outDir, benchmarks: false, coverage: false, generated: folioReferenceSources });
   return outDir;
 }

@@ -3,9 +3,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { createAjv } from '../../../sitegen/contracts/ajv.js';
-import { standaloneSchema } from '../../../sitegen/contracts/json-schema.js';
-import { tokenCount } from '../../../sitegen/package/tokens.js';
+import { createAjv } from '../../../sitegen/contracts/index.js';
+import { standaloneSchema } from '../../../sitegen/contracts/index.js';
+import { tokenCount } from '../../../sitegen/package/index.js';
 import { benchRun, describeRun, estimateNetworkTokens } from '../../../tools/bench/index.js';
 import type { BenchmarkRun } from '../../../tools/bench/index.js';
 import { buildFixture, folio, ROOT, tempDir } from '../ask/helpers.js';
