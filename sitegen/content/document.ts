@@ -9,6 +9,7 @@ import { splitFrontMatter } from './front-matter.js';
 import type { GeneratedSources } from './generated-text.js';
 import { expandGenerated } from './generated-text.js';
 import { parseMarkdown, walk } from './markdown.js';
+import { nestingProblem, pageSizeProblem } from './page-limits.js';
 import { pagePath, SLUG } from '../paths.js';
 import { outline } from './sections.js';
 import type { Edit } from './source-edits.js';
@@ -58,9 +59,14 @@ export interface DocumentInput {
 export function readDocument(input: DocumentInput, problems: Problems): ContentDocument {
   let raw = input.raw.replace(/\r\n?/g, '\n');
   if (input.kind === 'rules') raw = raw.replaceAll('{{base_url}}', input.baseUrl);
-  const front = splitFrontMatter(input.file, raw, problems, input.kind === 'page');
+  // A page over a limit is reported at its place and read as if it were empty, unparsed.
+  const tooLarge = pageSizeProblem(raw);
+  if (tooLarge) problems.add(input.file, tooLarge, tooLarge.reason);
+  const front = tooLarge ? splitFrontMatter(input.file, '', new Problems(), false) : splitFrontMatter(input.file, raw, problems, input.kind === 'page');
   const { data, bodyLine } = front;
-  const expanded = expandGenerated(front.body, input.generated ?? {});
+  const tooDeep = nestingProblem(front.body);
+  if (tooDeep) problems.add(input.file, { line: tooDeep.line + bodyLine, column: tooDeep.column }, tooDeep.reason);
+  const expanded = expandGenerated(tooDeep ? '' : front.body, input.generated ?? {});
   for (const problem of expanded.problems) problems.add(input.file, { line: problem.line + bodyLine, column: problem.column }, problem.reason);
   const body = expanded.text;
   const place = (node: Nodes): Place => {
