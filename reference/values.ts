@@ -9,7 +9,9 @@ import { idempotencyWindowMs } from '../server/domain/idempotency.js';
 import { maxTotalMinorUnits } from '../server/domain/totals.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../server/mail/settings.js';
 import { pdfLinkLifetimeSeconds } from '../server/pdf/pdf-links.js';
+import { formatBytes } from '../server/http/limits.js';
 import { defaultPoolSize } from '../server/store/open.js';
+import { MAX_NESTING, MAX_PAGE_BYTES } from '../sitegen/index.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Parameter } from '../lib/openapi/index.js';
 import { operations, resolve } from '../lib/openapi/index.js';
@@ -61,6 +63,8 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
     'client-longest-retry-after': () => formatDuration(defaultRetrySettings.maxRetryAfterMs),
     'outbox-backlog-limit': () => formatNumber(defaultOutboxBacklogLimit),
     'pool-size-default': () => formatNumber(defaultPoolSize),
+    'page-size-limit': () => formatBytes(MAX_PAGE_BYTES),
+    'page-nesting-limit': () => formatNumber(MAX_NESTING),
   };
   return (attributes) => {
     checkAttributes('value', attributes, ['of']);

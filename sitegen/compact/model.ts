@@ -36,6 +36,12 @@ export interface DigestOptions {
 
 const JSON_MEDIA = 'application/json';
 
+/** Starts the description line of a deprecated operation. */
+export const DEPRECATED = '(deprecated)';
+
+/** Starts the marker line that gives the media type of the input or outcome above it. */
+export const MEDIA = 'media: ';
+
 /** The digest of every operation of `doc`, with the component types they refer to. */
 export function digestOf(doc: OpenApiDocument, options: DigestOptions = {}): Digest {
   const full = options.fullNotes ?? false;

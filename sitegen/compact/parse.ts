@@ -1,6 +1,7 @@
 // Reads the compact notation back into the digest model, so that tests (and agents' tools)
 // can check that a digest says exactly what its OpenAPI document says.
 import type { Digest, DigestInput, DigestOperation, DigestOutcome, InputPlace } from './model.js';
+import { DEPRECATED, MEDIA } from './model.js';
 import { TypeReader } from './type-parse.js';
 import type { TypeExpr } from './types.js';
 
@@ -17,6 +18,13 @@ export function parseCompact(text: string): Digest {
   const pending: Array<{ op: DigestOperation; statuses: string[] }> = [];
   let section = '';
   let op: (DigestOperation & { described?: boolean }) | undefined;
+  // The input or outcome that a `media:` marker line below it belongs to.
+  let last: { media?: string } | undefined;
+  const mediaOf = (marker: string): string => {
+    const label = marker.slice(MEDIA.length);
+    if (!last || last.media !== undefined || !/^\S+$/.test(label)) throw new Error('a media line follows one input, response or failure, and names one media type');
+    return label;
+  };
   lines.forEach((line, index) => {
     const fail = (reason: string): never => {
       throw new Error(`line ${index + 1}: ${reason}: ${line}`);
@@ -25,6 +33,7 @@ export function parseCompact(text: string): Digest {
       if (line.trim() === '') return;
       if (/^\[\w+\]$/.test(line)) {
         section = line.slice(1, -1);
+        last = undefined;
         if (!['meta', 'ops', 'failures', 'types'].includes(section)) fail('unknown section');
         return;
       }
@@ -35,33 +44,46 @@ export function parseCompact(text: string): Digest {
         if (key === 'base') digest.meta.bases.push(note ? { url: value, note } : { url: value });
         else digest.meta[key as 'api' | 'version' | 'auth'] = value;
       } else if (section === 'ops' && !indented) {
-        const match = /^(\S+) ([A-Z]+) (\/\S*)( deprecated)?$/.exec(line) ?? fail('expected "operationId METHOD /path"');
-        op = { id: match[1], method: match[2], path: match[3], summary: '', deprecated: Boolean(match[4]), auth: '', inputs: [], responses: [], failures: [] };
+        const match = /^(\S+) ([A-Z]+) (\/\S*)$/.exec(line) ?? fail('expected "operationId METHOD /path"');
+        op = { id: match[1], method: match[2], path: match[3], summary: '', deprecated: false, auth: '', inputs: [], responses: [], failures: [] };
         digest.ops.push(op);
+        last = undefined;
       } else if (section === 'ops' && op) {
         const body = line.slice(2);
         if (!op.described) {
-          op.summary = body === '-' ? '' : body;
+          const deprecated = body === DEPRECATED || body.startsWith(`${DEPRECATED} `);
+          const summary = deprecated ? body.slice(DEPRECATED.length + 1) : body;
+          op.summary = summary === '-' ? '' : summary;
+          op.deprecated = deprecated;
           op.described = true;
-        } else if (body.startsWith('auth: ')) op.auth = body.slice(6);
+        } else if (body.startsWith(`  ${MEDIA}`)) last!.media = mediaOf(body.slice(2));
+        else if (body.startsWith('auth: ')) {
+          op.auth = body.slice(6);
+          last = undefined;
+        }
         else if (body.startsWith('> ')) {
           const head = body.slice(2);
           const earlier = declared.get(head);
           const parsed = earlier ?? input(head, typeNames);
           if (!earlier) declared.set(head.slice(0, head.indexOf(': ')), parsed);
           op.inputs.push(parsed);
-        }
-        else if (body.startsWith('< ')) op.responses.push(outcome(body.slice(2), typeNames));
+          last = earlier ? undefined : parsed;
+        } else if (body.startsWith('< ')) op.responses.push((last = outcome(body.slice(2), typeNames)));
         else if (/^! (?:\S+ )*\S+$/.test(body) && body.slice(2).split(' ').every((s) => STATUS.test(s))) {
           pending.push({ op, statuses: body.slice(2).split(' ') });
-        } else if (body.startsWith('! ')) op.failures.push(outcome(body.slice(2), typeNames));
-        else fail('expected "> input", "< response", "! failure" or "auth:"');
+          last = undefined;
+        } else if (body.startsWith('! ')) op.failures.push((last = outcome(body.slice(2), typeNames)));
+        else fail('expected "> input", "< response", "! failure", "media:" or "auth:"');
+      } else if (section === 'failures' && indented) {
+        if (!line.startsWith(`  ${MEDIA}`)) fail('expected "media: type" under a failure');
+        last!.media = mediaOf(line.slice(2));
       } else if (section === 'failures') {
         const space = line.indexOf(' ');
         const status = line.slice(0, space);
         if (!STATUS.test(status)) fail('expected "status type  # note"');
         const parsed = outcome(line.slice(space + 1), typeNames, status);
         shared.set(status, parsed);
+        last = parsed;
       } else if (section === 'types' && !indented) {
         const reader = new TypeReader(line, 0, typeNames);
         reader.eat('@');
@@ -113,7 +135,7 @@ function declaredTypes(lines: string[]): Set<string> {
   return names;
 }
 
-/** `body?: type[ media]  # note` or `query name?: type=default  # note` */
+/** `body?: type  # note` or `query name?: type=default  # note` */
 function input(text: string, typeNames: ReadonlySet<string>): DigestInput {
   const body = /^body\??: /.test(text);
   const place = body ? 'body' : text.slice(0, text.indexOf(' '));
@@ -125,10 +147,10 @@ function input(text: string, typeNames: ReadonlySet<string>): DigestInput {
   const type = reader.type();
   const value = reader.eat('=') ? { default: reader.json() } : {};
   const tail = rest(text, reader.pos);
-  return { in: place as InputPlace, name, required, type, ...value, ...optional(tail) };
+  return { in: place as InputPlace, name, required, type, ...value, ...(tail.note ? { note: tail.note } : {}) };
 }
 
-/** `type[ media]  # status note`; `status` is given for the [failures] table. */
+/** `type  # status note`; `status` is given for the [failures] table. */
 function outcome(text: string, typeNames: ReadonlySet<string>, status?: string): DigestOutcome {
   let type: TypeExpr | undefined;
   let pos = 1;
@@ -144,19 +166,12 @@ function outcome(text: string, typeNames: ReadonlySet<string>, status?: string):
     comment = comment.slice(status.length + 1);
   }
   if (!STATUS.test(status)) throw new Error(`expected a status after "#"`);
-  return { status, ...(type ? { type } : {}), ...optional({ media: tail.media, note: comment }) };
+  return { status, ...(type ? { type } : {}), ...(comment ? { note: comment } : {}) };
 }
 
-/** What follows a type: an optional ` media` and an optional `  # note`. */
-function rest(text: string, pos: number): { media?: string; note?: string } {
-  const match = /^(?: (?! )(\S+))?(?: {2}# ?(.*))?$/.exec(text.slice(pos));
+/** What follows a type: nothing, or a note after two spaces and `#`. */
+function rest(text: string, pos: number): { note?: string } {
+  const match = /^(?: {2}# ?(.*))?$/.exec(text.slice(pos));
   if (!match) throw new Error(`unexpected text at column ${pos + 1}`);
-  return { media: match[1], note: match[2] };
-}
-
-function optional(values: { media?: string; note?: string }): { media?: string; note?: string } {
-  const out: { media?: string; note?: string } = {};
-  if (values.media) out.media = values.media;
-  if (values.note) out.note = values.note;
-  return out;
+  return { note: match[1] };
 }

@@ -1,6 +1,7 @@
 // Writes a digest in the compact notation (grammar in content/spec.md). The same writer
 // makes the whole-API digest and the per-operation digests.
-import type { Digest, DigestInput, DigestOutcome, DigestType } from './model.js';
+import type { Digest, DigestInput, DigestOperation, DigestOutcome, DigestType } from './model.js';
+import { DEPRECATED, MEDIA } from './model.js';
 import { renderDefault, renderKey, renderRef, renderType } from './types.js';
 
 /** The digest as text, one item per line, ending in a newline. */
@@ -12,24 +13,25 @@ export function writeCompact(digest: Digest): string {
   for (const base of digest.meta.bases) lines.push(`base: ${base.url}${note(base.note)}`);
   lines.push(`version: ${digest.meta.version}`, `auth: ${digest.meta.auth}`, '', '[ops]');
   for (const op of digest.ops) {
-    lines.push(`${op.id} ${op.method} ${op.path}${op.deprecated ? ' deprecated' : ''}`, `  ${op.summary || '-'}`);
+    lines.push(`${op.id} ${op.method} ${op.path}`, `  ${describe(op)}`);
     if (op.auth !== digest.meta.auth) lines.push(`  auth: ${op.auth}`);
     for (const input of op.inputs) {
       const head = inputHead(input);
-      const line = `${head}: ${renderType(input.type, names)}${renderDefault(input.default)}${media(input.media)}${note(input.note)}`;
+      const full = [`  > ${head}: ${renderType(input.type, names)}${renderDefault(input.default)}${note(input.note)}`, ...media(input.media, '    ')];
       // An input written in full before is repeated by its head alone.
-      lines.push(`  > ${seen.get(head) === line ? head : line}`);
-      if (digest.ops.length > 1) seen.set(head, line);
+      const key = full.join('\n');
+      lines.push(...(seen.get(head) === key ? [`  > ${head}`] : full));
+      if (digest.ops.length > 1) seen.set(head, key);
     }
-    for (const outcome of op.responses) lines.push(`  < ${outcomeText(outcome, names, true)}`);
+    for (const outcome of op.responses) lines.push(`  < ${outcomeText(outcome, names, true)}`, ...media(outcome.media, '    '));
     const own = op.failures.filter((f) => !sameOutcome(shared.get(f.status), f));
     const common = op.failures.filter((f) => !own.includes(f)).map((f) => f.status);
     if (common.length > 0) lines.push(`  ! ${common.join(' ')}`);
-    for (const failure of own) lines.push(`  ! ${outcomeText(failure, names, true)}`);
+    for (const failure of own) lines.push(`  ! ${outcomeText(failure, names, true)}`, ...media(failure.media, '    '));
   }
   if (shared.size > 0) {
     lines.push('', '[failures]');
-    for (const [status, outcome] of shared) lines.push(`${status} ${outcomeText(outcome, names, false)}`);
+    for (const [status, outcome] of shared) lines.push(`${status} ${outcomeText(outcome, names, false)}`, ...media(outcome.media, '  '));
   }
   if (digest.types.length > 0) {
     lines.push('', '[types]');
@@ -43,11 +45,17 @@ function inputHead(input: DigestInput): string {
   return input.in === 'body' ? `body${optional}` : `${input.in} ${renderKey(input.name)}${optional}`;
 }
 
-/** `type[ media]  # status note`, or without the status for the [failures] table. */
+/** `type  # status note`, or without the status for the [failures] table. */
 function outcomeText(outcome: DigestOutcome, names: ReadonlySet<string>, withStatus: boolean): string {
   const type = outcome.type ? renderType(outcome.type, names) : '-';
   const comment = [withStatus ? outcome.status : '', outcome.note ?? ''].filter(Boolean).join(' ');
-  return `${type}${media(outcome.media)}${note(comment)}`;
+  return `${type}${note(comment)}`;
+}
+
+/** The description line: the summary (`-` when there is none), after `(deprecated)` for a deprecated operation. */
+function describe(op: DigestOperation): string {
+  if (!op.deprecated) return op.summary || '-';
+  return op.summary ? `${DEPRECATED} ${op.summary}` : DEPRECATED;
 }
 
 function typeLines(type: DigestType, names: ReadonlySet<string>): string[] {
@@ -86,8 +94,9 @@ function sameOutcome(a: DigestOutcome | undefined, b: DigestOutcome): boolean {
   return a !== undefined && JSON.stringify([a.status, a.type, a.media, a.note]) === JSON.stringify([b.status, b.type, b.media, b.note]);
 }
 
-function media(label: string | undefined): string {
-  return label ? ` ${label}` : '';
+/** The marker line of a media type other than application/json, under the line it belongs to. */
+function media(label: string | undefined, indent: string): string[] {
+  return label ? [`${indent}${MEDIA}${label}`] : [];
 }
 
 function note(text: string | undefined): string {

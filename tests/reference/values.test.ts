@@ -24,6 +24,10 @@ test("prints the service's own constants", () => {
   expect(value('max-total-minor-units')).toBe('9,007,199,254,740,991');
 });
 
+test("prints the site generator's page limits", () => {
+  expect([value('page-size-limit'), value('page-nesting-limit')]).toEqual(['1 MB', '32']);
+});
+
 test('reads the bounds of the list limit and the Idempotency-Key from the contract, and follows a change to it', () => {
   expect([value('list-limit-range'), value('list-limit-default'), value('idempotency-key-max-length')]).toEqual(['1 to 100', '20', '255']);
   const changed = invoicing();
