@@ -1,5 +1,5 @@
 // The digest model behind the compact notation, and how it is read off an OpenAPI 3.1
-// document. compact-write.ts renders it; compact-parse.ts reads the text back into it.
+// document. write.ts renders it; parse.ts reads the text back into it.
 import type { TypeExpr } from './types.js';
 import { noteOf, refsOf, typeOf } from './types.js';
 import type { OpenApiDocument, SecurityRequirement } from '../../lib/openapi/index.js';

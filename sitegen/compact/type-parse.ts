@@ -1,4 +1,4 @@
-// Reads the type expressions that compact-types.ts writes, with a small recursive-descent
+// Reads the type expressions that types.ts writes, with a small recursive-descent
 // parser. A bare word is a primitive or format if reserved, a type if declared, else a literal.
 import type { Field, Prim, TypeExpr } from './types.js';
 import { FORMATS, PRIMS } from './types.js';

@@ -1,5 +1,5 @@
 // Type expressions of the compact notation: the model, the conversion from JSON Schema,
-// and the writer. `compact-type-parse.ts` reads them back. The grammar is in content/spec.md.
+// and the writer. `type-parse.ts` reads them back. The grammar is in content/spec.md.
 import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
 import { resolve } from '../../lib/openapi/index.js';
 

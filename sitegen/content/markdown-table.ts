@@ -1,5 +1,6 @@
-// The Markdown that reference tables share: a table from rows of cells, the way numbers,
-// lists and code are written in them, and the check of a directive's attributes.
+// The Markdown that generated-text sources share: a table from rows of cells, the way numbers,
+// lists and code are written in them, and the check of a directive's attributes. Generic: the
+// sources that know folio (reference/) use it.
 
 /** A GFM table; every cell is Markdown already, kept on one line with its pipes escaped. */
 export function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
