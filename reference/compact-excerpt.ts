@@ -3,8 +3,7 @@
 // manual's examples of the notation are always what the notation says today.
 // `show="meta ops:listInvoices,payInvoice failures:409 types:Money"` picks sections, and in
 // each optionally some of its entries (an entry is a line and the indented lines under it).
-import { digestOf } from '../sitegen/compact/index.js';
-import { writeCompact } from '../sitegen/compact/index.js';
+import { digestOf, writeCompact } from '../sitegen/compact/index.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
 import { checkAttributes } from '../sitegen/content/index.js';

@@ -3,7 +3,7 @@
 // the words and statuses of the contract: each state's meaning from the InvoiceStatus enum's
 // x-enumDescriptions, each request's path and answer from its operation's responses.
 import { errorTypes } from '../server/http/error-types.js';
-import { invoiceActions, type InvoiceAction, type InvoiceActionName } from '../server/domain/lifecycle.js';
+import { type InvoiceAction, type InvoiceActionName, invoiceActions } from '../server/domain/lifecycle.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, OperationEntry } from '../lib/openapi/index.js';
 import { operations } from '../lib/openapi/index.js';

@@ -2,8 +2,7 @@
 // the build writes them (`npm run measure:compact [-- path/to/openapi.yaml]`).
 import path from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { digestOf } from '../sitegen/compact/index.js';
-import { writeCompact } from '../sitegen/compact/index.js';
+import { digestOf, writeCompact } from '../sitegen/compact/index.js';
 import { Problems } from '../sitegen/content/index.js';
 import { loadContract } from '../sitegen/contracts/index.js';
 import { jsonFile } from '../sitegen/package/index.js';

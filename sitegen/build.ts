@@ -3,19 +3,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Problems } from './content/index.js';
+import { checkLinks, Problems, readDocument } from './content/index.js';
 import type { BuildOptions, ResolvedOptions } from './build-options.js';
 import { resolveOptions } from './build-options.js';
 import type { ContentDocument, DocumentKind } from './content/index.js';
-import { readDocument } from './content/index.js';
-import { checkLinks } from './content/index.js';
-import { missingMeasurements, readMeasurements } from './package/index.js';
+import { missingMeasurements, readMeasurements, renderSite, writeSite } from './package/index.js';
 import type { Contract } from './contracts/index.js';
 import { checkOperationIds, loadContract } from './contracts/index.js';
-import type { SiteSources } from './package/index.js';
-import { renderSite } from './package/index.js';
-import type { SiteFiles } from './package/index.js';
-import { writeSite } from './package/index.js';
+import type { SiteFiles, SiteSources } from './package/index.js';
 
 export interface BuildSummary {
   outDir: string;

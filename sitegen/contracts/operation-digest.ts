@@ -1,8 +1,7 @@
 // The Markdown digest of one operation (/api/{operationId}.md): its description, the
 // compact digest of the operation with the types it needs, and a runnable request.
 import type { Digest } from '../compact/index.js';
-import { operationDigest } from '../compact/index.js';
-import { writeCompact } from '../compact/index.js';
+import { operationDigest, writeCompact } from '../compact/index.js';
 import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
 import { curlExample } from './request-example.js';
 

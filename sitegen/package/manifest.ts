@@ -8,7 +8,7 @@ import type { SiteInfo } from './llms-txt.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import { digestPath } from '../paths.js';
-import { TOKENIZER, tokenCount } from './tokens.js';
+import { tokenCount, TOKENIZER } from './tokens.js';
 
 export type Manifest = components['schemas']['Manifest'];
 type ManifestApi = components['schemas']['ManifestApi'];

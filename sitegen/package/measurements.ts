@@ -5,10 +5,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createAjv } from '../contracts/index.js';
+import { createAjv, standaloneSchema } from '../contracts/index.js';
 import type { ResolvedOptions } from '../build-options.js';
 import type { Problems } from '../content/index.js';
-import { standaloneSchema } from '../contracts/index.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
 

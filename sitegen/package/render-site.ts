@@ -1,15 +1,13 @@
 // Renders every file of the site in memory from the loaded content and contracts. The
 // insertion order of the result is the order in which /llms.txt lists the files.
-import { digestOf } from '../compact/index.js';
-import { writeCompact } from '../compact/index.js';
+import { digestOf, writeCompact } from '../compact/index.js';
 import type { ContentDocument } from '../content/index.js';
-import { standaloneSchema } from '../contracts/index.js';
+import { operationMarkdown, standaloneSchema } from '../contracts/index.js';
 import type { SiteInfo } from './llms-txt.js';
 import { llmsFullTxt, llmsTxt } from './llms-txt.js';
 import { assertValidManifest, manifestOf } from './manifest.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
-import { operationMarkdown } from '../contracts/index.js';
 import { digestPath } from '../paths.js';
 import { searchIndex } from './search-index.js';
 import type { SiteFiles } from './site-files.js';

@@ -3,7 +3,7 @@
 // `folio preview`, each digest is fetched from it, and its curl command runs in bash against
 // that same preview. The answer must be the operation's documented success, in one of its
 // documented media types, with a JSON body that validates against the contract's schema.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { folioReferenceSources } from '../../reference/index.js';
 import { buildSite } from '../../sitegen/index.js';
-import { examplesOf } from '../../sitegen/content/index.js';
-import { Problems } from '../../sitegen/content/index.js';
+import { examplesOf, Problems } from '../../sitegen/content/index.js';
 import type { OperationEntry, Schema } from '../../lib/openapi/index.js';
 import { operations, resolve } from '../../lib/openapi/index.js';
 import { loadContract } from '../../sitegen/contracts/index.js';

@@ -1,9 +1,8 @@
 // The invoicing contract (openapi/invoicing.yaml) as data, so that tests can be derived from
 // it instead of restating it: every operation with its parameters, request body schema and
 // responses, every `$ref` resolved, and whether it takes no bearer key (`security: []`).
-import type { OpenApiDocument, Parameter as OpenApiParameter, Schema } from '../../lib/openapi/index.js';
+import type { HttpMethod, OpenApiDocument, Parameter as OpenApiParameter, Schema } from '../../lib/openapi/index.js';
 import { operations as operationsOf, readOpenApi, resolve as follow } from '../../lib/openapi/index.js';
-import type { HttpMethod } from '../../lib/openapi/index.js';
 
 export type { HttpMethod };
 

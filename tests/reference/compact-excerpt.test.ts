@@ -1,7 +1,6 @@
 // The `compact` source quotes /api/example.compact as the writer makes it from the contract,
 // whole sections or chosen entries, so the manual's excerpts of the notation cannot go stale.
-import { digestOf } from '../../sitegen/compact/index.js';
-import { writeCompact } from '../../sitegen/compact/index.js';
+import { digestOf, writeCompact } from '../../sitegen/compact/index.js';
 import type { Operation } from '../../lib/openapi/index.js';
 import { compactExcerptSource } from '../../reference/compact-excerpt.js';
 import { invoicing } from './invoicing.js';

@@ -3,7 +3,7 @@
 import { errorTypeForStatus } from '../../client/error-body.js';
 import { errorTypes } from '../../server/http/error-types.js';
 import { documentedErrors, errorTypesTable } from '../../reference/error-types.js';
-import { operations, resolve, type Operation, type Response } from '../../lib/openapi/index.js';
+import { type Operation, operations, resolve, type Response } from '../../lib/openapi/index.js';
 import { invoicing, row, rows } from './invoicing.js';
 
 const statuses = Object.keys(errorTypes).map(Number);

@@ -2,7 +2,7 @@
 // output, a safe output directory, and the base URL carried into every absolute link.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../../sitegen/build.js';
+import { buildSite } from '../../sitegen/index.js';
 import { ContentErrors } from '../../sitegen/content/index.js';
 import { FIXTURE_CONTENT, fixtureOptions, readTree, ROOT, tempDir } from './helpers.js';
 

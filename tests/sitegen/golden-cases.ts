@@ -3,10 +3,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { digestOf } from '../../sitegen/compact/index.js';
-import { writeCompact } from '../../sitegen/compact/index.js';
-import { Problems } from '../../sitegen/content/index.js';
-import { readDocument } from '../../sitegen/content/index.js';
+import { digestOf, writeCompact } from '../../sitegen/compact/index.js';
+import { Problems, readDocument } from '../../sitegen/content/index.js';
 import { loadContract } from '../../sitegen/contracts/index.js';
 
 export const GOLDEN_DIR = fileURLToPath(new URL('./golden/', import.meta.url));

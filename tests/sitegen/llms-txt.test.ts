@@ -1,6 +1,6 @@
 // /llms.txt and /llms-full.txt of the fixture site (D24): the llmstxt.org shape, pages in
 // order, every line a `- [Title](absolute URL): description`, the corpus headed by URLs.
-import { buildFiles } from '../../sitegen/build.js';
+import { buildFiles } from '../../sitegen/index.js';
 import type { SiteFiles } from '../../sitegen/package/index.js';
 import { BASE_URL, fixtureOptions } from './helpers.js';
 

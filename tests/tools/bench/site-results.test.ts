@@ -3,8 +3,8 @@
 // breaks the site contract is reported like any other input problem.
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildFiles } from '../../../sitegen/build.js';
-import type { BuildOptions } from '../../../sitegen/build-options.js';
+import { buildFiles } from '../../../sitegen/index.js';
+import type { BuildOptions } from '../../../sitegen/index.js';
 import { ContentErrors } from '../../../sitegen/content/index.js';
 import { ROOT, tempDir } from '../ask/helpers.js';
 
