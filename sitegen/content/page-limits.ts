@@ -24,7 +24,7 @@ const ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?: +|\t|$)/;
 export function pageSizeProblem(text: string): LimitProblem | undefined {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes <= MAX_PAGE_BYTES) return undefined;
-  return { line: 1, column: 1, reason: `the page is ${bytes.toLocaleString('en-US')} bytes; a page holds at most ${MAX_PAGE_BYTES.toLocaleString('en-US')} (1 MiB): split it into pages` };
+  return { line: 1, column: 1, reason: `the page is ${bytes.toLocaleString('en-US')} bytes; a page holds at most ${MAX_PAGE_BYTES.toLocaleString('en-US')}: split it into pages` };
 }
 
 /** A problem at the first list item or block quote nested deeper than MAX_NESTING in the Markdown `text`. */

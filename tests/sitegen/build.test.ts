@@ -155,7 +155,7 @@ describe('a page over a limit (issue 19)', () => {
   test('fails a page larger than 1 MiB at its first line', async () => {
     const text = page(`${'A sentence of the page.\n\n'.repeat(45_000)}`);
     expect(await buildWith('large.md', text)).toEqual([
-      `content/large.md:1:1: the page is ${Buffer.byteLength(text).toLocaleString('en-US')} bytes; a page holds at most 1,048,576 (1 MiB): split it into pages`,
+      `content/large.md:1:1: the page is ${Buffer.byteLength(text).toLocaleString('en-US')} bytes; a page holds at most 1,048,576: split it into pages`,
     ]);
   });
 });
