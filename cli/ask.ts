@@ -22,18 +22,34 @@ interface AskFlags {
 
 const BUDGET_RULE = 'give a whole number of tokens, 1 or more.';
 
+/**
+ * The options, declared once for both parsers: commander's (help, errors) and parseArgs's on
+ * the fast path. `type` is parseArgs's; a default is applied by each parser's caller alike.
+ */
+const OPTIONS = {
+  package: { type: 'string', flags: '--package <dir-or-url>', description: "a built docs package: a folder, or a site's base URL", default: DEFAULT_PACKAGE },
+  budget: { type: 'string', flags: '--budget <tokens>', description: 'the most tokens (o200k_base) the answer may take', default: DEFAULT_BUDGET },
+  json: { type: 'boolean', flags: '--json', description: 'print the answer as JSON: query, budget, tokens and results', default: undefined },
+} as const;
+
+type Options = typeof OPTIONS;
+
+/** The options as parseArgs takes them: their types only. */
+const ARG_TYPES = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) => [name, { type: option.type }])) as { [K in keyof Options]: { type: Options[K]['type'] } };
+
 export function register(program: Command): void {
   const command = program
     .command('ask')
     .description('Answer a question with the best sections of a built docs package, within a token budget.')
-    .argument('<question...>', 'the question; words given without quotes are joined with spaces')
-    .option('--package <dir-or-url>', "a built docs package: a folder, or a site's base URL", DEFAULT_PACKAGE);
-  // The number default needs an Option, made by the command itself: importing Option, or
-  // InvalidArgumentError for an argParser, would load commander on the fast path too. So a
-  // given value is checked in the action, as askFast checks it.
+    .argument('<question...>', 'the question; words given without quotes are joined with spaces');
+  // Options are made by the command itself: importing Option, or InvalidArgumentError for an
+  // argParser, would load commander on the fast path too. So a given budget is checked in the
+  // action, as askFast checks it.
+  for (const option of Object.values(OPTIONS)) {
+    const made = command.createOption(option.flags, option.description);
+    command.addOption(option.default === undefined ? made : made.default(option.default));
+  }
   command
-    .addOption(command.createOption('--budget <tokens>', 'the most tokens (o200k_base) the answer may take').default(DEFAULT_BUDGET))
-    .option('--json', 'print the answer as JSON: query, budget, tokens and results')
     .action(async function (this: Command, words: string[], options: { package: string; budget: number | string; json?: boolean }) {
       const budget = parseBudget(options.budget);
       if (budget === undefined) this.error(`error: option '--budget <tokens>' argument '${options.budget}' is invalid. ${BUDGET_RULE}`);
@@ -48,15 +64,15 @@ export function register(program: Command): void {
 export async function askFast(args: string[]): Promise<void> {
   let parsed;
   try {
-    parsed = parseArgs({ args, strict: true, allowPositionals: true, options: { package: { type: 'string' }, budget: { type: 'string' }, json: { type: 'boolean' } } });
+    parsed = parseArgs({ args, strict: true, allowPositionals: true, options: ARG_TYPES });
   } catch {
     return;
   }
   const { values, positionals } = parsed;
-  const budget = parseBudget(values.budget ?? DEFAULT_BUDGET);
+  const budget = parseBudget(values.budget ?? OPTIONS.budget.default);
   if (positionals.length === 0 || budget === undefined) return;
   try {
-    await answer(positionals.join(' '), { package: values.package ?? DEFAULT_PACKAGE, budget, json: values.json === true });
+    await answer(positionals.join(' '), { package: values.package ?? OPTIONS.package.default, budget, json: values.json === true });
   } catch (error) {
     write(2, `folio: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

@@ -1,6 +1,7 @@
 // `folio bench [--runs N] [--out FILE] [--package DIR]`: times the compiled `folio ask` from a
 // cold start against a bare `node -e ''`, and counts what its answers cost in tokens (the run
-// the site serves as /benchmarks.json). The work lives in tools/bench/, imported only here.
+// the site serves as /benchmarks.json). The work lives in tools/bench/, imported only here,
+// with folio's own reference text (reference/) for the manual it builds when given no package.
 import { InvalidArgumentError, Option, type Command } from 'commander';
 
 export function register(program: Command): void {
@@ -12,8 +13,8 @@ export function register(program: Command): void {
     .addOption(new Option('--package <dir>', 'the built docs package to ask')
       .default(undefined, 'the working directory, built into a temporary folder'))
     .action(async (options: { runs: number; out?: string; package?: string }) => {
-      const { benchRun, describeRun, formatRun, writeRun } = await import('../tools/bench/index.js');
-      const run = await benchRun({ runs: options.runs, packageDir: options.package });
+      const [{ benchRun, describeRun, formatRun, writeRun }, { folioReferenceSources }] = await Promise.all([import('../tools/bench/index.js'), import('../reference/index.js')]);
+      const run = await benchRun({ runs: options.runs, packageDir: options.package, generated: folioReferenceSources });
       if (options.out === undefined) process.stdout.write(formatRun(run));
       else await writeRun(options.out, run);
       process.stderr.write(describeRun(run));

@@ -1,5 +1,6 @@
 // `folio build [--out DIR] [--base-url URL]`: builds the reference site (sitegen/) into a
-// docs package. The generator is imported only when the command runs.
+// docs package, with folio's own generated reference text (reference/). Both are imported
+// only when the command runs (reference/ reads this command line back).
 import path from 'node:path';
 import type { Command } from 'commander';
 
@@ -10,8 +11,8 @@ export function register(program: Command): void {
     .option('--out <dir>', 'the folder to write the site into', 'dist')
     .option('--base-url <url>', 'the absolute URL the site is served from', 'https://docs.folio.example')
     .action(async (options: { out: string; baseUrl: string }) => {
-      const { buildSite } = await import('../sitegen/build.js');
-      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl });
+      const [{ buildSite }, { folioReferenceSources }] = await Promise.all([import('../sitegen/index.js'), import('../reference/index.js')]);
+      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl, generated: folioReferenceSources });
       const where = path.relative(process.cwd(), summary.outDir) || '.';
       process.stdout.write(`Built ${summary.files} files (${summary.pages} pages, ${summary.operations} operation digests) into ${where}/\n`);
     });

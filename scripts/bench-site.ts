@@ -7,8 +7,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { buildSite } from '../sitegen/build.js';
-import { parseMarkdown } from '../sitegen/markdown.js';
+import { folioReferenceSources } from '../reference/index.js';
+import { buildSite } from '../sitegen/index.js';
+import { parseMarkdown } from '../sitegen/content/index.js';
 
 const ROOT = process.cwd();
 const RUNS = 3;
@@ -95,7 +96,7 @@ async function measure(label: string, contentDir: string): Promise<void> {
   for (let run = 0; run < RUNS; run += 1) {
     remark.push(await cost(() => texts.forEach((t) => remarkAlone.parse(t))));
     sameParser.push(await cost(() => texts.forEach((t) => parseMarkdown(t))));
-    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out })));
+    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out, generated: folioReferenceSources })));
   }
   await rm(out, { recursive: true, force: true });
   const [build, alone, same] = [median(builds), median(remark), median(sameParser)];
@@ -106,7 +107,7 @@ async function measure(label: string, contentDir: string): Promise<void> {
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os.loadavg()[0].toFixed(1)}; median of ${RUNS} runs; build = folio build, writing dist/ included`);
-await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`) });
+await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources });
 await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
 await measure('real content/', path.join(ROOT, 'content'));
 for (const count of sizes.length > 0 ? sizes : [1000, 10000]) {

@@ -3,7 +3,7 @@
 // responses it compares, and the illustrative ones, which say why they are not run.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { examplesOf } from '../sitegen/examples.js';
+import { examplesOf } from '../sitegen/content/index.js';
 
 const folder = path.resolve(process.argv[2] ?? 'content');
 const kinds = ['sh run', 'ts run', 'response', 'illustrative', 'unmarked'] as const;

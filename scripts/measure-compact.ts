@@ -2,11 +2,10 @@
 // the build writes them (`npm run measure:compact [-- path/to/openapi.yaml]`).
 import path from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { digestOf } from '../sitegen/compact-model.js';
-import { writeCompact } from '../sitegen/compact-write.js';
-import { Problems } from '../sitegen/content-error.js';
-import { loadContract } from '../sitegen/openapi.js';
-import { jsonFile } from '../sitegen/site-files.js';
+import { digestOf, writeCompact } from '../sitegen/compact/index.js';
+import { Problems } from '../sitegen/content/index.js';
+import { loadContract } from '../sitegen/contracts/index.js';
+import { jsonFile } from '../sitegen/package/index.js';
 
 const file = path.resolve(process.argv[2] ?? 'openapi/invoicing.yaml');
 const problems = new Problems();

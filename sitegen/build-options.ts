@@ -1,7 +1,9 @@
 // The options of `folio build` with their defaults, checked before any work starts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteInfo } from './llms-txt.js';
+import type { OpenApiDocument } from '../lib/openapi/index.js';
+import type { GeneratedSources } from './content/index.js';
+import type { SiteInfo } from './package/index.js';
 
 export const DEFAULT_BASE_URL = 'https://docs.folio.example';
 
@@ -28,7 +30,16 @@ export interface BuildOptions {
   benchmarks?: string | false;
   /** The results file of `folio coverage`, served as /coverage.json. Default: `<root>/coverage/results.json`; `false` as above. */
   coverage?: string | false;
+  /**
+   * The sources of the pages' `::generated{source="NAME"}` lines, made from the example API
+   * once it is loaded. Default: none, so a page that uses one fails with the list of names
+   * (empty). `folio build` passes folio's own (reference/).
+   */
+  generated?: GeneratedSourcesOf;
 }
+
+/** Makes a build's generated-text sources from its loaded contracts. */
+export type GeneratedSourcesOf = (contracts: { example: OpenApiDocument }) => GeneratedSources | Promise<GeneratedSources>;
 
 export type ResolvedOptions = Required<BuildOptions>;
 
@@ -45,6 +56,7 @@ export async function resolveOptions(options: BuildOptions): Promise<ResolvedOpt
     info: options.info ?? (await packageInfo(root)),
     benchmarks: options.benchmarks === false ? false : path.resolve(root, options.benchmarks ?? 'benchmarks/results.json'),
     coverage: options.coverage === false ? false : path.resolve(root, options.coverage ?? 'coverage/results.json'),
+    generated: options.generated ?? (() => ({})),
   };
   const results = [resolved.benchmarks, resolved.coverage].filter((file) => file !== false);
   for (const input of [resolved.contentDir, resolved.siteApi, resolved.exampleApi, path.join(root, 'package.json'), ...results]) {

@@ -3,20 +3,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Problems } from './content-error.js';
+import { checkLinks, Problems, readDocument } from './content/index.js';
 import type { BuildOptions, ResolvedOptions } from './build-options.js';
 import { resolveOptions } from './build-options.js';
-import type { ContentDocument, DocumentKind } from './document.js';
-import { readDocument } from './document.js';
-import { checkLinks } from './links.js';
-import { missingMeasurements, readMeasurements } from './measurements.js';
-import type { Contract } from './openapi.js';
-import { checkOperationIds, loadContract } from './openapi.js';
-import { referenceSources } from './reference/index.js';
-import type { SiteSources } from './render-site.js';
-import { renderSite } from './render-site.js';
-import type { SiteFiles } from './site-files.js';
-import { writeSite } from './write-site.js';
+import type { ContentDocument, DocumentKind } from './content/index.js';
+import { missingMeasurements, readMeasurements, renderSite, writeSite } from './package/index.js';
+import type { Contract } from './contracts/index.js';
+import { checkOperationIds, loadContract } from './contracts/index.js';
+import type { SiteFiles, SiteSources } from './package/index.js';
 
 export interface BuildSummary {
   outDir: string;
@@ -78,7 +72,7 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
   };
   const site = await contract(options.siteApi);
   const example = await contract(options.exampleApi);
-  const generated = example ? await referenceSources({ invoicing: example.doc }) : {};
+  const generated = example ? await options.generated({ example: example.doc }) : {};
   const names = (await readdir(options.contentDir)).filter((n) => n.endsWith('.md')).sort();
   const raws = await Promise.all(names.map((n) => readFile(path.join(options.contentDir, n), 'utf8')));
   const documents = names.map((name, i) => readDocument({

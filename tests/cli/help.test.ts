@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { folioProgram } from '../../cli/program.js';
 import { defaultRateLimits } from '../../server/config.js';
-import { allCommands, commandWords } from '../../sitegen/reference/cli-reference.js';
+import { allCommands, commandWords } from '../../reference/index.js';
 import { DEFAULT_BUDGET } from '../../tools/ask/defaults.js';
 
 const program = folioProgram();

@@ -3,17 +3,18 @@
 // `folio preview`, each digest is fetched from it, and its curl command runs in bash against
 // that same preview. The answer must be the operation's documented success, in one of its
 // documented media types, with a JSON body that validates against the contract's schema.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '../../sitegen/build.js';
-import { examplesOf } from '../../sitegen/examples.js';
-import { Problems } from '../../sitegen/content-error.js';
-import type { OperationEntry, Schema } from '../../sitegen/openapi.js';
-import { loadContract, operations, resolve } from '../../sitegen/openapi.js';
+import { folioReferenceSources } from '../../reference/index.js';
+import { buildSite } from '../../sitegen/index.js';
+import { examplesOf, Problems } from '../../sitegen/content/index.js';
+import type { OperationEntry, Schema } from '../../lib/openapi/index.js';
+import { operations, resolve } from '../../lib/openapi/index.js';
+import { loadContract } from '../../sitegen/contracts/index.js';
 import { schemaValidator } from '../sitegen/helpers.js';
 import { folioArgs } from '../helpers/run-folio.js';
 import { runShell } from './run-shell.js';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'folio-digests-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  await buildSite({ root, outDir: join(scratch, 'dist'), baseUrl });
+  await buildSite({ root, outDir: join(scratch, 'dist'), baseUrl, generated: folioReferenceSources });
   preview = spawn(process.execPath, folioArgs(['preview', '--port', String(port), '--dir', join(scratch, 'dist')]), {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,8 +8,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Example } from '../../sitegen/examples.js';
-import { examplesOf } from '../../sitegen/examples.js';
+import type { Example } from '../../sitegen/content/index.js';
+import { examplesOf } from '../../sitegen/content/index.js';
 import { differences, parseDocumented } from './documented-response.js';
 import { runShell } from './run-shell.js';
 import type { ExampleProgram } from './run-typescript.js';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { parseMarkdown, walk } from '../../sitegen/markdown.js';
+import { parseMarkdown, walk } from '../../sitegen/content/index.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,7 +43,7 @@ function sources(folder: string): string[] {
 
 const known = new Set<string>();
 for (const contract of ['openapi/invoicing.yaml', 'openapi/site.yaml']) contractNames(parse(readFileSync(join(root, contract), 'utf8')), known);
-const code = ['server', 'client', 'cli', 'sitegen', 'tools'].flatMap((folder) => sources(join(root, folder))).join('\n');
+const code = ['server', 'client', 'cli', 'sitegen', 'reference', 'lib', 'tools'].flatMap((folder) => sources(join(root, folder))).join('\n');
 
 test('every snake_case name in code spans of content/ is a name of a contract or of the code', () => {
   const unknown: string[] = [];

@@ -1,39 +1,16 @@
 // The invoicing contract (openapi/invoicing.yaml) as data, so that tests can be derived from
 // it instead of restating it: every operation with its parameters, request body schema and
 // responses, every `$ref` resolved, and whether it takes no bearer key (`security: []`).
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import type { HttpMethod, OpenApiDocument, Parameter as OpenApiParameter, Schema } from '../../lib/openapi/index.js';
+import { operations as operationsOf, readOpenApi, resolve as follow } from '../../lib/openapi/index.js';
+
+export type { HttpMethod };
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it) with every `$ref` resolved. */
-export interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  propertyNames?: JsonSchema;
-  items?: JsonSchema;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minProperties?: number;
-  maxProperties?: number;
-  pattern?: string;
-  format?: string;
-  [keyword: string]: unknown;
-}
+export type JsonSchema = Schema;
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-
-export interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required: boolean;
-  schema: JsonSchema;
-}
+/** A parameter as the tests see it: `required` spelled out and a schema always present. */
+export type Parameter = Required<Pick<OpenApiParameter, 'name' | 'in' | 'required'>> & { schema: JsonSchema };
 
 export interface ResponseSpec {
   description: string;
@@ -75,31 +52,19 @@ export interface Contract {
 
 export const contractFile = new URL('../../openapi/invoicing.yaml', import.meta.url);
 
-const methods: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 type Node = Record<string, unknown>;
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Follows a local JSON pointer (`#/components/schemas/Money`). */
-function pointer(document: Node, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported, not ${ref}.`);
-  return ref.slice(2).split('/').reduce<unknown>((node, raw) => {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isNode(node) || !(key in node)) throw new Error(`Unresolvable $ref ${ref}.`);
-    return node[key];
-  }, document);
-}
-
 /** A deep copy of `value` with every `$ref` replaced by its target; keywords beside a `$ref` win. */
-function resolve(document: Node, value: unknown, seen: readonly string[] = []): unknown {
+function resolve(document: OpenApiDocument, value: unknown, seen: readonly string[] = []): unknown {
   if (Array.isArray(value)) return value.map((item) => resolve(document, item, seen));
   if (!isNode(value)) return value;
   const { $ref, ...rest } = value;
   const own = Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, resolve(document, item, seen)]));
   if (typeof $ref !== 'string') return own;
   if (seen.includes($ref)) throw new Error(`Recursive $ref ${$ref} is not supported.`);
-  const target = resolve(document, pointer(document, $ref), [...seen, $ref]);
+  const target = resolve(document, follow(document, { $ref }), [...seen, $ref]);
   return isNode(target) ? { ...target, ...own } : target;
 }
 
@@ -117,43 +82,34 @@ function response(raw: Node): ResponseSpec {
 
 /** Reads and resolves a contract; by default openapi/invoicing.yaml. */
 export function loadContract(file: URL | string = contractFile): Contract {
-  const raw = parse(readFileSync(file, 'utf8')) as Node;
-  const document = resolve(raw, raw) as Node;
-  const paths = (document.paths ?? {}) as Record<string, Node>;
-  const servers = (document.servers ?? []) as Array<{ url: string }>;
+  const raw = readOpenApi(file);
+  const document = resolve(raw, raw) as OpenApiDocument;
+  const servers = document.servers ?? [];
   const basePath = servers[0] ? new URL(servers[0].url).pathname.replace(/\/$/, '') : '';
-  const globalSecurity = Array.isArray(document.security) ? document.security : [];
+  const globalSecurity = document.security ?? [];
 
-  const operations: Operation[] = [];
-  for (const [pathTemplate, item] of Object.entries(paths)) {
-    const shared = (item.parameters ?? []) as Parameter[];
-    for (const method of methods) {
-      const op = item[method];
-      if (!isNode(op)) continue;
-      // Operation-level parameters override path-level ones of the same name and location.
-      const own = (op.parameters ?? []) as Parameter[];
-      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own]
-        .map((p) => ({ name: p.name, in: p.in, required: p.required === true, schema: p.schema ?? {} }));
-      const body = isNode(op.requestBody) ? op.requestBody : undefined;
-      const bodyContent = body && isNode(body.content) ? body.content['application/json'] : undefined;
-      const security = Array.isArray(op.security) ? op.security : globalSecurity;
-      operations.push({
-        operationId: String(op.operationId),
-        method,
-        pathTemplate,
-        pathParams: parameters.filter((p) => p.in === 'path'),
-        queryParams: parameters.filter((p) => p.in === 'query'),
-        headerParams: parameters.filter((p) => p.in === 'header'),
-        ...(isNode(bodyContent) && isNode(bodyContent.schema) ? { requestBodySchema: bodyContent.schema as JsonSchema } : {}),
-        requestBodyRequired: body?.required === true,
-        responses: Object.fromEntries(Object.entries((op.responses ?? {}) as Record<string, Node>).map(([status, r]) => [status, response(r)])),
-        public: security.length === 0,
-        deprecated: op.deprecated === true,
-      });
-    }
-  }
+  const operations: Operation[] = operationsOf(document).map((entry) => {
+    const op = entry.operation;
+    const parameters = entry.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required === true, schema: (p.schema ?? {}) as JsonSchema }));
+    const body = op.requestBody;
+    const bodyContent = body?.content?.['application/json'];
+    const security = op.security ?? globalSecurity;
+    return {
+      operationId: String(op.operationId),
+      method: entry.method.toLowerCase() as HttpMethod,
+      pathTemplate: entry.path,
+      pathParams: parameters.filter((p) => p.in === 'path'),
+      queryParams: parameters.filter((p) => p.in === 'query'),
+      headerParams: parameters.filter((p) => p.in === 'header'),
+      ...(bodyContent?.schema ? { requestBodySchema: bodyContent.schema as JsonSchema } : {}),
+      requestBodyRequired: body?.required === true,
+      responses: Object.fromEntries(Object.entries(op.responses ?? {}).map(([status, r]) => [status, response(r as Node)])),
+      public: security.length === 0,
+      deprecated: op.deprecated === true,
+    };
+  });
 
-  const schemas = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
+  const schemas = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
   return {
     basePath,
     operations,

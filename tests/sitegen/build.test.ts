@@ -2,8 +2,8 @@
 // output, a safe output directory, and the base URL carried into every absolute link.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../../sitegen/build.js';
-import { ContentErrors } from '../../sitegen/content-error.js';
+import { buildSite } from '../../sitegen/index.js';
+import { ContentErrors } from '../../sitegen/content/index.js';
 import { FIXTURE_CONTENT, fixtureOptions, readTree, ROOT, tempDir } from './helpers.js';
 
 let tmp: string;
@@ -113,4 +113,57 @@ test('carries the base URL into every absolute link, the manifest and openapi.js
   expect(JSON.parse(text('openapi.json')).servers[0].url).toBe('https://example.org/folio');
   expect(text('api.compact')).toContain('base: https://example.org/folio\n');
   expect(text('api/getLlmsTxt.md')).toContain('curl -sS https://example.org/folio/llms.txt');
+});
+
+describe('a page over a limit (issue 19)', () => {
+  const page = (body: string): string => `---\ntitle: Deep\ndescription: A page over a limit.\norder: 8\n---\n\n${body}`;
+
+  async function buildWith(name: string, text: string): Promise<string[]> {
+    const content = path.join(tmp, 'content');
+    await cp(FIXTURE_CONTENT, content, { recursive: true });
+    await writeFile(path.join(content, name), text);
+    const error = await failure(buildSite(fixtureOptions(path.join(tmp, 'dist'), { contentDir: content, root: tmp })));
+    return error.problems.map(String);
+  }
+
+  test('fails at the 33rd level of a list nested 700 deep, one item a line, without parsing it', async () => {
+    const list = Array.from({ length: 700 }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n');
+    // The body starts on line 7; level 33 is its 33rd line, indented by 64 spaces.
+    expect(await buildWith('deep.md', page(`${list}\n`))).toEqual([
+      'content/deep.md:39:65: lists and block quotes are nested more than 32 deep here; a page nests them at most 32 deep',
+    ]);
+  });
+
+  test('fails at the 33rd level of block quotes and lists nested 2,000 deep on one line', async () => {
+    const line = `${'> '.repeat(20)}${'1. '.repeat(1980)}text`;
+    expect(await buildWith('quotes.md', page(`Before.\n\n${line}\n`))).toEqual([
+      'content/quotes.md:9:77: lists and block quotes are nested more than 32 deep here; a page nests them at most 32 deep',
+    ]);
+  });
+
+  test('keeps a list nested 32 deep and code indented deeper inside a fence', async () => {
+    const content = path.join(tmp, 'content');
+    await cp(FIXTURE_CONTENT, content, { recursive: true });
+    const list = Array.from({ length: 32 }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n');
+    const fence = ['```json illustrative a deeply indented value', ...Array.from({ length: 40 }, (_, level) => `${'  '.repeat(level)}- ${level}`), '```'].join('\n');
+    await writeFile(path.join(content, 'nested.md'), page(`${list}\n\n${fence}\n`));
+    const out = path.join(tmp, 'dist');
+    await buildSite(fixtureOptions(out, { contentDir: content }));
+    expect(await readFile(path.join(out, 'docs', 'nested.md'), 'utf8')).toContain(`${'  '.repeat(31)}- level 32`);
+  });
+
+  test('fails a page larger than 1 MiB at its first line', async () => {
+    const text = page(`${'A sentence of the page.\n\n'.repeat(45_000)}`);
+    expect(await buildWith('large.md', text)).toEqual([
+      `content/large.md:1:1: the page is ${Buffer.byteLength(text).toLocaleString('en-US')} bytes; a page holds at most 1,048,576: split it into pages`,
+    ]);
+  });
+});
+
+test('builds a manual with no generated-text sources, and names none when a page asks for one', async () => {
+  const content = path.join(tmp, 'content');
+  await cp(FIXTURE_CONTENT, content, { recursive: true });
+  await writeFile(path.join(content, 'cli.md'), '---\ntitle: Commands\ndescription: The commands.\norder: 9\n---\n\n::generated{source="cli"}\n');
+  const error = await failure(buildSite(fixtureOptions(path.join(tmp, 'dist'), { contentDir: content, root: tmp })));
+  expect(error.problems.map(String)).toEqual(['content/cli.md:7:1: ::generated needs source="NAME", one of: (none in this build)']);
 });

@@ -4,20 +4,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { parse } from 'yaml';
-import type { Digest } from '../../sitegen/compact-model.js';
-import { digestOf, operationDigest } from '../../sitegen/compact-model.js';
-import { parseCompact } from '../../sitegen/compact-parse.js';
-import { TypeReader } from '../../sitegen/compact-type-parse.js';
-import type { TypeExpr } from '../../sitegen/compact-types.js';
-import { renderType, typeOf } from '../../sitegen/compact-types.js';
-import { writeCompact } from '../../sitegen/compact-write.js';
-import type { OpenApiDocument, Schema } from '../../sitegen/openapi.js';
-import { operations } from '../../sitegen/openapi.js';
-import { operationMarkdown } from '../../sitegen/operation-digest.js';
+import type { Digest, TypeExpr } from '../../sitegen/compact/index.js';
+import { digestOf, operationDigest, parseCompact, renderType, typeOf, TypeReader, writeCompact } from '../../sitegen/compact/index.js';
+import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
+import { isHttpMethod, operations } from '../../lib/openapi/index.js';
+import { operationMarkdown } from '../../sitegen/contracts/index.js';
 import { EXAMPLE_API, ROOT } from './helpers.js';
 
 const DOCUMENTS = ['openapi/site.yaml', 'openapi/invoicing.yaml', 'tests/sitegen/golden/compact/kitchen-sink.yaml', 'tests/sitegen/golden/compact/invoicing.yaml'];
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 async function load(file: string): Promise<OpenApiDocument> {
   return parse(await readFile(path.join(ROOT, file), 'utf8')) as OpenApiDocument;
@@ -32,7 +26,7 @@ function fromDocument(doc: OpenApiDocument): string[] {
   const media = (m: string): string => m.replace(/\s+/g, '').toLowerCase();
   const lines: string[] = [];
   for (const [route, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of Object.keys(item).filter((key) => METHODS.includes(key))) {
+    for (const method of Object.keys(item).filter(isHttpMethod)) {
       const op = (item as Record<string, any>)[method];
       lines.push(`${op.operationId} ${method.toUpperCase()} ${route}`);
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
@@ -69,6 +63,18 @@ describe.each(DOCUMENTS)('the compact digest of %s', (file) => {
 
   test('names every operation, method, path, input, response and failure of the document', () => {
     expect(fromDigest(parseCompact(writeCompact(digestOf(doc))))).toEqual(fromDocument(doc));
+  });
+
+  test("keeps the seed's line shapes: `operationId METHOD /path`, `type  # status description`, media on a line of its own", () => {
+    const lines = writeCompact(digestOf(doc)).split('\n');
+    const ops = lines.slice(lines.indexOf('[ops]') + 1, lines.findIndex((line, i) => i > lines.indexOf('[ops]') && /^\[|^$/.test(line)));
+    const heads = ops.filter((line) => !line.startsWith(' '));
+    expect(heads.filter((line) => !/^\S+ [A-Z]+ \/\S*$/.test(line))).toEqual([]);
+    expect(heads.map((line) => line.split(' ').slice(1).join(' '))).toEqual(operations(doc).map((entry) => `${entry.method} ${entry.path}`));
+    const outcomes = ops.filter((line) => /^ {2}[<!] /.test(line) && !/^ {2}! [\d X]+$|^ {2}! default/.test(line));
+    expect(outcomes.filter((line) => !/^ {2}[<!] \S+ {2}# \S+/.test(line))).toEqual([]);
+    const media = ops.filter((line) => line.startsWith('    '));
+    expect(media.filter((line) => !/^ {4}media: \S+$/.test(line))).toEqual([]);
   });
 
   test('parses back into exactly the digest it was written from', () => {
@@ -117,6 +123,28 @@ describe('type expressions', () => {
     expect(back).toEqual(expr);
     expect(reader.pos).toBe(text.length);
   });
+});
+
+test('writes getLlmsTxt of the site API as `< str  # 200 ...` with its media type on the next line', async () => {
+  const lines = writeCompact(digestOf(await load('openapi/site.yaml'))).split('\n');
+  const at = lines.indexOf('getLlmsTxt GET /llms.txt');
+  expect(lines.slice(at + 2, at + 4)).toEqual(['  < str  # 200 The index', '    media: text/plain;charset=utf-8']);
+});
+
+test('puts deprecation in the description line and reads it back', async () => {
+  const text = writeCompact(digestOf(await load('tests/sitegen/golden/compact/invoicing.yaml')));
+  expect(text).toContain('downloadInvoicePdf GET /invoices/{invoice_id}/pdf\n  (deprecated) Download an invoice as PDF\n');
+  expect(parseCompact(text).ops.filter((op) => op.deprecated).map((op) => op.id)).toEqual(['downloadInvoicePdf']);
+  const bare = parseCompact('[meta]\napi: x\n[ops]\nold GET /old\n  (deprecated)\n  < -  # 204 Gone\n').ops[0];
+  expect({ summary: bare.summary, deprecated: bare.deprecated }).toEqual({ summary: '', deprecated: true });
+});
+
+test.each([
+  ['a word after the path', 'old GET /old deprecated\n  Old\n  < -  # 204 Gone\n', /^line 4: expected "operationId METHOD \/path"/],
+  ['a media type between the type and the note', 'pdf GET /pdf\n  A PDF\n  < bin application/pdf  # 200 The PDF\n', /^line 6: unexpected text at column 4/],
+  ['a media line under nothing it can belong to', 'pdf GET /pdf\n  A PDF\n    media: application/pdf\n', /^line 6: a media line follows one input, response or failure/],
+])('refuses %s', (_, ops, error) => {
+  expect(() => parseCompact(`[meta]\napi: x\n[ops]\n${ops}`)).toThrow(error);
 });
 
 test('reports the line of a digest it cannot read', () => {

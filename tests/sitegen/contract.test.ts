@@ -5,13 +5,12 @@ import path from 'node:path';
 import type { Stream } from 'node:stream';
 import request from 'supertest';
 import type { Response } from 'supertest';
-import { buildSite } from '../../sitegen/build.js';
-import { parseCompact } from '../../sitegen/compact-parse.js';
-import type { BuildOptions } from '../../sitegen/build-options.js';
-import type { OpenApiDocument, OperationEntry } from '../../sitegen/openapi.js';
-import { operations } from '../../sitegen/openapi.js';
-import { createPreviewApp } from '../../sitegen/preview.js';
-import { routePattern } from '../../sitegen/site-files.js';
+import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
+import { operations } from '../../lib/openapi/index.js';
+import { folioReferenceSources } from '../../reference/index.js';
+import type { BuildOptions } from '../../sitegen/index.js';
+import { buildSite, createPreviewApp, parseCompact } from '../../sitegen/index.js';
+import { routePattern } from '../../sitegen/package/index.js';
 import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract, tempDir } from './helpers.js';
 
 // The measurements the build copies from the project's results files (D26).
@@ -19,7 +18,7 @@ const RESULTS: Array<[string, string]> = [['benchmarks.json', 'benchmarks/result
 
 const builds: Array<[string, (out: string) => BuildOptions]> = [
   ['the fixture content', (out) => fixtureOptions(out)],
-  ['the real content and contracts', (out) => ({ root: ROOT, outDir: out })],
+  ['the real content and contracts', (out) => ({ root: ROOT, outDir: out, generated: folioReferenceSources })],
 ];
 
 /** A superagent parser that keeps the body as bytes, whatever its media type. */

@@ -1,9 +1,7 @@
 // One content file as the site serves and indexes it: GitHub anchors, presentation blocks
 // unwrapped, sections cut at `##`, words without Markdown, and problems with their place.
-import { Problems } from '../../sitegen/content-error.js';
-import type { ContentDocument, DocumentKind } from '../../sitegen/document.js';
-import { readDocument } from '../../sitegen/document.js';
-import type { GeneratedSources } from '../../sitegen/generated-text.js';
+import { Problems, readDocument } from '../../sitegen/content/index.js';
+import type { ContentDocument, DocumentKind, GeneratedSources } from '../../sitegen/content/index.js';
 
 const FRONT = '---\ntitle: A page\ndescription: What it covers.\norder: 1\n---\n';
 

@@ -3,11 +3,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { digestOf } from '../../sitegen/compact-model.js';
-import { writeCompact } from '../../sitegen/compact-write.js';
-import { Problems } from '../../sitegen/content-error.js';
-import { readDocument } from '../../sitegen/document.js';
-import { loadContract } from '../../sitegen/openapi.js';
+import { digestOf, writeCompact } from '../../sitegen/compact/index.js';
+import { Problems, readDocument } from '../../sitegen/content/index.js';
+import { loadContract } from '../../sitegen/contracts/index.js';
 
 export const GOLDEN_DIR = fileURLToPath(new URL('./golden/', import.meta.url));
 

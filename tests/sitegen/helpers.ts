@@ -6,10 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import { createAjv } from '../../sitegen/ajv.js';
-import type { BuildOptions } from '../../sitegen/build-options.js';
-import { standaloneSchema } from '../../sitegen/json-schema.js';
-import type { OpenApiDocument, Schema } from '../../sitegen/openapi.js';
+import { createAjv, standaloneSchema } from '../../sitegen/contracts/index.js';
+import type { BuildOptions } from '../../sitegen/index.js';
+import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURE_CONTENT = path.join(ROOT, 'tests/fixtures/sitegen/content');

@@ -6,6 +6,8 @@ test('exposes the public api of the site generator', () => {
     'ContentError',
     'ContentErrors',
     'DEFAULT_BASE_URL',
+    'MAX_NESTING',
+    'MAX_PAGE_BYTES',
     'OPERATION_ID',
     'PACKAGE_PATH',
     'SLUG',

@@ -1,7 +1,7 @@
 // /llms.txt and /llms-full.txt of the fixture site (D24): the llmstxt.org shape, pages in
 // order, every line a `- [Title](absolute URL): description`, the corpus headed by URLs.
-import { buildFiles } from '../../sitegen/build.js';
-import type { SiteFiles } from '../../sitegen/site-files.js';
+import { buildFiles } from '../../sitegen/index.js';
+import type { SiteFiles } from '../../sitegen/package/index.js';
 import { BASE_URL, fixtureOptions } from './helpers.js';
 
 let files: SiteFiles;

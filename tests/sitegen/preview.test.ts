@@ -4,8 +4,7 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildSite } from '../../sitegen/build.js';
-import { createPreviewApp } from '../../sitegen/preview.js';
+import { buildSite, createPreviewApp } from '../../sitegen/index.js';
 import { fixtureOptions, tempDir } from './helpers.js';
 
 let tmp: string;

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageRoot } from '../../server/package-root.js';
 import { DEFAULT_BASE_URL, normalizeBaseUrl } from '../../sitegen/build-options.js';
-import { Problems } from '../../sitegen/content-error.js';
-import { readDocument } from '../../sitegen/document.js';
+import { Problems, readDocument } from '../../sitegen/content/index.js';
 
 export interface RulesOptions {
   /** folio's package folder, holding dist/ and content/. Default: this package. */

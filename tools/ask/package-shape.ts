@@ -1,37 +1,22 @@
 // The parts of a docs package that `folio ask` reads (content/spec.md): the manifest's pages
 // and chunks and the search index's records, checked by hand so that a broken package gets
 // a one-line error. A full JSON Schema validation would cost the cold start an Ajv compile.
+import type { components } from '../../generated/site.js';
 import { SLUG } from '../../sitegen/paths.js';
 
-export interface PackageChunk {
-  id: string;
-  heading: string;
-  anchor: string;
-  startLine: number;
-  endLine: number;
-  tokens: number;
-}
+type Schemas = components['schemas'];
 
-export interface PackagePage {
-  slug: string;
-  title: string;
-  path: string;
-  chunks: PackageChunk[];
-}
+/** The fields of a manifest chunk that ask reads (openapi/site.yaml, ManifestChunk). */
+export type PackageChunk = Pick<Schemas['ManifestChunk'], 'id' | 'heading' | 'anchor' | 'startLine' | 'endLine' | 'tokens'>;
 
-export interface PackageManifest {
-  name: string;
-  baseUrl: string;
-  pages: PackagePage[];
-}
+/** The fields of a manifest page that ask reads (ManifestPage). */
+export type PackagePage = Pick<Schemas['ManifestPage'], 'slug' | 'title' | 'path'> & { chunks: PackageChunk[] };
 
-export interface SearchRecord {
-  slug: string;
-  title: string;
-  heading: string;
-  anchor: string;
-  text: string;
-}
+/** The fields of the manifest that ask reads (Manifest). */
+export type PackageManifest = Pick<Schemas['Manifest'], 'name' | 'baseUrl'> & { pages: PackagePage[] };
+
+/** A record of docs/search.json (SearchRecord). */
+export type SearchRecord = Schemas['SearchRecord'];
 
 type Json = Record<string, unknown>;
 

@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { components } from '../../generated/site.js';
-import { buildSite } from '../../sitegen/build.js';
-import { tokenCount } from '../../sitegen/tokens.js';
+import type { GeneratedSourcesOf } from '../../sitegen/index.js';
+import { buildSite } from '../../sitegen/index.js';
+import { tokenCount } from '../../sitegen/package/index.js';
 import { openPackage } from '../ask/package-source.js';
 import { timeColdStarts } from './cold-start.js';
 import { estimateNetworkTokens } from './network.js';
@@ -24,6 +25,8 @@ export interface BenchOptions {
   packageDir?: string;
   /** The project whose content/ and openapi/ are built when no package is given. Default: the working directory. */
   root?: string;
+  /** The generated-text sources of that build (`folio bench` passes folio's own). Default: none. */
+  generated?: GeneratedSourcesOf;
   /** Timed runs of `folio ask` and of the baseline, each. Default: 40. */
   runs?: number;
   queries?: readonly string[];
@@ -37,7 +40,7 @@ export async function benchRun(options: BenchOptions = {}): Promise<BenchmarkRun
   const queries = options.queries ?? BENCH_QUERIES;
   const temp = options.packageDir === undefined ? await mkdtemp(path.join(os.tmpdir(), 'folio-bench-')) : undefined;
   try {
-    const dir = options.packageDir ?? (await measuredPackage(options.root ?? process.cwd(), path.join(temp!, 'dist')));
+    const dir = options.packageDir ?? (await measuredPackage(options.root ?? process.cwd(), path.join(temp!, 'dist'), options.generated));
     const docs = await openPackage(dir);
     const read = async (packagePath: string): Promise<string> => {
       const text = await docs.read(packagePath);
@@ -96,7 +99,7 @@ function compiledFolio(): string[] {
 }
 
 /** Builds the package to measure. It leaves out /benchmarks.json and /coverage.json, which ask never reads: this run is what makes the first. */
-async function measuredPackage(root: string, outDir: string): Promise<string> {
-  await buildSite({ root, outDir, benchmarks: false, coverage: false });
+async function measuredPackage(root: string, outDir: string, generated: GeneratedSourcesOf | undefined): Promise<string> {
+  await buildSite({ root, outDir, benchmarks: false, coverage: false, generated });
   return outDir;
 }

@@ -11,7 +11,7 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { toHast } from 'mdast-util-to-hast';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import { tokenCount } from '../../sitegen/tokens.js';
+import { tokenCount } from '../../sitegen/package/index.js';
 
 /** The package paths of the documents in /llms-full.txt, from its `Source: URL` lines, in order. */
 export function corpusDocuments(llmsFull: string, baseUrl: string): string[] {

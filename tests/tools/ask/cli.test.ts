@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createPreviewApp } from '../../../sitegen/preview.js';
+import { createPreviewApp } from '../../../sitegen/index.js';
 import { buildFixture, folio, tempDir } from './helpers.js';
 
 let tmp: string;

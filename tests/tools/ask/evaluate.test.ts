@@ -3,8 +3,9 @@
 // a little under what the ranking achieves, so that a regression fails and a tweak does not.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../../../sitegen/build.js';
-import { tokenCount } from '../../../sitegen/tokens.js';
+import { folioReferenceSources } from '../../../reference/index.js';
+import { buildSite } from '../../../sitegen/index.js';
+import { tokenCount } from '../../../sitegen/package/index.js';
 import type { EvalQuestion, PackageManifest } from '../../../tools/ask/index.js';
 import { addedTokens, DocsSearch, evaluate, openPackage, sectionHeading } from '../../../tools/ask/index.js';
 import { ROOT, tempDir } from './helpers.js';
@@ -17,7 +18,7 @@ let questions: EvalQuestion[];
 beforeAll(async () => {
   tmp = await tempDir();
   const dist = path.join(tmp, 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false });
+  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources });
   const opened = await openPackage(dist);
   docs = new DocsSearch(opened);
   manifest = opened.manifest;

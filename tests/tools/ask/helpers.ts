@@ -4,7 +4,7 @@ import { mkdtemp, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '../../../sitegen/build.js';
+import { buildSite } from '../../../sitegen/index.js';
 import type { FolioRun } from '../../helpers/run-folio.js';
 import { runFolio } from '../../helpers/run-folio.js';
 

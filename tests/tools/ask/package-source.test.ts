@@ -5,7 +5,7 @@ import { cp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createPreviewApp } from '../../../sitegen/preview.js';
+import { createPreviewApp } from '../../../sitegen/index.js';
 import { ask, openPackage } from '../../../tools/ask/index.js';
 import { buildFixture, tempDir } from './helpers.js';
 

@@ -3,9 +3,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { createAjv } from '../../../sitegen/ajv.js';
-import { standaloneSchema } from '../../../sitegen/json-schema.js';
-import { tokenCount } from '../../../sitegen/tokens.js';
+import { createAjv, standaloneSchema } from '../../../sitegen/contracts/index.js';
+import { tokenCount } from '../../../sitegen/package/index.js';
 import { benchRun, describeRun, estimateNetworkTokens } from '../../../tools/bench/index.js';
 import type { BenchmarkRun } from '../../../tools/bench/index.js';
 import { buildFixture, folio, ROOT, tempDir } from '../ask/helpers.js';

@@ -1,6 +1,6 @@
 // The network estimate: the documents of llms-full.txt, each rendered as a minimal HTML page
 // (Markdown through mdast-util-to-hast and hast-util-to-html, other text in <pre>), counted.
-import { tokenCount } from '../../../sitegen/tokens.js';
+import { tokenCount } from '../../../sitegen/package/index.js';
 import { corpusDocuments, estimateNetworkTokens, htmlPage } from '../../../tools/bench/index.js';
 
 const FULL = [

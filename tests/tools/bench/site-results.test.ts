@@ -3,9 +3,9 @@
 // breaks the site contract is reported like any other input problem.
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildFiles } from '../../../sitegen/build.js';
-import type { BuildOptions } from '../../../sitegen/build-options.js';
-import { ContentErrors } from '../../../sitegen/content-error.js';
+import { buildFiles } from '../../../sitegen/index.js';
+import type { BuildOptions } from '../../../sitegen/index.js';
+import { ContentErrors } from '../../../sitegen/content/index.js';
 import { ROOT, tempDir } from '../ask/helpers.js';
 
 const BENCH = `${JSON.stringify({ latency: { coldAsk: { n: 1, p50: 70, p95: 70, min: 70, max: 70 } }, context: { corpusTokens: 10 } }, null, 2)}\n`;

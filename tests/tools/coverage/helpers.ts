@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { createAjv } from '../../../sitegen/ajv.js';
-import { standaloneSchema } from '../../../sitegen/json-schema.js';
+import { createAjv, standaloneSchema } from '../../../sitegen/contracts/index.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const FIXTURES = path.join(ROOT, 'tests/fixtures/coverage');

@@ -1,0 +1,77 @@
+// The shapes of an OpenAPI 3.1 document that folio reads: the JSON Schema keywords, parameters,
+// bodies, responses, operations and the document itself. Types only; nothing here runs.
+/** The JSON Schema keywords that the compact notation reads. */
+export interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  contentMediaType?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minProperties?: number;
+  maxProperties?: number;
+  propertyNames?: Schema;
+  pattern?: string;
+  multipleOf?: number;
+  default?: unknown;
+  description?: string;
+  nullable?: boolean;
+  example?: unknown;
+  examples?: unknown[];
+  /** A sentence for each enum value (a Redocly extension the reference pages read). */
+  'x-enumDescriptions'?: Record<string, string>;
+}
+
+export interface MediaType { schema?: Schema; example?: unknown }
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  description?: string;
+  schema?: Schema;
+  content?: Record<string, MediaType>;
+  example?: unknown;
+  $ref?: string;
+}
+export interface RequestBody { required?: boolean; description?: string; content?: Record<string, MediaType>; $ref?: string }
+export interface Response { description?: string; content?: Record<string, MediaType>; headers?: Record<string, unknown>; $ref?: string }
+export type SecurityRequirement = Record<string, string[]>;
+export interface SecurityScheme { type: string; scheme?: string; in?: string; name?: string; $ref?: string }
+export interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: Parameter[];
+  requestBody?: RequestBody;
+  responses?: Record<string, Response>;
+  security?: SecurityRequirement[];
+}
+export type PathItem = { parameters?: Parameter[] } & { [method: string]: Operation | Parameter[] | undefined };
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; summary?: string; description?: string };
+  servers?: Array<{ url: string; description?: string }>;
+  security?: SecurityRequirement[];
+  tags?: Array<{ name: string; description?: string }>;
+  paths?: Record<string, PathItem>;
+  components?: {
+    schemas?: Record<string, Schema>;
+    securitySchemes?: Record<string, SecurityScheme>;
+    [kind: string]: Record<string, unknown> | undefined;
+  };
+}

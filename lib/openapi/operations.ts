@@ -1,0 +1,55 @@
+// Walking an OpenAPI document: the one list of HTTP methods, local `$ref` resolution, and
+// every operation in document order with its parameters merged.
+import type { OpenApiDocument, Operation, Parameter } from './document.js';
+
+/** One operation with its path-level and operation-level parameters merged and resolved. */
+export interface OperationEntry {
+  id: string;
+  method: string;
+  path: string;
+  operation: Operation;
+  parameters: Parameter[];
+}
+
+/** The methods an OpenAPI path item may hold, lower case, in the specification's order. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** True when `key` of a path item names an operation. */
+export function isHttpMethod(key: string): key is HttpMethod {
+  return (HTTP_METHODS as readonly string[]).includes(key);
+}
+
+/** Follows local `$ref`s (`#/...`) until it reaches an object without one. */
+export function resolve<T extends object>(doc: OpenApiDocument, value: T): T {
+  let current = value as T & { $ref?: string };
+  for (let hops = 0; typeof current.$ref === 'string'; hops += 1) {
+    const ref = current.$ref;
+    if (!ref.startsWith('#/') || hops > 32) throw new Error(`cannot resolve $ref ${ref}: only local references are supported`);
+    let target: unknown = doc;
+    for (const raw of ref.slice(2).split('/')) {
+      const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      target = target !== null && typeof target === 'object' ? (target as Record<string, unknown>)[key] : undefined;
+    }
+    if (target === undefined || target === null || typeof target !== 'object') throw new Error(`$ref ${ref} points at nothing`);
+    current = target as T & { $ref?: string };
+  }
+  return current;
+}
+
+/** Every operation in document order: paths as written, methods as written in each path. */
+export function operations(doc: OpenApiDocument): OperationEntry[] {
+  const entries: OperationEntry[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    const shared = (item.parameters ?? []).map((p) => resolve(doc, p));
+    for (const [key, value] of Object.entries(item)) {
+      if (!isHttpMethod(key)) continue;
+      const operation = value as Operation;
+      const own = (operation.parameters ?? []).map((p) => resolve(doc, p));
+      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+      entries.push({ id: operation.operationId ?? '', method: key.toUpperCase(), path, operation, parameters });
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,38 @@
+// The table of folio's generated sources, by the name a page gives in `source="NAME"`. To add
+// one: write a module whose export is a GeneratedSource (attributes in, Markdown out; throw an
+// Error whose message is the problem), and list it here under its name.
+import type { OpenApiDocument } from '../lib/openapi/index.js';
+import type { GeneratedSources } from '../sitegen/index.js';
+import { boundsTable } from './bounds.js';
+import { cliReference } from './cli-reference.js';
+import { compactExcerptSource } from './compact-excerpt.js';
+import { errorTypesTable } from './error-types.js';
+import { fieldsTable } from './fields.js';
+import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
+import { limitsTable, rateLimitsTable } from './service-limits.js';
+import { valueSource } from './values.js';
+
+export interface ReferenceInputs {
+  /** The invoicing contract (openapi/invoicing.yaml), already loaded: the build's example API. */
+  example: OpenApiDocument;
+}
+
+/** Every generated source of folio's manual, by name; fits the build's `generated` option. */
+export async function folioReferenceSources(inputs: ReferenceInputs): Promise<GeneratedSources> {
+  // The command line loads only here, lazily (cli/build.ts imports this folder); its actions,
+  // and what they import, never run.
+  const { folioProgram } = await import('../cli/program.js');
+  const invoicing = inputs.example;
+  return {
+    cli: cliReference(folioProgram()),
+    'error-types': errorTypesTable(invoicing),
+    bounds: boundsTable(invoicing),
+    compact: compactExcerptSource(invoicing),
+    fields: fieldsTable(invoicing),
+    limits: limitsTable,
+    'rate-limits': rateLimitsTable,
+    'invoice-states': invoiceStatesTable(invoicing),
+    'invoice-transitions': invoiceTransitionsTable(invoicing),
+    value: valueSource(invoicing),
+  };
+}

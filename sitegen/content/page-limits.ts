@@ -1,0 +1,64 @@
+// The limits a page must keep before it is parsed (issue 19): a page of at most 1 MiB and
+// lists and block quotes nested at most 32 deep. Parsing cost grows quickly with nesting (a
+// 2,000-level list took remark over 40 s and 635 MB), so a cheap line scan finds a page over
+// a limit first, and the build reports it at its place instead of parsing it.
+
+/** The largest page, in bytes of UTF-8. */
+export const MAX_PAGE_BYTES = 1024 * 1024;
+
+/** The deepest nesting of list items and block quotes, counted together. */
+export const MAX_NESTING = 32;
+
+export interface LimitProblem {
+  /** 1-based, in the scanned text. */
+  line: number;
+  column: number;
+  reason: string;
+}
+
+const FENCE = /^ *(`{3,}|~{3,})/;
+const QUOTE = /^ {0,3}> ?/;
+const ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?: +|\t|$)/;
+
+/** A problem when the page `text` is larger than MAX_PAGE_BYTES, placed at its start. */
+export function pageSizeProblem(text: string): LimitProblem | undefined {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes <= MAX_PAGE_BYTES) return undefined;
+  return { line: 1, column: 1, reason: `the page is ${bytes.toLocaleString('en-US')} bytes; a page holds at most ${MAX_PAGE_BYTES.toLocaleString('en-US')}: split it into pages` };
+}
+
+/** A problem at the first list item or block quote nested deeper than MAX_NESTING in the Markdown `text`. */
+export function nestingProblem(text: string): LimitProblem | undefined {
+  // The content columns of the open list items, innermost last; a line indented less closes them.
+  const items: number[] = [];
+  let fence: string | undefined;
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index];
+    const opener = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (opener !== undefined) fence = opener;
+    if (line.trim() === '') continue;
+    const indent = /^ */.exec(line)![0].length;
+    while (items.length > 0 && indent < items[items.length - 1]) items.pop();
+    let quotes = 0;
+    // A line indented into the innermost open item is read from that item's content column.
+    let column = items.length > 0 ? Math.min(indent, items[items.length - 1]) : 0;
+    for (;;) {
+      const rest = line.slice(column);
+      const marker = QUOTE.exec(rest) ?? ITEM.exec(rest);
+      if (!marker) break;
+      if (marker[0].trimStart().startsWith('>')) quotes += 1;
+      else items.push(column + marker[0].length);
+      if (items.length + quotes > MAX_NESTING) {
+        const at = column + (marker[0].length - marker[0].trimStart().length) + 1;
+        return { line: index + 1, column: at, reason: `lists and block quotes are nested more than ${MAX_NESTING} deep here; a page nests them at most ${MAX_NESTING} deep` };
+      }
+      column += marker[0].length;
+    }
+  }
+  return undefined;
+}

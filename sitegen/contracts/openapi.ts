@@ -1,0 +1,61 @@
+// Loading a contract for the build: an OpenAPI 3.1 file parsed with source places for error
+// messages, and the check that every operation has a usable, unique operationId. The shapes
+// and the walk over operations are lib/openapi's.
+import { readFile } from 'node:fs/promises';
+import { LineCounter, parseDocument } from 'yaml';
+import type { Place } from '../content/index.js';
+import { Problems } from '../content/index.js';
+import type { OpenApiDocument } from '../../lib/openapi/index.js';
+import { operations } from '../../lib/openapi/index.js';
+import { OPERATION_ID } from '../paths.js';
+
+/** An OpenAPI document with the file it came from and a way to place its nodes. */
+export interface Contract {
+  file: string;
+  doc: OpenApiDocument;
+  /** The source place of the node at `path` (keys and indexes from the root), if known. */
+  place(path: ReadonlyArray<string | number>): Place | undefined;
+}
+
+/** Parses an OpenAPI 3.1 YAML or JSON file; syntax and shape problems go to `problems`. */
+export async function loadContract(absolute: string, file: string, problems: Problems): Promise<Contract | undefined> {
+  const lineCounter = new LineCounter();
+  const parsed = parseDocument(await readFile(absolute, 'utf8'), { lineCounter });
+  for (const error of parsed.errors) {
+    const at = error.linePos?.[0];
+    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    problems.add(file, at && { line: at.line, column: at.col }, `invalid YAML: ${reason}`);
+  }
+  if (parsed.errors.length > 0) return undefined;
+  const doc = parsed.toJS({ maxAliasCount: -1 }) as OpenApiDocument;
+  const place = (path: ReadonlyArray<string | number>): Place | undefined => {
+    const node = parsed.getIn(path, true) as { range?: [number, number, number] } | undefined;
+    const offset = node?.range?.[0];
+    if (offset === undefined) return undefined;
+    const at = lineCounter.linePos(offset);
+    return { line: at.line, column: at.col };
+  };
+  if (typeof doc?.openapi !== 'string' || !doc.openapi.startsWith('3.1')) {
+    problems.add(file, place(['openapi']), 'not an OpenAPI 3.1 document (`openapi: 3.1.x` expected)');
+    return undefined;
+  }
+  if (typeof doc.info?.title !== 'string' || typeof doc.info?.version !== 'string') {
+    problems.add(file, place(['info']), '`info.title` and `info.version` are required');
+    return undefined;
+  }
+  return { file, doc, place };
+}
+
+/** Reports operations without a usable, unique operationId (ids become file names). */
+export function checkOperationIds(contract: Contract, problems: Problems): void {
+  const seen = new Map<string, string>();
+  for (const entry of operations(contract.doc)) {
+    const operationPath = ['paths', entry.path, entry.method.toLowerCase()];
+    const where = contract.place([...operationPath, 'operationId']) ?? contract.place(operationPath);
+    const name = `${entry.method} ${entry.path}`;
+    if (!entry.id) problems.add(contract.file, where, `${name} has no operationId`);
+    else if (!OPERATION_ID.test(entry.id)) problems.add(contract.file, where, `operationId ${JSON.stringify(entry.id)} of ${name} is not a letter followed by letters, digits, "_", "." or "-"`);
+    else if (seen.has(entry.id.toLowerCase())) problems.add(contract.file, where, `operationId ${entry.id} is used twice (also by ${seen.get(entry.id.toLowerCase())})`);
+    else seen.set(entry.id.toLowerCase(), name);
+  }
+}

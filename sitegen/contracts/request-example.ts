@@ -1,0 +1,76 @@
+// A runnable curl command for one operation, filled with the examples of its contract or,
+// where it has none, with values made up deterministically from the schemas.
+import type { OpenApiDocument, OperationEntry, Parameter, Schema } from '../../lib/openapi/index.js';
+import { resolve } from '../../lib/openapi/index.js';
+
+/** A curl command line for `entry` against `baseUrl`, split over lines with `\`. */
+export function curlExample(doc: OpenApiDocument, entry: OperationEntry, baseUrl: string): string {
+  const sample = (p: Parameter): unknown => p.example ?? sampleOf(doc, p.schema ?? Object.values(p.content ?? {})[0]?.schema);
+  const path = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const parameter = entry.parameters.find((p) => p.in === 'path' && p.name === name);
+    return encodeURIComponent(String(parameter ? sample(parameter) : name));
+  });
+  const query = entry.parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(sample(p)))}`);
+  const url = `${baseUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+  const args = ['curl -sS', ...(entry.method === 'GET' ? [] : [`-X ${entry.method}`]), quote(url)];
+  args.push(...credentialArgs(doc, entry));
+  for (const p of entry.parameters.filter((x) => x.in === 'header' && x.required)) args.push(`-H ${quote(`${p.name}: ${String(sample(p))}`)}`);
+  const body = entry.operation.requestBody && resolve(doc, entry.operation.requestBody);
+  const [media, content] = Object.entries(body?.content ?? {})[0] ?? [];
+  if (body?.required && media && content) {
+    args.push(`-H ${quote(`Content-Type: ${media}`)}`);
+    const value = content.example ?? sampleOf(doc, content.schema);
+    args.push(`--data ${quote(typeof value === 'string' ? value : JSON.stringify(value))}`);
+  }
+  return args.length <= 3 ? args.join(' ') : args.join(' \\\n  ');
+}
+
+function credentialArgs(doc: OpenApiDocument, entry: OperationEntry): string[] {
+  const requirement = (entry.operation.security ?? doc.security ?? [])[0] ?? {};
+  return Object.keys(requirement).flatMap((name) => {
+    const raw = doc.components?.securitySchemes?.[name];
+    const scheme = raw && resolve(doc, raw);
+    if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return ['-u "$API_USER:$API_PASSWORD"'];
+    if (scheme?.type === 'apiKey' && scheme.in === 'header') return [`-H "${scheme.name}: $API_KEY"`];
+    if (scheme?.type === 'apiKey' && scheme.in === 'cookie') return [`-b "${scheme.name}=$API_KEY"`];
+    return ['-H "Authorization: Bearer $API_KEY"'];
+  });
+}
+
+/** A value for `schema`: its example, default or first enum value, else one made up from its type. */
+export function sampleOf(doc: OpenApiDocument, schema: Schema | undefined, depth = 0): unknown {
+  if (!schema || depth > 8) return null;
+  const s = schema.$ref ? resolve(doc, schema) : schema;
+  const given = s.examples?.[0] ?? s.example ?? s.default ?? s.const ?? s.enum?.[0];
+  if (given !== undefined) return given;
+  if (s.allOf) return Object.assign({}, ...s.allOf.map((part) => sampleOf(doc, part, depth + 1)));
+  if (s.oneOf ?? s.anyOf) return sampleOf(doc, (s.oneOf ?? s.anyOf)![0], depth + 1);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type ?? (s.properties ? 'object' : s.items ? 'array' : 'string')) {
+    case 'object': {
+      const required = new Set(s.required ?? []);
+      return Object.fromEntries(Object.entries(s.properties ?? {}).filter(([name]) => required.has(name)).map(([name, p]) => [name, sampleOf(doc, p, depth + 1)]));
+    }
+    case 'array': return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sampleOf(doc, s.items, depth + 1));
+    case 'integer':
+    case 'number': return Math.min(Math.max(1, s.minimum ?? -Infinity), s.maximum ?? Infinity);
+    case 'boolean': return true;
+    case 'null': return null;
+    default: return SAMPLE_STRINGS[s.format ?? ''] ?? 'string';
+  }
+}
+
+const SAMPLE_STRINGS: Record<string, string> = {
+  date: '2025-01-31',
+  'date-time': '2025-01-31T12:00:00Z',
+  email: 'name@example.com',
+  uri: 'https://example.com/',
+  uuid: '00000000-0000-4000-8000-000000000000',
+};
+
+/** Single-quotes a word for a POSIX shell. */
+function quote(text: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,63 @@
+// /llms.txt (llmstxt.org: `# name`, `> summary`, `##` sections of `- [Title](URL): description`)
+// and /llms-full.txt. Sections are the tags of the site's contract; each route lists the
+// files it serves, so the index follows the contract instead of a hand-kept list.
+import { noteOf } from '../compact/index.js';
+import type { OpenApiDocument } from '../../lib/openapi/index.js';
+import { operations } from '../../lib/openapi/index.js';
+import type { SiteFiles } from './site-files.js';
+import { routePattern } from './site-files.js';
+
+export interface SiteInfo {
+  name: string;
+  version: string;
+  summary: string;
+}
+
+interface Entry { path: string; title: string; description: string }
+
+const TEXT_FILE = /\.(?:md|txt|compact)$/;
+
+/** The index for agents. */
+export function llmsTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFiles, baseUrl: string): string {
+  const lines = [`# ${info.name}`, '', `> ${info.summary}`];
+  for (const section of listing(site, files)) {
+    lines.push('', `## ${section.name}`, '');
+    for (const entry of section.entries) lines.push(`- [${entry.title}](${baseUrl}/${entry.path}): ${entry.description}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Every text document of the index, in its order, each headed by a `Source:` line with its URL. */
+export function llmsFullTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFiles, baseUrl: string): string {
+  const parts = [`# ${info.name}\n\n> ${info.summary}\n`];
+  for (const entry of listing(site, files).flatMap((s) => s.entries)) {
+    if (!TEXT_FILE.test(entry.path) || entry.path === 'llms-full.txt') continue;
+    parts.push(`Source: ${baseUrl}/${entry.path}\n\n${files.get(entry.path)!.body}`);
+  }
+  return parts.join('\n');
+}
+
+function listing(site: OpenApiDocument, files: SiteFiles): Array<{ name: string; entries: Entry[] }> {
+  const ops = operations(site);
+  const names = [...(site.tags ?? []).map((t) => t.name), 'Other'];
+  return names.map((name) => {
+    const entries: Entry[] = [];
+    for (const op of ops.filter((o) => (o.operation.tags?.[0] ?? 'Other') === name)) {
+      const pattern = routePattern(op.path);
+      for (const [path, file] of files) {
+        if (path === 'llms.txt' || !pattern.test(path)) continue;
+        entries.push({
+          path,
+          title: file.title ?? op.operation.summary ?? op.id,
+          description: file.description ?? sentence(op.operation.description ?? op.operation.summary ?? ''),
+        });
+      }
+    }
+    return { name, entries };
+  }).filter((s) => s.entries.length > 0);
+}
+
+function sentence(text: string): string {
+  const first = noteOf(text) ?? '';
+  return /[.!?]$/.test(first) || first === '' ? first : `${first}.`;
+}

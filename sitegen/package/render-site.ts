@@ -1,0 +1,75 @@
+// Renders every file of the site in memory from the loaded content and contracts. The
+// insertion order of the result is the order in which /llms.txt lists the files.
+import { digestOf, writeCompact } from '../compact/index.js';
+import type { ContentDocument } from '../content/index.js';
+import { operationMarkdown, standaloneSchema } from '../contracts/index.js';
+import type { SiteInfo } from './llms-txt.js';
+import { llmsFullTxt, llmsTxt } from './llms-txt.js';
+import { assertValidManifest, manifestOf } from './manifest.js';
+import type { Contract } from '../contracts/index.js';
+import { operations } from '../../lib/openapi/index.js';
+import { digestPath } from '../paths.js';
+import { searchIndex } from './search-index.js';
+import type { SiteFiles } from './site-files.js';
+import { jsonFile, routePattern } from './site-files.js';
+
+export interface SiteSources {
+  info: SiteInfo;
+  baseUrl: string;
+  /** Manual pages in page order. */
+  pages: ContentDocument[];
+  spec: ContentDocument;
+  rules: ContentDocument;
+  site: Contract;
+  example: Contract;
+  /** Package path -> body of the results files served verbatim (/benchmarks.json, /coverage.json). */
+  measurements: ReadonlyMap<string, string>;
+}
+
+/** Every file of the docs package, keyed by package path. */
+export function renderSite(sources: SiteSources): SiteFiles {
+  const { info, baseUrl, pages, site, example } = sources;
+  const files: SiteFiles = new Map();
+  for (const doc of [...pages, sources.rules, sources.spec]) {
+    files.set(doc.path, { body: doc.markdown, title: doc.title, description: doc.description });
+  }
+  files.set('docs/search.json', jsonFile(searchIndex(pages)));
+
+  files.set('api.compact', { body: writeCompact(digestOf(site.doc, { baseUrl })) });
+  const detailed = digestOf(site.doc, { baseUrl, fullNotes: true });
+  for (const entry of operations(site.doc)) {
+    const summary = entry.operation.summary?.trim();
+    files.set(digestPath(entry.id), {
+      body: operationMarkdown(site.doc, detailed, entry, baseUrl),
+      title: entry.id,
+      description: summary ? `${entry.method} ${entry.path}: ${summary}.` : `${entry.method} ${entry.path}.`,
+    });
+  }
+  const servers = [{ ...site.doc.servers?.[0], url: baseUrl }];
+  files.set('openapi.json', jsonFile({ ...site.doc, servers }));
+  files.set('api/example.json', jsonFile(example.doc));
+  files.set('api/example.compact', { body: writeCompact(digestOf(example.doc)) });
+
+  const schema = standaloneSchema(site.doc, 'Manifest', `${baseUrl}/schema/v1.json`);
+  files.set('schema/v1.json', jsonFile(schema));
+  for (const [path, body] of sources.measurements) files.set(path, { body });
+  const manifest = manifestOf(info, baseUrl, pages, [
+    { name: 'site', doc: site.doc, openapi: 'openapi.json', compact: 'api.compact', digests: true },
+    { name: 'example', doc: example.doc, openapi: 'api/example.json', compact: 'api/example.compact', digests: false },
+  ]);
+  assertValidManifest(manifest, schema);
+  files.set('manifest.json', jsonFile(manifest));
+
+  files.set('llms-full.txt', { body: llmsFullTxt(info, site.doc, files, baseUrl) });
+  files.set('llms.txt', { body: llmsTxt(info, site.doc, files, baseUrl) });
+  assertAllRoutes(site, files);
+  return files;
+}
+
+/** Every file must be a route of the site's contract; anything else is a generator bug. */
+function assertAllRoutes(site: Contract, files: SiteFiles): void {
+  const patterns = operations(site.doc).map((op) => routePattern(op.path));
+  for (const path of files.keys()) {
+    if (!patterns.some((p) => p.test(path))) throw new Error(`the site would serve /${path}, which ${site.file} does not describe`);
+  }
+}

@@ -1,0 +1,39 @@
+// Pins the public names of lib/openapi, the one reader of OpenAPI documents, and checks the
+// walk over operations against a small document.
+import * as openapi from '../../../lib/openapi/index.js';
+import type { OpenApiDocument } from '../../../lib/openapi/index.js';
+
+test('exposes the public api of the OpenAPI reader', () => {
+  expect(Object.keys(openapi).sort()).toEqual(['HTTP_METHODS', 'isHttpMethod', 'operations', 'readOpenApi', 'resolve']);
+});
+
+test('lists every operation in document order with path-level parameters merged and references followed', () => {
+  const doc: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    paths: {
+      '/things/{id}': {
+        parameters: [{ $ref: '#/components/parameters/Id' } as never, { name: 'verbose', in: 'query' }],
+        delete: { operationId: 'deleteThing', parameters: [{ name: 'verbose', in: 'query', required: true }] },
+        get: { operationId: 'getThing' },
+        summary: 'not an operation' as never,
+      },
+    },
+    components: { parameters: { Id: { name: 'id', in: 'path', required: true } } },
+  };
+  expect(openapi.operations(doc).map((entry) => [entry.id, entry.method, entry.parameters.map((p) => `${p.in} ${p.name}${p.required ? '' : '?'}`)])).toEqual([
+    ['deleteThing', 'DELETE', ['path id', 'query verbose']],
+    ['getThing', 'GET', ['path id', 'query verbose?']],
+  ]);
+});
+
+test('names the eight methods a path item may hold, and nothing else', () => {
+  expect(openapi.HTTP_METHODS).toEqual(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+  expect(['get', 'summary', 'parameters', 'GET'].filter(openapi.isHttpMethod)).toEqual(['get']);
+});
+
+test('refuses a reference outside the document', () => {
+  const doc: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' } };
+  expect(() => openapi.resolve(doc, { $ref: 'other.yaml#/x' })).toThrow('cannot resolve $ref other.yaml#/x: only local references are supported');
+  expect(() => openapi.resolve(doc, { $ref: '#/components/schemas/Missing' })).toThrow('$ref #/components/schemas/Missing points at nothing');
+});

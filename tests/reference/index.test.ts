@@ -1,0 +1,13 @@
+// Pins the public names of reference/, folio's own generated reference text, and the names of
+// the sources it hands the build, which pages use in `::generated{source="NAME"}`.
+import * as reference from '../../reference/index.js';
+import { invoicing } from './invoicing.js';
+
+test('exposes the public api of folio reference text', () => {
+  expect(Object.keys(reference).sort()).toEqual(['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources']);
+});
+
+test('offers every source name the manual uses', async () => {
+  const sources = await reference.folioReferenceSources({ example: invoicing() });
+  expect(Object.keys(sources).sort()).toEqual(['bounds', 'cli', 'compact', 'error-types', 'fields', 'invoice-states', 'invoice-transitions', 'limits', 'rate-limits', 'value']);
+});
