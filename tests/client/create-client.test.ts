@@ -1,6 +1,6 @@
 // What every request carries and where it goes: the bearer key, the User-Agent, the
 // environment's URL from the contract; and the options that cannot work.
-import { createInvoicingClient, type InvoicingClientOptions } from '../../client/index.js';
+import { createInvoicingClient, type InvoicingClientOptions } from '@folio/client';
 
 function recording(options: Partial<InvoicingClientOptions> = {}) {
   const sent: Request[] = [];
