@@ -1,31 +1,38 @@
-// Builds @folio/client into client/dist: one ESM and one CommonJS file bundled by esbuild
-// (openapi-fetch stays a dependency), and the declarations written by tsc from
-// client/tsconfig.json. `npm run build -w @folio/client`; `npm pack` runs it first.
+// Builds @folio/client with tsc from client/tsconfig.json: ES modules and declarations into
+// client/dist, and a CommonJS copy of the JavaScript into client/dist/cjs for `require`.
+// `npm run build:client` writes client/dist; `npm pack` in client/ runs it first.
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const client = fileURLToPath(new URL('../client/', import.meta.url));
-const dist = `${client}dist/`;
+/** The client's source folder. */
+export const clientFolder = fileURLToPath(new URL('../client/', import.meta.url));
 
-/** The bundle of both formats: the platform's globals only, openapi-fetch left to the installer. */
-export const bundleOptions: BuildOptions = {
-  entryPoints: [`${client}index.ts`],
-  bundle: true,
-  platform: 'neutral',
-  target: 'es2022',
-  external: ['openapi-fetch'],
-  legalComments: 'none',
-  logLevel: 'warning',
-};
-
-rmSync(dist, { recursive: true, force: true });
-await build({ ...bundleOptions, format: 'esm', outfile: `${dist}index.js` });
-await build({ ...bundleOptions, format: 'cjs', outfile: `${dist}index.cjs` });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', `${client}tsconfig.json`], { stdio: 'inherit' });
-// `require` gets the same declarations, seen from a CommonJS file.
-writeFileSync(`${dist}index.d.cts`, "export * from './index.js';\n");
-console.log('built client/dist');
+
+function compile(options: string[]): void {
+  execFileSync(process.execPath, [tsc, '-p', join(clientFolder, 'tsconfig.json'), ...options], { stdio: 'inherit' });
+}
+
+/** Builds the package into `outDir` (client/dist by default), replacing what was there. */
+export function buildClient(outDir = join(clientFolder, 'dist')): void {
+  rmSync(outDir, { recursive: true, force: true });
+  compile(['--outDir', outDir]);
+  // The same code as CommonJS, already type-checked above; its folder says so to Node.
+  const cjs = join(outDir, 'cjs');
+  compile([
+    '--outDir', cjs, '--module', 'commonjs', '--moduleResolution', 'node10', '--verbatimModuleSyntax', 'false',
+    '--declaration', 'false', '--noCheck',
+  ]);
+  mkdirSync(cjs, { recursive: true });
+  writeFileSync(join(cjs, 'package.json'), '{ "type": "commonjs" }\n');
+  // `require` gets the same declarations, seen from a CommonJS file.
+  writeFileSync(join(outDir, 'index.d.cts'), "export * from './index.js';\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  buildClient();
+  console.log('built client/dist');
+}
