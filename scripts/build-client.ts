@@ -20,11 +20,12 @@ function compile(options: string[]): void {
 export function buildClient(outDir = join(clientFolder, 'dist')): void {
   rmSync(outDir, { recursive: true, force: true });
   compile(['--outDir', outDir]);
-  // The same code as CommonJS, already type-checked above; its folder says so to Node.
+  // The same code as CommonJS (without comments: the ESM beside it has them), already
+  // type-checked above; its folder says so to Node.
   const cjs = join(outDir, 'cjs');
   compile([
     '--outDir', cjs, '--module', 'commonjs', '--moduleResolution', 'node10', '--verbatimModuleSyntax', 'false',
-    '--declaration', 'false', '--noCheck',
+    '--declaration', 'false', '--removeComments', '--noCheck',
   ]);
   mkdirSync(cjs, { recursive: true });
   writeFileSync(join(cjs, 'package.json'), '{ "type": "commonjs" }\n');

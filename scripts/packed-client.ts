@@ -3,11 +3,13 @@
 // TypeScript consumer type-checked against it, and consumer scripts that call a live service
 // through `import` and `require`. Shared by `npm run release:check` and tests/client.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { buildClient, clientFolder } from './build-client.js';
+import { startLocalRegistry } from './local-registry.js';
 
 export interface PackedClient {
   tarball: string;
@@ -67,6 +69,28 @@ export async function installIntoEmptyProject(tarball: string, project: string, 
   const milliseconds = performance.now() - started;
   const packages = installedPackages(join(project, 'node_modules'));
   return { project, milliseconds, packages, bytes: packages.reduce((total, p) => total + p.bytes, 0) };
+}
+
+export interface InstalledClient {
+  /** The temporary folder that holds the tarball and the project. */
+  workdir: string;
+  packed: PackedClient;
+  installation: Installation;
+  /** Deletes the temporary folder. */
+  remove(): void;
+}
+
+/** Packs the client and installs the tarball into a new empty project in a temporary folder. */
+export async function packAndInstall(): Promise<InstalledClient> {
+  const workdir = realpathSync(mkdtempSync(join(tmpdir(), 'folio-client-package-')));
+  const packed = await packClient(workdir);
+  const registry = await startLocalRegistry(workdir);
+  try {
+    const installation = await installIntoEmptyProject(packed.tarball, join(workdir, 'consumer'), registry.url);
+    return { workdir, packed, installation, remove: () => rmSync(workdir, { recursive: true, force: true }) };
+  } finally {
+    await registry.close();
+  }
 }
 
 function installedPackages(nodeModules: string): InstalledPackage[] {
@@ -139,13 +163,13 @@ export async function mistakes(client: InvoicingClient): Promise<void> {
 export type Resolution = 'nodenext-import' | 'nodenext-require' | 'bundler';
 
 /**
- * Type-checks `typedConsumer` in `project` strictly, without @types/node (lib: ES2022 and
- * the DOM) and with the package's own declarations checked too; returns the diagnostics
- * as text, empty when there are none.
+ * Type-checks `source` (`typedConsumer` by default) in `project` strictly, without
+ * @types/node (lib: ES2022 and the DOM) and with the package's own declarations checked
+ * too; returns the diagnostics as text, empty when there are none.
  */
-export function typeCheckConsumer(project: string, resolution: Resolution): string {
+export function typeCheckConsumer(project: string, resolution: Resolution, source = typedConsumer): string {
   const file = join(project, resolution === 'nodenext-require' ? 'consumer.cts' : 'consumer.mts');
-  writeFileSync(file, typedConsumer);
+  writeFileSync(file, source);
   const node = resolution !== 'bundler';
   const program = ts.createProgram([file], {
     module: node ? ts.ModuleKind.NodeNext : ts.ModuleKind.ESNext,

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { installPackedClient, type InstalledClient } from './helpers/installed-client.js';
+import { packAndInstall, type InstalledClient } from '../../scripts/packed-client.js';
 import { closedPort } from './helpers/scripted-server.js';
 
 let installed: InstalledClient;
@@ -33,7 +33,7 @@ async function importTarget(project: string, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  installed = await installPackedClient();
+  installed = await packAndInstall();
   const project = installed.installation.project;
   const imports = {
     '@folio/client': await importTarget(project, '@folio/client'),

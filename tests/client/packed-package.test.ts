@@ -4,14 +4,14 @@
 // that call a real `folio serve`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runConsumerScript, typeCheckConsumer, type Resolution } from '../../scripts/packed-client.js';
-import { installPackedClient, startSandbox, type InstalledClient, type Sandbox } from './helpers/installed-client.js';
+import { packAndInstall, runConsumerScript, typeCheckConsumer, type InstalledClient, type Resolution } from '../../scripts/packed-client.js';
+import { startSandbox, type Sandbox } from './helpers/sandbox.js';
 
 let installed: InstalledClient;
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  installed = await installPackedClient();
+  installed = await packAndInstall();
   sandbox = await startSandbox(installed.workdir);
 }, 180_000);
 
@@ -43,6 +43,13 @@ test.each<Resolution>(['nodenext-import', 'nodenext-require', 'bundler'])(
   },
   60_000,
 );
+
+test("the README's TypeScript examples, as one module, type-check against the installed package", () => {
+  const readme = readFileSync(join(installed.installation.project, 'node_modules', '@folio', 'client', 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  expect(blocks.length).toBeGreaterThanOrEqual(5);
+  expect(typeCheckConsumer(installed.installation.project, 'nodenext-import', `${blocks.join('\n')}\nexport {};\n`)).toBe('');
+}, 60_000);
 
 test('the published declarations never mention Node', () => {
   const dist = join(installed.installation.project, 'node_modules', '@folio', 'client', 'dist');
