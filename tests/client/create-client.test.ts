@@ -96,3 +96,20 @@ test.each([
     for (const name of Object.keys(globals)) delete (globalThis as Record<string, unknown>)[name];
   }
 });
+
+test('without crypto.randomUUID (a page served over plain http), createInvoice still gets a random version 4 UUID', async () => {
+  const platform = Object.getOwnPropertyDescriptor(globalThis, 'crypto')!;
+  const getRandomValues = globalThis.crypto.getRandomValues.bind(globalThis.crypto);
+  Object.defineProperty(globalThis, 'crypto', { value: { getRandomValues }, configurable: true });
+  try {
+    const { client, sent } = recording();
+    const body = { customer_id: 'cus_1', lines: [{ description: 'Consulting', quantity: 1, unit_price: { amount: 100, currency: 'EUR' as const } }] };
+    await client.POST('/invoices', { body });
+    await client.POST('/invoices', { body });
+    const keys = sent.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  } finally {
+    Object.defineProperty(globalThis, 'crypto', platform);
+  }
+});
