@@ -6,7 +6,8 @@ export default {
   coverageDirectory: 'coverage-report',
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Tests import the client's sources by its package name, as the rest of the repository does.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@folio/client$': '<rootDir>/client/index.ts' },
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
   },

@@ -8,7 +8,7 @@ export function register(program: Command): void {
     .command('coverage')
     .description('Measure how many exported names of installed packages their own Markdown documentation mentions.')
     .addArgument(new Argument('[packages...]', 'the packages to measure: a name, a name/subpath of its exports map, or a ./folder')
-      .default([], 'folio/client and the libraries folio builds on'))
+      .default([], '@folio/client and the libraries folio builds on'))
     .option('--out <file>', 'write the JSON run to this file instead of stdout')
     .action(async (packages: string[], options: { out?: string }) => {
       const { DEFAULT_TARGETS, coverageRun, formatRun, writeRun } = await import('../tools/coverage/index.js');

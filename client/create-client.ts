@@ -4,6 +4,7 @@ import createClient from 'openapi-fetch';
 import type { ExactClient } from './exact-body.js';
 import { identityMiddleware } from './identity-middleware.js';
 import { idempotencyMiddleware } from './idempotency-middleware.js';
+import { pathParameterMiddleware } from './path-parameter-middleware.js';
 import { paginate, type AutoPager, type ListFilters, type ListItem, type ListPath } from './pagination.js';
 import { defaultRetrySettings } from './retry-policy.js';
 import { serverUrls } from './servers.js';
@@ -68,7 +69,7 @@ export function buildInvoicingClient(
     runtime,
   });
   const client = createClient<paths>({ baseUrl: options.baseUrl ?? serverUrls[environment], fetch: transport });
-  client.use(identityMiddleware(apiKey), idempotencyMiddleware(newIdempotencyKey));
+  client.use(pathParameterMiddleware(), identityMiddleware(apiKey), idempotencyMiddleware(newIdempotencyKey));
   return {
     ...(client as ExactClient),
     listAll: (path, filters, listOptions) => paginate(client, path, filters, listOptions),

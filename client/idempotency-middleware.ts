@@ -6,10 +6,24 @@ import type { Middleware } from 'openapi-fetch';
 const keyedOperations = new Set(['POST /invoices']);
 
 /**
+ * A random version 4 UUID. `crypto.randomUUID` exists only in secure contexts (https,
+ * localhost); a page served over plain http still has `crypto.getRandomValues`.
+ */
+function randomKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * Middleware that adds `Idempotency-Key: <random UUID>` to createInvoice requests without
  * one. The key is set once per call, before the transport retries, so all attempts share it.
  */
-export function idempotencyMiddleware(newKey: () => string = () => globalThis.crypto.randomUUID()): Middleware {
+export function idempotencyMiddleware(newKey: () => string = randomKey): Middleware {
   return {
     onRequest({ request, schemaPath }) {
       if (!keyedOperations.has(`${request.method} ${schemaPath}`)) return undefined;

@@ -1,16 +1,16 @@
-// Says who is calling: the bearer key of the client's account and a User-Agent naming the
-// client, added to every request as openapi-fetch middleware.
+// Says who is calling: the bearer key of the client's account and, where the runtime lets a
+// script set it, a User-Agent naming the client, added to every request as openapi-fetch middleware.
 import type { Middleware } from 'openapi-fetch';
 import { userAgent } from './version.js';
 
-/** Middleware that sets `Authorization: Bearer <apiKey>` and the client's User-Agent. */
+/** Middleware that sets `Authorization: Bearer <apiKey>` and the client's User-Agent (version.ts). */
 export function identityMiddleware(apiKey: string): Middleware {
   const authorization = `Bearer ${apiKey}`;
   const agent = userAgent();
   return {
     onRequest({ request }) {
       request.headers.set('Authorization', authorization);
-      request.headers.set('User-Agent', agent);
+      if (agent !== undefined) request.headers.set('User-Agent', agent);
       return request;
     },
   };

@@ -1,4 +1,4 @@
-// The typed client of the folio invoicing API, as consumers import it from `folio/client`.
+// The typed client of the folio invoicing API, as consumers import it from `@folio/client`.
 export { createInvoicingClient } from './create-client.js';
 export type { InvoicingClient, InvoicingClientOptions } from './create-client.js';
 export { isTransportFailure, transportFailureHeader } from './transport-failure.js';

@@ -7,7 +7,7 @@ export type AttemptOutcome =
   | { kind: 'response'; status: number; retryAfter: string | null }
   | {
       kind: 'failure';
-      reason: 'network' | 'timeout' | 'aborted';
+      reason: 'network' | 'timeout' | 'aborted' | 'invalid_response';
       /** True when the connection was never established, so the request was never sent. */
       beforeSending: boolean;
     };
@@ -76,7 +76,8 @@ export function backoffDelay(retriesDone: number, settings: RetrySettings, rando
  *
  * - Network failures: retried when the request is retry-safe, or when it never left (the
  *   connection was refused or the host not found), whatever the method.
- * - Timeouts: retried only when retry-safe; the service may have acted on the request.
+ * - Timeouts and success answers whose JSON body is cut short: retried only when retry-safe;
+ *   the service may have acted on the request.
  * - 429: always retried (the rate limit refuses a request before acting on it, D14), after
  *   Retry-After when given.
  * - 5xx other than 501: retried only when retry-safe, after Retry-After when given.
@@ -92,7 +93,7 @@ export function retryDelay(
   if (outcome.kind === 'failure') {
     if (outcome.reason === 'aborted') return undefined;
     if (outcome.reason === 'network' && (retrySafe || outcome.beforeSending)) return backoff();
-    if (outcome.reason === 'timeout' && retrySafe) return backoff();
+    if ((outcome.reason === 'timeout' || outcome.reason === 'invalid_response') && retrySafe) return backoff();
     return undefined;
   }
   const retryable = outcome.status === 429 || (outcome.status >= 500 && outcome.status !== 501 && retrySafe);

@@ -1,9 +1,10 @@
 // How the client reports a call that got no usable response (network failure, timeout,
-// cancellation): as an error result shaped like the contract's Error, never as a rejection.
+// cancellation, a success whose JSON body is cut short): as an error result shaped like the
+// contract's Error, never as a rejection.
 import type { ErrorBody } from './types.js';
 
-/** Why no response came back. */
-export type TransportFailureReason = 'network' | 'timeout' | 'aborted';
+/** Why no usable response came back: `invalid_response` is a success whose JSON body does not parse. */
+export type TransportFailureReason = 'network' | 'timeout' | 'aborted' | 'invalid_response';
 
 /** What the client adds to the Error body of a call that got no response. */
 export interface TransportFailure {
@@ -20,13 +21,14 @@ export interface TransportErrorBody extends ErrorBody {
 }
 
 /**
- * The header that marks a response made up by the client, with the reason as its value.
- * Such a response has no Request-Id: the service never saw it, or never answered.
+ * The header that marks a response made up by the client, with the reason as its value: a
+ * TransportFailureReason, or `invalid_request` for a call refused before it was sent. Such a
+ * response has no Request-Id: the service never saw it, or never answered usably.
  */
 export const transportFailureHeader = 'Folio-Client-Error';
 
-/** The status of a made-up response: 504 for a timeout, 499 for a cancelled call, else 503. */
-const statusOf: Record<TransportFailureReason, number> = { network: 503, timeout: 504, aborted: 499 };
+/** The status of a made-up response: 504 for a timeout, 499 for a cancelled call, 502 for a broken body, else 503. */
+const statusOf: Record<TransportFailureReason, number> = { network: 503, timeout: 504, aborted: 499, invalid_response: 502 };
 
 /** Whether a call's `error` is a transport failure rather than an answer of the service. */
 export function isTransportFailure(error: unknown): error is TransportErrorBody {
@@ -37,7 +39,7 @@ export function isTransportFailure(error: unknown): error is TransportErrorBody 
 /** The response the transport hands to openapi-fetch when no real one came back. */
 export function transportFailureResponse(
   request: { method: string; url: string },
-  failure: TransportFailure & { timeoutMs: number; unsafeToRepeat: boolean },
+  failure: TransportFailure & { timeoutMs: number; unsafeToRepeat: boolean; answered?: string },
 ): Response {
   const target = `${request.method} ${request.url}`;
   const tries = failure.attempts === 1 ? '1 attempt' : `${failure.attempts} attempts`;
@@ -45,6 +47,7 @@ export function transportFailureResponse(
     network: `Could not reach the folio API for ${target} (${tries}): ${failure.cause}.`,
     timeout: `The folio API did not answer ${target} within ${failure.timeoutMs} ms (${tries}).`,
     aborted: `The call ${target} was cancelled by its AbortSignal (${tries}).`,
+    invalid_response: `The folio API answered ${target} with ${failure.answered}, but its body is not complete JSON (${tries}): ${failure.cause}.`,
   }[failure.reason];
   const unsure = failure.unsafeToRepeat
     ? ' The request may have reached the service; it was not retried, because repeating it without an Idempotency-Key is not safe.'

@@ -44,7 +44,7 @@ export interface TransportOptions {
 
 type Attempt =
   | { kind: 'response'; response: Response }
-  | { kind: 'failure'; reason: TransportFailureReason; beforeSending: boolean; cause: string };
+  | { kind: 'failure'; reason: TransportFailureReason; beforeSending: boolean; cause: string; answered?: string };
 
 /** Responses that may not carry a body (the Fetch standard's null body statuses). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
@@ -93,6 +93,11 @@ async function attemptOnce(request: Request, fetchImpl: FetchLike, timeoutMs: nu
     const input = new Request(request.body === null ? request : request.clone(), { signal });
     const response = await untilAborted(fetchImpl(input), signal, race);
     const body = nullBodyStatuses.has(response.status) ? null : await untilAborted(response.arrayBuffer(), signal, race);
+    const broken = request.method === 'HEAD' ? undefined : brokenJson(response, body);
+    if (broken !== undefined) {
+      const answered = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      return { kind: 'failure', reason: 'invalid_response', beforeSending: false, cause: broken, answered };
+    }
     return { kind: 'response', response: withBody(response, body) };
   } catch (error) {
     const reason = request.signal.aborted ? 'aborted' : timedOut ? 'timeout' : 'network';
@@ -121,6 +126,22 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, race: boolean
       },
     );
   });
+}
+
+/**
+ * Why a success answer's JSON body cannot be parsed (cut short by a proxy or a dropped
+ * connection), or undefined when it parses, is empty, or is not JSON. openapi-fetch would
+ * reject its promise with the SyntaxError; the transport reports it like a lost connection.
+ */
+function brokenJson(response: Response, body: ArrayBuffer | null): string | undefined {
+  if (response.status >= 400 || body === null || body.byteLength === 0) return undefined;
+  if (!response.headers.get('Content-Type')?.includes('json')) return undefined;
+  try {
+    JSON.parse(new TextDecoder().decode(body));
+    return undefined;
+  } catch (error) {
+    return describeCause(error);
+  }
 }
 
 /**

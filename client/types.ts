@@ -1,5 +1,5 @@
 // Names for the contract's shapes that client users meet most, taken from the generated types.
-import type { components, paths } from '../generated/invoicing.js';
+import type { components, paths } from './generated/invoicing.js';
 
 export type { components, paths };
 

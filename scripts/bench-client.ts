@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import createClient from 'openapi-fetch';
 import { pino } from 'pino';
-import { createInvoicingClient } from '../client/index.js';
+import { createInvoicingClient } from '@folio/client';
 import type { paths } from '../generated/invoicing.js';
 import { issueApiKey } from '../server/auth/issue-key.js';
 import { serve } from '../server/serve.js';

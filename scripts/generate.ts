@@ -1,10 +1,16 @@
-// Generates TypeScript types from each contract in openapi/ into generated/.
+// Generates TypeScript types from each contract in openapi/ into generated/, and the
+// invoicing types again into client/generated/, which ship inside @folio/client (D17).
 // `--check` regenerates in memory and fails when a committed file differs.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const contracts = ['invoicing', 'site'];
+/** Where each contract's types go, relative to the repository's root. */
+const targets: Record<string, string[]> = {
+  invoicing: ['generated/invoicing.ts', 'client/generated/invoicing.ts'],
+  site: ['generated/site.ts'],
+};
 const root = new URL('../', import.meta.url);
 const check = process.argv.includes('--check');
 
@@ -22,17 +28,20 @@ async function render(name: string): Promise<string> {
 let stale = 0;
 for (const name of contracts) {
   if (!existsSync(new URL(`openapi/${name}.yaml`, root))) continue;
-  const target = new URL(`generated/${name}.ts`, root);
   const fresh = await render(name);
-  if (check) {
-    const current = existsSync(target) ? await readFile(target, 'utf8') : '';
-    if (current !== fresh) {
-      stale += 1;
-      console.error(`generated/${name}.ts is stale: run \`npm run generate\` and commit the result.`);
+  for (const path of targets[name]!) {
+    const target = new URL(path, root);
+    if (check) {
+      const current = existsSync(target) ? await readFile(target, 'utf8') : '';
+      if (current !== fresh) {
+        stale += 1;
+        console.error(`${path} is stale: run \`npm run generate\` and commit the result.`);
+      }
+    } else {
+      await mkdir(new URL('.', target), { recursive: true });
+      await writeFile(target, fresh);
+      console.log(`wrote ${path}`);
     }
-  } else {
-    await writeFile(target, fresh);
-    console.log(`wrote generated/${name}.ts`);
   }
 }
 if (stale > 0) process.exit(1);

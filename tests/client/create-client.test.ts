@@ -1,6 +1,6 @@
 // What every request carries and where it goes: the bearer key, the User-Agent, the
 // environment's URL from the contract; and the options that cannot work.
-import { createInvoicingClient, type InvoicingClientOptions } from '../../client/index.js';
+import { clientVersion, createInvoicingClient, type InvoicingClientOptions } from '@folio/client';
 
 function recording(options: Partial<InvoicingClientOptions> = {}) {
   const sent: Request[] = [];
@@ -20,7 +20,7 @@ test('sends the bearer key and a User-Agent naming the client, its version and N
   const { client, sent } = recording();
   await client.GET('/status');
   expect(sent[0]!.headers.get('Authorization')).toBe('Bearer sk_test_abc');
-  expect(sent[0]!.headers.get('User-Agent')).toBe(`folio-client/0.1.0 node/${process.versions.node}`);
+  expect(sent[0]!.headers.get('User-Agent')).toBe(`folio-client/${clientVersion} node/${process.versions.node}`);
 });
 
 test.each([
@@ -53,4 +53,63 @@ test.each([
   ['an infinite timeoutMs', { timeoutMs: Infinity }, 'timeoutMs must be a positive number of milliseconds.'],
 ])('refuses %s with a TypeError', (_name, options, message) => {
   expect(() => createInvoicingClient({ apiKey: 'sk_test_abc', environment: 'sandbox', ...options })).toThrow(new TypeError(message));
+});
+
+test.each([
+  ['GET', '/invoices/{invoice_id}', { invoice_id: '' }, 'invoice_id'],
+  ['POST', '/invoices/{invoice_id}/send', { invoice_id: '' }, 'invoice_id'],
+  ['GET', '/customers/{customer_id}', { customer_id: '' }, 'customer_id'],
+] as const)('refuses an empty path parameter of %s %s as a 400 invalid_request, without calling the service', async (method, path, params, param) => {
+  const { client, sent } = recording();
+  const call = client.request as unknown as (method: string, path: string, init: object) => ReturnType<typeof client.GET>;
+  const { data, error, response } = await call(method.toLowerCase(), path, { params: { path: params } });
+  expect(sent).toHaveLength(0);
+  expect(data).toBeUndefined();
+  expect(response.status).toBe(400);
+  expect(response.headers.get('Folio-Client-Error')).toBe('invalid_request');
+  expect(error).toEqual({
+    error: { type: 'invalid_request', message: `The path parameter ${param} is empty: ${method} ${path} needs an id there.`, param },
+  });
+});
+
+test('an empty invoice id no longer reads the whole list as one invoice', async () => {
+  const { client, sent } = recording({ fetch: async (request) => {
+    sent.push(request);
+    return Response.json({ data: [], has_more: false, next_cursor: null });
+  } });
+  const { data, error } = await client.GET('/invoices/{invoice_id}', { params: { path: { invoice_id: '' } } });
+  expect(sent).toHaveLength(0);
+  expect(data).toBeUndefined();
+  expect(error?.error.param).toBe('invoice_id');
+});
+
+test.each([
+  ['Deno', { Deno: { version: { deno: '2.1.4' } } }, 'deno/2.1.4'],
+  ['Bun', { Bun: { version: '1.2.0' } }, 'bun/1.2.0'],
+])('names %s in the User-Agent when it runs there', async (_name, globals, runtime) => {
+  Object.assign(globalThis, globals);
+  try {
+    const { client, sent } = recording();
+    await client.GET('/status');
+    expect(sent[0]!.headers.get('User-Agent')).toBe(`folio-client/${clientVersion} ${runtime}`);
+  } finally {
+    for (const name of Object.keys(globals)) delete (globalThis as Record<string, unknown>)[name];
+  }
+});
+
+test('without crypto.randomUUID (a page served over plain http), createInvoice still gets a random version 4 UUID', async () => {
+  const platform = Object.getOwnPropertyDescriptor(globalThis, 'crypto')!;
+  const getRandomValues = globalThis.crypto.getRandomValues.bind(globalThis.crypto);
+  Object.defineProperty(globalThis, 'crypto', { value: { getRandomValues }, configurable: true });
+  try {
+    const { client, sent } = recording();
+    const body = { customer_id: 'cus_1', lines: [{ description: 'Consulting', quantity: 1, unit_price: { amount: 100, currency: 'EUR' as const } }] };
+    await client.POST('/invoices', { body });
+    await client.POST('/invoices', { body });
+    const keys = sent.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  } finally {
+    Object.defineProperty(globalThis, 'crypto', platform);
+  }
 });

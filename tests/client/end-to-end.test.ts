@@ -1,6 +1,6 @@
 // The client against the real service (server/serve.ts on 127.0.0.1): the whole invoice
 // lifecycle, errors and auto-pagination, driven through the client only.
-import { createInvoicingClient, type Customer, type Invoice, type InvoicingClient } from '../../client/index.js';
+import { createInvoicingClient, type Customer, type Invoice, type InvoicingClient } from '@folio/client';
 import { parseRetryAfter } from '../../client/retry-policy.js';
 import { startRealService, type RealService } from './helpers/real-service.js';
 

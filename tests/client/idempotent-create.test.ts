@@ -2,7 +2,7 @@
 // that forwards the request, lets the service answer, then drops the connection.
 import { buildInvoicingClient } from '../../client/create-client.js';
 import { isTransportFailure } from '../../client/transport-failure.js';
-import type { InvoicingClient } from '../../client/index.js';
+import type { InvoicingClient } from '@folio/client';
 import { fakeRuntime } from './helpers/fake-runtime.js';
 import { flakyProxy, type FlakyProxy } from './helpers/flaky-proxy.js';
 import { startRealService, type RealService } from './helpers/real-service.js';

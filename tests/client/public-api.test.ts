@@ -2,7 +2,7 @@
 // included) that client/index.ts exports, read with the TypeScript compiler.
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import * as client from '../../client/index.js';
+import * as client from '@folio/client';
 
 test('client/index.ts exposes exactly the public runtime names', () => {
   expect(Object.keys(client).sort()).toEqual([

@@ -79,6 +79,29 @@ test('an attempt slower than timeoutMs is abandoned and retried; when all time o
   expect(server!.requests).toHaveLength(2);
 });
 
+test('a 200 whose JSON body is cut short is retried for a GET, then reported as a 502 api_error instead of rejecting', async () => {
+  const truncated = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"data":[{"id":"inv_1"},' };
+  const client = await clientFor([truncated]);
+  const { data, error, response } = await client.GET('/invoices');
+  expect(data).toBeUndefined();
+  expect(response.status).toBe(502);
+  expect(response.headers.get(transportFailureHeader)).toBe('invalid_response');
+  expect(error?.error.type).toBe('api_error');
+  expect(error?.error.message).toMatch(
+    /^The folio API answered GET http:\/\/127\.0\.0\.1:\d+\/v2\/invoices with 200 OK, but its body is not complete JSON \(3 attempts\): Unexpected end of JSON input\.$/,
+  );
+  expect(isTransportFailure(error) && error.transport).toEqual({ reason: 'invalid_response', attempts: 3, cause: 'Unexpected end of JSON input' });
+  expect(server!.requests).toHaveLength(3);
+});
+
+test('a 201 with a cut-short body to createCustomer is not retried, and the error says the request may have gone through', async () => {
+  const client = await clientFor([{ status: 201, headers: { 'Content-Type': 'application/json' }, body: '{"id":"cus_1","na' }]);
+  const { error, response } = await client.POST('/customers', { body: customerBody });
+  expect(response.status).toBe(502);
+  expect(server!.requests).toHaveLength(1);
+  expect(error?.error.message).toMatch(/may have reached the service; it was not retried/);
+});
+
 test('a timed-out payInvoice is not retried', async () => {
   const client = await clientFor([{ status: 200, body: {}, delayMs: 300 }], { timeoutMs: 30 });
   const { error } = await client.POST('/invoices/{invoice_id}/pay', { params: { path: { invoice_id: 'inv_1' } } });

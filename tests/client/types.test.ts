@@ -12,7 +12,7 @@ import {
   type ListFilters,
   type ListItem,
   type TransportErrorBody,
-} from '../../client/index.js';
+} from '@folio/client';
 import type { Exact } from '../../client/exact-body.js';
 import { expectType, type Equal } from './helpers/type-assert.js';
 

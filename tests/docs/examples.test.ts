@@ -2,7 +2,7 @@
 // runnable examples gets a fresh sandbox; its `sh run` blocks run in page order with bash and
 // the real curl, `$FOLIO_API_KEY` and `$FOLIO_BASE_URL` set and `cus_...`/`inv_...` filled
 // with the ids made earlier on the page, and every documented response is compared with the
-// real one. Its `ts run` blocks make one program, type-checked strictly against folio/client
+// real one. Its `ts run` blocks make one program, type-checked strictly against @folio/client
 // and run against the same sandbox after the shell examples.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,7 +149,7 @@ for (const { source, examples } of pages) {
     }
 
     if (program) {
-      test(`${source}: the TypeScript examples type-check against folio/client and run`, async () => {
+      test(`${source}: the TypeScript examples type-check against @folio/client and run`, async () => {
         const problems = typeProblems.get(source)!;
         if (problems.length > 0) throw new Error(`the TypeScript examples do not type-check:\n${problems.join('\n')}`);
         const allowed = examples.filter((e) => e.role === 'run' && e.lang === 'ts').map(accepts);

@@ -14,11 +14,11 @@ export interface CoverageRun {
 }
 
 /** folio's typed client and the libraries folio builds on. */
-export const DEFAULT_TARGETS = ['folio/client', 'openapi-fetch', 'express-openapi-validator', 'gray-matter', 'commander', 'yaml'] as const;
+export const DEFAULT_TARGETS = ['@folio/client', 'openapi-fetch', 'express-openapi-validator', 'gray-matter', 'commander', 'yaml'] as const;
 
 /**
  * Measures each target (in the order given, each once). A target is a package name, a
- * name with an exports subpath (`folio/client`) or a package folder (`./path`). Throws one
+ * name with an exports subpath (`yaml/util`) or a package folder (`./path`). Throws one
  * Error listing every target that could not be measured; a run never has gaps.
  */
 export async function coverageRun(targets: readonly string[] = DEFAULT_TARGETS, options: LocateOptions = {}): Promise<CoverageRun> {

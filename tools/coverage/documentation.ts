@@ -12,8 +12,8 @@ const WORD = /[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*/gu;
 /**
  * The Markdown files that document a package, relative to `dir`, sorted: README*.md at
  * its root (any case), every .md file under docs/ (or the folder that package.json's
- * `directories.doc` names), and, for a subpath target such as `folio/client`, README*.md
- * in the folder of that name (client/). node_modules folders are never entered.
+ * `directories.doc` names), and, for a subpath target such as `yaml/util`, README*.md
+ * in the folder of that name (util/). node_modules folders are never entered.
  */
 export async function documentationFiles(dir: string, pkg: PackageJson, subpath?: string): Promise<string[]> {
   const files = new Set<string>();

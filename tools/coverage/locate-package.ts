@@ -1,5 +1,5 @@
 // Finds an installed package for `folio coverage`: a target is a package name, optionally
-// with a subpath of its exports map (`folio/client`), or a path to a package folder.
+// with a subpath of its exports map (`yaml/util`), or a path to a package folder.
 import { existsSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export interface LocatedPackage {
   /** The package folder, as a real path. */
   dir: string;
   pkg: PackageJson;
-  /** `./client` for the target `folio/client`; undefined for the whole package. */
+  /** `./util` for the target `yaml/util`; undefined for the whole package. */
   subpath?: string;
 }
 

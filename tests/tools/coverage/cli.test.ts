@@ -38,7 +38,7 @@ test('the committed coverage/results.json is a valid coverage run of the default
   const run = JSON.parse(await readFile(path.join(ROOT, 'coverage/results.json'), 'utf8')) as CoverageRun;
   const validate = await coverageRunValidator();
   expect(validate(run) ? [] : validate.errors).toEqual([]);
-  expect(run.targets.map((t) => t.library)).toEqual(['folio/client', 'openapi-fetch', 'express-openapi-validator', 'gray-matter', 'commander', 'yaml']);
+  expect(run.targets.map((t) => t.library)).toEqual(['@folio/client', 'openapi-fetch', 'express-openapi-validator', 'gray-matter', 'commander', 'yaml']);
   for (const { coverage: c } of run.targets) {
     expect(c.documented + c.undocumented).toBe(c.names);
     expect(c.marked).toBeLessThanOrEqual(c.onDisk);

@@ -32,7 +32,7 @@ test('reads the folder package.json names in directories.doc instead of docs/', 
 
 test.each<[string, { name: string; subpath?: string }]>([
   ['commander', { name: 'commander' }],
-  ['folio/client', { name: 'folio', subpath: './client' }],
+  ['yaml/util', { name: 'yaml', subpath: './util' }],
   ['@scope/pkg', { name: '@scope/pkg' }],
   ['@scope/pkg/deep/path', { name: '@scope/pkg', subpath: './deep/path' }],
 ])('splits the target %s', (target, want) => {

@@ -1,0 +1,1060 @@
+// Generated from openapi/invoicing.yaml by `npm run generate` (openapi-typescript).
+// Do not edit: change the contract and run the command again.
+export interface paths {
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description Lists the invoices of the key's account, newest first (by `created_at`, ties broken
+         *     by `id`). The list is paginated with an opaque cursor: pass the `next_cursor` of a
+         *     page as `cursor` to get the next one, with the same filters.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Create a draft invoice
+         * @description Creates a draft invoice for a customer. Nothing is sent to the customer until the
+         *     invoice is sent. The service computes `subtotal`, `tax` and `total` from the line
+         *     items; a request that carries its own `total` is rejected.
+         *
+         *     Send an `Idempotency-Key` so that a retried request never creates a second invoice.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve an invoice
+         * @description Returns one invoice of the key's account, in any state.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        /**
+         * Void an invoice
+         * @description Voids a draft or open invoice: it stops being owed but stays readable and listed;
+         *     nothing is deleted. Voiding an invoice that is already void succeeds and changes
+         *     nothing. A paid invoice cannot be voided.
+         */
+        delete: operations["voidInvoice"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a draft invoice
+         * @description Changes a draft invoice. Each field sent replaces the stored value: a `lines` array
+         *     replaces all lines and the totals are recomputed, `metadata` replaces the whole
+         *     object, and `notes: null` clears the notes. Fields left out stay as they are.
+         *     Once an invoice has been sent it can no longer be changed; corrections after
+         *     sending are made with a credit note.
+         */
+        patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/invoices/{invoice_id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft invoice
+         * @description Moves a draft invoice to `open` and queues one e-mail to the customer in the same
+         *     step. The e-mail goes to the customer's own address unless `to` is given. The body
+         *     may be omitted.
+         */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoice_id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an open invoice as paid
+         * @description Records a payment received outside folio (a bank transfer, a cheque) for an open
+         *     invoice and moves it to `paid`. Paid is final: a paid invoice cannot be changed,
+         *     sent again or voided.
+         */
+        post: operations["payInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoice_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an invoice as PDF
+         * @deprecated
+         * @description Returns the rendered invoice as a PDF document. This route is deprecated: use the
+         *     invoice's `pdf_url`, a signed link that needs no bearer key.
+         */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice-pdfs/{invoice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Open a signed PDF link
+         * @description The target of an invoice's `pdf_url`: the rendered invoice as a PDF document. It
+         *     needs no bearer key because the link carries its own signature, which is valid for
+         *     one hour. An expired or altered link is answered 404; read the invoice again for a
+         *     fresh link.
+         */
+        get: operations["getSignedInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description Lists the customers of the key's account, newest first, with the same cursor
+         *     pagination as invoices.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Create a customer
+         * @description Creates a customer that invoices can be billed to.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, as returned when it was created. */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a customer
+         * @description Returns one customer of the key's account.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the service
+         * @description Reports whether the service is working. It takes no key. The status is `degraded`
+         *     when the database does not answer or when the backlog of unsent e-mail is too long.
+         */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A PDF document (binary). */
+        PdfDocument: string;
+        /**
+         * @description An ISO 4217 currency code.
+         * @enum {string}
+         */
+        Currency: "EUR" | "USD" | "GBP";
+        /** @description An amount of money as an integer in the currency's minor unit (1999 EUR is 19.99 euros). */
+        Money: {
+            /** @description The amount in the currency's minor unit. */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        /** @description The price of one unit, as Money. Negative prices are discounts. */
+        UnitPrice: {
+            /** @description The price in the currency's minor unit; a negative price is a discount. */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        /** @description One line of an invoice. Its net amount is quantity times unit price; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit. */
+        LineItem: {
+            /** @description What is billed, as the customer will read it. */
+            description: string;
+            /** @description How many units. */
+            quantity: number;
+            unit_price: components["schemas"]["UnitPrice"];
+            /** @description The tax rate in percent as a plain number (19 means 19%, 8.875 means 8.875%), with at most four decimals. Left out, the line carries no tax. */
+            tax_rate?: number;
+        };
+        /**
+         * @description The state of an invoice: `draft` (being prepared), `open` (sent and owed), `paid` (settled, final) or `void` (no longer owed).
+         * @enum {string}
+         */
+        InvoiceStatus: "draft" | "open" | "paid" | "void";
+        /** @description Your own key-value pairs of strings, returned unchanged. */
+        Metadata: {
+            [key: string]: string;
+        };
+        /** @description An invoice, as the service returns it. */
+        Invoice: {
+            /**
+             * @description The invoice's id, assigned by the service (`inv_` followed by random characters).
+             * @example inv_4f9Qx2LrT8aZk1MnB7cD0e
+             */
+            id: string;
+            /** @description The customer billed. */
+            customer_id: string;
+            status: components["schemas"]["InvoiceStatus"];
+            /** @description The line items, in the order given. */
+            lines: components["schemas"]["LineItem"][];
+            /** @description The sum of the lines' net amounts. */
+            subtotal: components["schemas"]["Money"];
+            /** @description The sum of the lines' tax amounts. */
+            tax: components["schemas"]["Money"];
+            /** @description subtotal plus tax, computed by the service. */
+            total: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The day payment is due; 30 days after creation unless given.
+             */
+            due_date: string;
+            /**
+             * Format: date-time
+             * @description When the invoice was created, in UTC.
+             */
+            created_at: string;
+            /**
+             * Format: uri
+             * @description A signed link to the rendered invoice as PDF. It needs no bearer key and works for one hour from the response that carried it; read the invoice again for a fresh link.
+             */
+            pdf_url: string | null;
+            /** @description Free text printed on the invoice, or null. */
+            notes: string | null;
+            metadata: components["schemas"]["Metadata"];
+        };
+        /** @description A new draft invoice. Do not send `total`, `subtotal` or `tax`; the service computes them. */
+        InvoiceCreate: {
+            /** @description The id of a customer of your account. */
+            customer_id: string;
+            /** @description The line items. All lines share one currency, and the total must not be negative. */
+            lines: components["schemas"]["LineItem"][];
+            /**
+             * Format: date
+             * @description The day payment is due, not before today. Defaults to 30 days from creation.
+             */
+            due_date?: string;
+            /** @description Free text printed on the invoice. */
+            notes?: string;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /** @description Changes to a draft invoice. Every field is optional; each field sent replaces the stored one. */
+        InvoiceUpdate: {
+            /**
+             * Format: date
+             * @description The day payment is due, not before the invoice's creation date.
+             */
+            due_date?: string;
+            /** @description Replaces all line items; the totals are recomputed. */
+            lines?: components["schemas"]["LineItem"][];
+            /** @description Replaces the notes; null clears them. */
+            notes?: string | null;
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /** @description One page of invoices. */
+        InvoiceList: {
+            data: components["schemas"]["Invoice"][];
+            /** @description Whether another page follows; false on the last page. */
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description A postal address. */
+        Address: {
+            line1: string;
+            line2?: string | null;
+            city: string;
+            postal_code: string;
+            /** @description ISO 3166-1 alpha-2 country code, in capitals. */
+            country: string;
+        };
+        /** @description A customer that invoices are billed to. */
+        Customer: {
+            /**
+             * @description The customer's id, assigned by the service (`cus_` followed by random characters).
+             * @example cus_8Hd2kLp0QwZx5Vb3Nm7Ty1
+             */
+            id: string;
+            name: string;
+            /**
+             * Format: email
+             * @description Where invoices are e-mailed unless `to` is given when sending.
+             */
+            email: string;
+            /** @description The address invoices are billed to. */
+            address: components["schemas"]["Address"];
+            /** @description The customer's tax number, printed on invoices, or null. */
+            tax_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer was created, in UTC.
+             */
+            created_at: string;
+        };
+        /** @description A new customer. */
+        CustomerCreate: {
+            name: string;
+            /** Format: email */
+            email: string;
+            address: components["schemas"]["Address"];
+            tax_id?: string | null;
+        };
+        /** @description One page of customers. */
+        CustomerList: {
+            data: components["schemas"]["Customer"][];
+            /** @description Whether another page follows; false on the last page. */
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description How to e-mail the invoice. Every field is optional. */
+        SendOptions: {
+            /** @description Recipients. Defaults to the customer's own address. */
+            to?: string[];
+            /** @description Copy recipients. */
+            cc?: string[];
+            /** @description A line placed above the invoice in the e-mail. */
+            message?: string;
+        };
+        /** @description The service's health. */
+        Status: {
+            /**
+             * @description `ok`, or `degraded` when the database does not answer or unsent e-mail piles up.
+             * @enum {string}
+             */
+            status: "ok" | "degraded";
+            /** @description The version of the running service. */
+            version: string;
+            /** @description Where this server runs, from its configuration. */
+            region?: string;
+        };
+        /** @description The body of every error response. */
+        Error: {
+            error: {
+                /**
+                 * @description What kind of error: `invalid_request` (400, 405, 413, 415, 422),
+                 *     `authentication_failed` (401), `not_found` (404), `conflict` (409),
+                 *     `rate_limited` (429) or `api_error` (5xx).
+                 * @enum {string}
+                 */
+                type: "invalid_request" | "authentication_failed" | "not_found" | "conflict" | "rate_limited" | "api_error";
+                /** @description One sentence for a developer saying what went wrong. */
+                message: string;
+                /** @description The field at fault when a single field is, as a path such as `lines[0].quantity`, `limit` or `Idempotency-Key`. */
+                param?: string | null;
+            };
+        };
+    };
+    responses: {
+        /** @description The query string, a header or the JSON syntax of the body is invalid, or the cursor is not one this service issued for these filters. */
+        BadRequest: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The bearer key is missing, malformed, unknown, expired, revoked, or belongs to the other environment. */
+        Unauthorized: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such record exists, or the key's account cannot see it. */
+        NotFound: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The path exists but does not take this method; the `Allow` header lists the methods it does. */
+        MethodNotAllowed: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                /** @description The methods this path takes, such as `GET, PATCH, DELETE`. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The invoice is not in a state that allows this request, or a request that ran at the same moment changed it first; the message says what stopped it. */
+        Conflict: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than 1 MB. */
+        PayloadTooLarge: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is valid JSON but does not validate, or an `Idempotency-Key` was reused with a different body; `param` names the field at fault. */
+        UnprocessableEntity: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description This key sent more requests than its rate limit allows (100 a second on production, 25 on the sandbox, unless configured otherwise). Wait for `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database is busy or cannot be reached for a moment. Nothing was changed; retry the request after a short wait. */
+        ServiceUnavailable: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something went wrong on folio's side. The message never holds internal details; quote the `Request-Id`. A create is safe to retry with the same `Idempotency-Key`. */
+        InternalError: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The invoice's id, as returned when it was created. */
+        InvoiceId: string;
+        /** @description How many records a page holds; a page can hold fewer. */
+        Limit: number;
+        /**
+         * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
+         *     filters of the request that returned it.
+         */
+        Cursor: string;
+        /**
+         * @description A unique string of your choice. Repeating a request with the same key and body
+         *     within 24 hours returns the first response and creates nothing; the same key with a
+         *     different body is rejected.
+         */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description A unique id of this request, also written to the service's log. Quote it when asking for help. */
+        RequestId: string;
+        /** @description How many requests this key may make per second. */
+        RateLimitLimit: number;
+        /** @description How many requests this key may still make before it is limited. */
+        RateLimitRemaining: number;
+        /** @description Seconds until the key's allowance is full again. */
+        RateLimitReset: number;
+        /** @description Seconds to wait before the next request with this key will be accepted. */
+        RetryAfter: number;
+        /** @description `true` when this response is the stored response of an earlier request with the same Idempotency-Key. */
+        IdempotentReplayed: "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only invoices in this state. */
+                status?: components["schemas"]["InvoiceStatus"];
+                /** @description Only invoices billed to this customer. */
+                customer_id?: string;
+                /** @description How many records a page holds; a page can hold fewer. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
+                 *     filters of the request that returned it.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string of your choice. Repeating a request with the same key and body
+                 *     within 24 hours returns the first response and creates nothing; the same key with a
+                 *     different body is rejected.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The draft invoice that was created, or the first response given for this Idempotency-Key. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice is void. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated invoice. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendOptions"];
+            };
+        };
+        responses: {
+            /** @description The invoice is open and its e-mail is queued for delivery. */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    payInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, now paid. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF document. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description When this route was deprecated, as an RFC 9745 date (`@` and Unix seconds). */
+                    Deprecation?: string;
+                    /** @description The invoice's signed `pdf_url`, with `rel="alternate"`, to use instead of this route. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSignedInvoicePdf: {
+        parameters: {
+            query: {
+                /** @description When the link stops working, in Unix seconds. */
+                expires: number;
+                /** @description The link's signature. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF document. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description How many records a page holds; a page can hold fewer. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
+                 *     filters of the request that returned it.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreate"];
+            };
+        };
+        responses: {
+            /** @description The customer that was created. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, as returned when it was created. */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service's status. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+}
