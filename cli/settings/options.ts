@@ -9,11 +9,20 @@ export class SettingError extends Error {
   override name = 'SettingError';
 }
 
+/** The setting each option made here comes from, for the manual's settings tables. */
+const optionSettings = new WeakMap<Option, SettingName>();
+
+/** The setting `option` was made from, if it was made by settingOption. */
+export function settingOf(option: Option): SettingName | undefined {
+  return optionSettings.get(option);
+}
+
 /** The commander option of setting `name`. */
 export function settingOption(name: SettingName): Option {
   const setting: Setting = settings[name];
   if (!setting.flags) throw new Error(`the setting ${name} has no flag; read it with settingFromEnvironment`);
   const option = new Option(setting.flags, setting.description);
+  optionSettings.set(option, name);
   if (setting.env) option.env(setting.env);
   if (setting.choices) option.choices(setting.choices);
   if (setting.parse) option.argParser(invalidArgument(setting.parse));

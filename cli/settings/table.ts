@@ -13,8 +13,11 @@ import {
   parsePositiveCount, parseSecret, parseSmtpUrl,
 } from './parsers.js';
 
-/** Which of the manual's settings tables lists a setting. */
-export type SettingGroup = 'service' | 'mail' | 'database' | 'keys' | 'site';
+/**
+ * Which of the manual's settings tables lists a setting: `service`, `mail` or `database`; a
+ * `command` setting is a flag of one command, which its command-line reference describes.
+ */
+export type SettingGroup = 'service' | 'mail' | 'database' | 'command';
 
 export interface Setting {
   /** Commander's flags (`--port <number>`); none for a setting read from its variable only. */
@@ -33,6 +36,8 @@ export interface Setting {
   defaultText?: string;
   /** The option must be given. */
   required?: boolean;
+  /** For a setting without a flag: the commands that read its variable (`serve`). */
+  readBy?: readonly string[];
   group: SettingGroup;
 }
 
@@ -43,10 +48,10 @@ function table<T extends Record<string, Setting>>(rows: T): { readonly [K in key
 export const settings = table({
   environment: {
     flags: '--env <environment>', description: 'the environment: sandbox for test keys, production for live keys',
-    choices: environments, default: 'sandbox' satisfies Environment, group: 'service',
+    choices: environments, default: 'sandbox' satisfies Environment, group: 'command',
   },
-  port: { flags: '--port <number>', description: 'the port to listen on', parse: parsePort, default: 8080, group: 'service' },
-  host: { flags: '--host <address>', description: 'the address to listen on', parse: parseName, default: '127.0.0.1', group: 'service' },
+  port: { flags: '--port <number>', description: 'the port to listen on', parse: parsePort, default: 8080, group: 'command' },
+  host: { flags: '--host <address>', description: 'the address to listen on', parse: parseName, default: '127.0.0.1', group: 'command' },
   database: {
     flags: '--db <path-or-url>', env: 'DATABASE_URL', description: 'the database: a SQLite file, or a postgres://user:password@host/database URL',
     parse: parseDatabase, defaultText: 'var/<environment>.db', group: 'database',
@@ -56,11 +61,11 @@ export const settings = table({
     parse: parsePositiveCount, default: defaultPoolSize, group: 'database',
   },
   secret: {
-    env: 'FOLIO_SECRET', parse: parseSecret, group: 'service',
+    env: 'FOLIO_SECRET', parse: parseSecret, readBy: ['serve'], group: 'service',
     description: `the secret, of at least ${minimumSecretBytes} bytes, that signs pagination cursors and pdf_url links; required on PostgreSQL, where every process sharing the database needs the same one`,
     defaultText: 'a random secret made once and kept in a secret file beside the database',
   },
-  demo: { flags: '--demo', description: 'seed a demo account, customer and test key into the sandbox and print how to call it', group: 'service' },
+  demo: { flags: '--demo', description: 'seed a demo account, customer and test key into the sandbox and print how to call it', group: 'command' },
   rateLimit: {
     flags: '--rate-limit <number>', env: 'FOLIO_RATE_LIMIT', description: 'requests per second per key, counted in each process; 0 turns limiting off',
     parse: parseCount, defaultText: `${defaultRateLimits.production} in production and ${defaultRateLimits.sandbox} in the sandbox`, group: 'service',
@@ -71,7 +76,7 @@ export const settings = table({
   },
   region: {
     flags: '--region <name>', env: 'FOLIO_REGION', description: 'a free-form region name that GET /status reports',
-    parse: parseName, defaultText: 'none', group: 'service',
+    parse: parseName, group: 'service',
   },
   outboxBacklogLimit: {
     flags: '--outbox-backlog-limit <number>', env: 'FOLIO_OUTBOX_BACKLOG_LIMIT', description: 'how many unsent e-mails may wait before GET /status reports degraded',
@@ -79,11 +84,11 @@ export const settings = table({
   },
   site: {
     flags: '--site <dir>', description: 'also serve a built reference site (folio build) from this folder, as folio preview does',
-    parse: parseFolder, group: 'site',
+    parse: parseFolder, group: 'command',
   },
-  sitePort: { flags: '--site-port <number>', description: 'the port to serve the reference site on', parse: parsePort, default: 4000, group: 'site' },
+  sitePort: { flags: '--site-port <number>', description: 'the port to serve the reference site on', parse: parsePort, default: 4000, group: 'command' },
   validateResponses: {
-    flags: '--no-validate-responses', description: 'do not check responses against the contract; they are checked unless NODE_ENV=production', group: 'service',
+    flags: '--no-validate-responses', description: 'do not check responses against the contract; they are checked unless NODE_ENV=production', group: 'command',
   },
   smtpUrl: {
     flags: '--smtp-url <url>', env: 'SMTP_URL', description: 'deliver e-mail over SMTP to this smtp:// or smtps:// server',
@@ -101,17 +106,17 @@ export const settings = table({
     flags: '--mail-poll-ms <milliseconds>', env: 'FOLIO_MAIL_POLL_MS', description: 'how often the delivery worker looks for due e-mail',
     parse: parsePositiveCount, default: deliveryPollMs, group: 'mail',
   },
-  account: { flags: '--account <name>', description: 'the account the key belongs to', parse: parseName, required: true, group: 'keys' },
+  account: { flags: '--account <name>', description: 'the account the key belongs to', parse: parseName, required: true, group: 'command' },
   expiresAt: {
     flags: '--expires-at <instant>', description: 'when the key stops working: a date (midnight UTC) or an RFC 3339 instant with its zone',
-    parse: parseInstant, defaultText: 'never', group: 'keys',
+    parse: parseInstant, defaultText: 'never', group: 'command',
   },
-  out: { flags: '--out <dir>', description: 'the folder to write the site into', parse: parseName, default: 'dist', group: 'site' },
+  out: { flags: '--out <dir>', description: 'the folder to write the site into', parse: parseName, default: 'dist', group: 'command' },
   baseUrl: {
-    flags: '--base-url <url>', description: 'the absolute URL the site is served from', parse: normalizeBaseUrl, default: 'https://docs.folio.example', group: 'site',
+    flags: '--base-url <url>', description: 'the absolute URL the site is served from', parse: normalizeBaseUrl, default: 'https://docs.folio.example', group: 'command',
   },
-  previewPort: { flags: '--port <number>', description: 'the port to listen on', parse: parsePort, default: 4000, group: 'site' },
-  previewDir: { flags: '--dir <dir>', description: 'the folder of the built site', parse: parseFolder, default: 'dist', group: 'site' },
+  previewPort: { flags: '--port <number>', description: 'the port to listen on', parse: parsePort, default: 4000, group: 'command' },
+  previewDir: { flags: '--dir <dir>', description: 'the folder of the built site', parse: parseFolder, default: 'dist', group: 'command' },
 });
 
 export type SettingName = keyof typeof settings;

@@ -10,6 +10,7 @@ import { errorTypesTable } from './error-types.js';
 import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
 import { limitsTable, rateLimitsTable } from './service-limits.js';
+import { settingsTable } from './settings.js';
 import { valueSource } from './values.js';
 
 export interface ReferenceInputs {
@@ -21,8 +22,10 @@ export interface ReferenceInputs {
 export async function referenceSources(inputs: ReferenceInputs): Promise<GeneratedSources> {
   // The command line loads only here; its actions, and what they import, never run.
   const { folioProgram } = await import('../../cli/program.js');
+  const program = folioProgram();
   return {
-    cli: cliReference(folioProgram()),
+    cli: cliReference(program),
+    settings: settingsTable(program),
     'error-types': errorTypesTable(inputs.invoicing),
     bounds: boundsTable(inputs.invoicing),
     compact: compactExcerptSource(inputs.invoicing),
