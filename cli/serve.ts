@@ -1,7 +1,7 @@
 // `folio serve`: runs the invoicing service for one environment, and a built reference site
 // beside it with --site. Every setting is checked when the command line is read; the API and
 // the site both listen before anything is announced, and a failure of either closes both and
-// ends the process with a non-zero status. SIGINT and SIGTERM close everything and exit 0.
+// ends the process with a non-zero status. SIGINT and SIGTERM close everything and exit 0 (R11).
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { databaseLocation } from './options.js';

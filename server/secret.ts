@@ -1,7 +1,7 @@
 // The signing secret of a local installation: FOLIO_SECRET when set (checked by the settings
 // table), otherwise a random secret generated once and kept in the database's data folder
 // (mode 0600). A secret shorter than 32 bytes is refused from either place: with an empty
-// one, anyone could sign a pdf_url.
+// one, anyone could sign a pdf_url (R12).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -32,7 +32,7 @@ export function parsePositiveCount(value: string): number {
   return count;
 }
 
-/** Text with something in it: not empty, no spaces at either end, no control characters. */
+/** Text with something in it: not empty, no spaces at either end, no control characters (R15). */
 export function parseName(value: string): string {
   // eslint-disable-next-line no-control-regex
   if (value.trim() === '' || value.trim() !== value || /[\u0000-\u001f\u007f]/.test(value)) {
@@ -41,7 +41,7 @@ export function parseName(value: string): string {
   return value;
 }
 
-/** An RFC 3339 instant with `Z` or an offset, or a calendar date, which means its midnight in UTC. */
+/** An RFC 3339 instant with `Z` or an offset, or a calendar date, which means its midnight in UTC (R14). */
 export function parseInstant(value: string): Date {
   const instant = matchesFormat('date', value) ? new Date(`${value}T00:00:00Z`)
     : matchesFormat('date-time', value) ? new Date(value)

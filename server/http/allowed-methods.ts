@@ -1,5 +1,5 @@
 // HTTP semantics beyond the contract's operations (D19): HEAD on every GET route answers as GET
-// does, without a body, and OPTIONS on a known path answers 204 with the `Allow` header.
+// does, without a body, and OPTIONS on a known path answers 204 with the `Allow` header (R16).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { contractRoutes } from './contract-routes.js';
 

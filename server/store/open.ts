@@ -1,6 +1,6 @@
 // The one place that chooses a store's engine (D16): a postgres:// or postgresql:// URL opens
 // PostgreSQL, a path without a scheme is a SQLite file (or ':memory:'), and any other scheme
-// (mysql://, sqlite://, file:) is refused rather than taken for a folder name. Each engine is
+// (mysql://, sqlite://, file:) is refused rather than taken for a folder name (R13). Each engine is
 // imported only when chosen, so that a SQLite process never loads pg and the other way round.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
