@@ -2,7 +2,8 @@
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { existingDatabase } from './options.js';
-import { settingOption } from './settings/options.js';
+import { addSettings } from './settings/options.js';
+import { mailSettings } from './settings/table.js';
 
 interface DeliverFlags {
   once?: boolean;
@@ -18,17 +19,11 @@ interface DeliverFlags {
 export function register(program: Command): void {
   const mail = program.command('mail').description('Deliver the e-mail waiting in the outbox.');
 
-  mail
+  const deliver = mail
     .command('deliver')
     .description('Send the outbox e-mail that is due (over SMTP_URL, or into var/mail/ as .eml files); several workers may run at once.')
-    .option('--once', 'send what is due now, print a summary and exit')
-    .addOption(settingOption('environment'))
-    .addOption(settingOption('database'))
-    .addOption(settingOption('poolSize'))
-    .addOption(settingOption('smtpUrl'))
-    .addOption(settingOption('mailFrom'))
-    .addOption(settingOption('mailMaxAttempts'))
-    .addOption(settingOption('mailPollMs'))
+    .option('--once', 'send what is due now, print a summary and exit');
+  addSettings(deliver, ['environment', 'database', 'poolSize', ...mailSettings])
     .action(async (flags: DeliverFlags) => {
       const databasePath = existingDatabase(flags.db, flags.env);
       const { pino } = await import('pino');

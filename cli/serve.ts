@@ -5,7 +5,8 @@
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { databaseLocation } from './options.js';
-import { settingFromEnvironment, settingOption } from './settings/options.js';
+import { addSettings, settingFromEnvironment } from './settings/options.js';
+import { mailSettings } from './settings/table.js';
 
 interface ServeFlags {
   env: Environment;
@@ -28,26 +29,10 @@ interface ServeFlags {
 }
 
 export function register(program: Command): void {
-  program
-    .command('serve')
-    .description('Serve the invoicing API for one environment.')
-    .addOption(settingOption('environment'))
-    .addOption(settingOption('port'))
-    .addOption(settingOption('host'))
-    .addOption(settingOption('database'))
-    .addOption(settingOption('poolSize'))
-    .addOption(settingOption('demo'))
-    .addOption(settingOption('rateLimit'))
-    .addOption(settingOption('publicUrl'))
-    .addOption(settingOption('region'))
-    .addOption(settingOption('outboxBacklogLimit'))
-    .addOption(settingOption('smtpUrl'))
-    .addOption(settingOption('mailFrom'))
-    .addOption(settingOption('mailMaxAttempts'))
-    .addOption(settingOption('mailPollMs'))
-    .addOption(settingOption('site'))
-    .addOption(settingOption('sitePort'))
-    .addOption(settingOption('validateResponses'))
+  addSettings(program.command('serve').description('Serve the invoicing API for one environment.'), [
+    'environment', 'port', 'host', 'database', 'poolSize', 'demo', 'rateLimit', 'publicUrl', 'region', 'outboxBacklogLimit',
+    ...mailSettings, 'site', 'sitePort', 'validateResponses',
+  ])
     .action(async (flags: ServeFlags) => {
       if (flags.demo && flags.env !== 'sandbox') throw new Error('--demo seeds the sandbox only; drop --env production.');
       const secret = settingFromEnvironment<string>('secret');

@@ -1,7 +1,7 @@
 // Commander options made from the settings table, and the settings read from a variable
 // alone: a subcommand adds `settingOption('port')` instead of declaring the flag itself, so
 // the flag, the variable, the parser, the default and the help text come from one row.
-import { InvalidArgumentError, Option } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { settings, type Setting, type SettingName } from './table.js';
 
 /** A bad setting: one line on stderr and exit status 2 (cli/folio.ts). */
@@ -29,6 +29,12 @@ export function settingOption(name: SettingName): Option {
   if (setting.default !== undefined || setting.defaultText !== undefined) option.default(setting.default, setting.defaultText);
   if (setting.required) option.makeOptionMandatory();
   return option;
+}
+
+/** Adds the options of `names` to `command`, in that order. */
+export function addSettings(command: Command, names: readonly SettingName[]): Command {
+  for (const name of names) command.addOption(settingOption(name));
+  return command;
 }
 
 /**

@@ -120,3 +120,6 @@ export const settings = table({
 });
 
 export type SettingName = keyof typeof settings;
+
+/** How a process delivers mail: `folio serve` and `folio mail deliver` both take these. */
+export const mailSettings = ['smtpUrl', 'mailFrom', 'mailMaxAttempts', 'mailPollMs'] as const satisfies readonly SettingName[];
