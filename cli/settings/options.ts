@@ -44,7 +44,8 @@ export function addSettings(command: Command, names: readonly SettingName[]): Co
 export function settingFromEnvironment<T>(name: SettingName, env: NodeJS.ProcessEnv = process.env): T | undefined {
   const setting: Setting = settings[name];
   const raw = setting.env === undefined ? undefined : env[setting.env];
-  if (raw === undefined || raw === '') return undefined;
+  // Set but empty is a value, refused like any other bad one, as commander does for flags' variables.
+  if (raw === undefined) return undefined;
   try {
     return (setting.parse ? setting.parse(raw) : raw) as T;
   } catch (error) {

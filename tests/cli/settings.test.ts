@@ -67,6 +67,8 @@ test.each<[string, string[], NodeJS.ProcessEnv, RegExp]>([
   ['a file: URL', ['--db', 'file:x.db'], {}, /--db.*SQLite file path, or a postgres:\/\//],
   ['a secret under 32 bytes', [], { FOLIO_SECRET: 'short' }, /^error: env 'FOLIO_SECRET' is invalid\. a signing secret has at least 32 bytes/],
   ['a blank secret', [], { FOLIO_SECRET: '   ' }, /FOLIO_SECRET.*at least 32 bytes/],
+  ['an empty secret', [], { FOLIO_SECRET: '' }, /FOLIO_SECRET.*at least 32 bytes/],
+  ['an empty public URL', [], { FOLIO_PUBLIC_URL: '' }, /FOLIO_PUBLIC_URL.*absolute http:\/\/ or https:\/\/ URL/],
   ['a rate limit that is a fraction', ['--rate-limit', '2.5'], {}, /--rate-limit.*whole number, 0 or more/],
   ['a pool size of zero', [], { FOLIO_DB_POOL_SIZE: '0' }, /FOLIO_DB_POOL_SIZE.*whole number, 1 or more/],
   ['a site folder that does not exist', ['--site', 'no-such-folder'], {}, /--site.*folder that exists/],
