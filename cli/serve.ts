@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { databaseLocation } from './options.js';
-import { addSettings, settingFromEnvironment } from './settings/options.js';
+import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { mailSettings } from './settings/table.js';
 
 interface ServeFlags {
@@ -34,7 +34,7 @@ export function register(program: Command): void {
     ...mailSettings, 'site', 'sitePort', 'validateResponses',
   ])
     .action(async (flags: ServeFlags) => {
-      if (flags.demo && flags.env !== 'sandbox') throw new Error('--demo seeds the sandbox only; drop --env production.');
+      if (flags.demo && flags.env !== 'sandbox') throw new SettingError("error: option '--demo' seeds the sandbox only; drop --env production.");
       const secret = settingFromEnvironment<string>('secret');
       const closers: Array<() => Promise<unknown>> = [];
       const closeAll = () => Promise.allSettled([...closers].reverse().map((close) => close()));

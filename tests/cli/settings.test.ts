@@ -88,6 +88,7 @@ test.each<[string, string[], RegExp]>([
   ['a database file that does not exist, to revoke in', ['keys', 'revoke', 'sk_test_0000000000000000000000000000000', '--db', 'typo/x.db'], /--db.*typo\/x\.db, where there is no database/],
   ['a database file that does not exist, to deliver from', ['mail', 'deliver', '--once', '--db', 'typo/x.db'], /--db.*typo\/x\.db, where there is no database/],
   ['a MySQL URL for keys', ['keys', 'create', '--account', 'acme', '--db', 'mysql://u@h/db'], /--db.*SQLite file path/],
+  ['a demo in production', ['serve', '--port', '0', '--demo', '--env', 'production'], /^error: option '--demo' seeds the sandbox only/],
 ])('folio refuses %s in one line with status 2, and creates no database', async (_name, args, names) => {
   const run = await runFolio(args, { cwd, env: unset });
   expectOneLine(run, 2, names);
