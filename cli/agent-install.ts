@@ -1,9 +1,10 @@
 // `folio agent-install [DIR]`: writes folio's rules block into a repository's agent files
 // (AGENTS.md, CLAUDE.md, Copilot, Cursor), checks it for CI, or removes it. The work lives
 // in tools/agent-install/, imported only when the command runs.
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { normalizeBaseUrl } from '../sitegen/build-options.js';
 import { AGENTS, agentFiles, parseAgents, type Agent } from '../tools/agent-install/agent-files.js';
+import { invalidArgument } from './settings/options.js';
 
 interface AgentInstallFlags {
   agents: Agent[];
@@ -37,15 +38,4 @@ export function register(program: Command): void {
         throw new Error(`folio rules are missing or stale in ${behind.join(', ')}; run folio agent-install without --check to update them.`);
       }
     });
-}
-
-/** Turns a parser's one-line Error into commander's InvalidArgumentError. */
-function invalidArgument<T>(parse: (value: string) => T): (value: string) => T {
-  return (value) => {
-    try {
-      return parse(value);
-    } catch (error) {
-      throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
-    }
-  };
 }

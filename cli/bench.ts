@@ -2,13 +2,14 @@
 // cold start against a bare `node -e ''`, and counts what its answers cost in tokens (the run
 // the site serves as /benchmarks.json). The work lives in tools/bench/, imported only here,
 // with folio's own reference text (reference/) for the manual it builds when given no package.
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { parsePositiveCount } from './settings/parsers.js';
 
 export function register(program: Command): void {
   program
     .command('bench')
     .description('Time folio ask from a cold start against a bare node start, and count the tokens of its answers.')
-    .option('--runs <n>', 'the timed runs of folio ask and of a bare node start, each', parseRuns, 40)
+    .option('--runs <n>', 'the timed runs of folio ask and of a bare node start, each', parsePositiveCount, 40)
     .option('--out <file>', 'write the JSON run to this file instead of stdout')
     .addOption(new Option('--package <dir>', 'the built docs package to ask')
       .default(undefined, 'the working directory, built into a temporary folder'))
@@ -19,10 +20,4 @@ export function register(program: Command): void {
       else await writeRun(options.out, run);
       process.stderr.write(describeRun(run));
     });
-}
-
-function parseRuns(value: string): number {
-  const runs = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(runs) || runs < 1) throw new InvalidArgumentError('give a whole number, 1 or more.');
-  return runs;
 }

@@ -3,13 +3,14 @@
 // only when the command runs (reference/ reads this command line back).
 import path from 'node:path';
 import type { Command } from 'commander';
+import { settingOption } from './settings/options.js';
 
 export function register(program: Command): void {
   program
     .command('build')
     .description('Build the reference site from content/ and openapi/ into a directory of static files.')
-    .option('--out <dir>', 'the folder to write the site into', 'dist')
-    .option('--base-url <url>', 'the absolute URL the site is served from', 'https://docs.folio.example')
+    .addOption(settingOption('out'))
+    .addOption(settingOption('baseUrl'))
     .action(async (options: { out: string; baseUrl: string }) => {
       const [{ buildSite }, { folioReferenceSources }] = await Promise.all([import('../sitegen/index.js'), import('../reference/index.js')]);
       const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl, generated: folioReferenceSources });

@@ -10,14 +10,21 @@ if (process.argv[2] === 'ask') await (await import('./ask.js')).askFast(process.
 await commandLine();
 
 async function commandLine(): Promise<void> {
-  const [{ CommanderError }, { folioProgram }] = await Promise.all([import('commander'), import('./program.js')]);
+  const [{ CommanderError }, { folioProgram }, { SettingError }] = await Promise.all([
+    import('commander'), import('./program.js'), import('./settings/options.js'),
+  ]);
   const program = folioProgram();
   try {
     await program.parseAsync(process.argv);
   } catch (error) {
     if (error instanceof CommanderError) {
-      // Commander has already printed its one-line message (or the help text).
-      process.exitCode = error.exitCode;
+      // Commander has already printed its one-line message (or the help text, status 0). A
+      // usage error or a bad setting, from a flag or a variable, is status 2 (D18).
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+    } else if (error instanceof SettingError) {
+      process.stderr.write(`${error.message}
+`);
+      process.exitCode = 2;
     } else {
       process.stderr.write(`folio: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = 1;

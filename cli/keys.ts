@@ -2,11 +2,12 @@
 // Works on either engine: --db (or DATABASE_URL) is a SQLite file or a postgres:// URL.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { databaseLocation, databaseOption, environmentOption, parseInstant } from './options.js';
+import { databaseLocation, existingDatabase } from './options.js';
+import { settingOption } from './settings/options.js';
 
-async function openKeyStore(environment: Environment, location: string | undefined) {
+async function openKeyStore(environment: Environment, location: string) {
   const { openStore } = await import('../server/store/open.js');
-  return openStore(databaseLocation(location, environment), environment, { poolSize: 1 });
+  return openStore(location, environment, { poolSize: 1 });
 }
 
 export function register(program: Command): void {
@@ -15,13 +16,13 @@ export function register(program: Command): void {
   keys
     .command('create')
     .description('Create a key for an account (creating the account if needed) and print the key alone on stdout.')
-    .requiredOption('--account <name>', 'the account the key belongs to')
-    .addOption(environmentOption())
-    .addOption(databaseOption())
-    .option('--expires-at <instant>', 'when the key stops working: an ISO 8601 date or date-time', parseInstant)
+    .addOption(settingOption('account'))
+    .addOption(settingOption('environment'))
+    .addOption(settingOption('database'))
+    .addOption(settingOption('expiresAt'))
     .action(async (flags: { account: string; env: Environment; db?: string; expiresAt?: Date }) => {
       const { issueApiKey } = await import('../server/auth/issue-key.js');
-      const store = await openKeyStore(flags.env, flags.db);
+      const store = await openKeyStore(flags.env, databaseLocation(flags.db, flags.env));
       try {
         const { key } = await issueApiKey(store, { account: flags.account, environment: flags.env, at: new Date(), expiresAt: flags.expiresAt });
         process.stdout.write(`${key}\n`);
@@ -34,12 +35,12 @@ export function register(program: Command): void {
     .command('revoke')
     .description('Revoke a key at once; requests with it are answered 401.')
     .argument('<key>', 'the key to revoke')
-    .addOption(databaseOption())
+    .addOption(settingOption('database'))
     .action(async (key: string, flags: { db?: string }) => {
       const { hashApiKey, keyEnvironment, keyLabel } = await import('../server/auth/api-keys.js');
       const environment = keyEnvironment(key);
       if (!environment) throw new Error('That is not a folio key: keys start with sk_test_ or sk_live_.');
-      const store = await openKeyStore(environment, flags.db);
+      const store = await openKeyStore(environment, existingDatabase(flags.db, environment));
       try {
         if (!(await store.revokeApiKey(hashApiKey(key), new Date().toISOString()))) {
           throw new Error(`No key ${keyLabel(key)} exists in this ${environment} database.`);

@@ -1,15 +1,15 @@
 // `folio preview [--port 4000] [--host 127.0.0.1] [--dir dist]`: serves a built site locally, exactly as a
 // static host would (sitegen/preview.ts).
 import type { Command } from 'commander';
-import { parsePort } from './options.js';
+import { settingOption } from './settings/options.js';
 
 export function register(program: Command): void {
   program
     .command('preview')
     .description('Serve a built site locally, with the media types and 404s of a static host.')
-    .option('--port <number>', 'the port to listen on', parsePort, 4000)
-    .option('--host <address>', 'the address to listen on', '127.0.0.1')
-    .option('--dir <dir>', 'the folder of the built site', 'dist')
+    .addOption(settingOption('previewPort'))
+    .addOption(settingOption('host'))
+    .addOption(settingOption('previewDir'))
     .action(async (options: { port: number; host: string; dir: string }) => {
       const { listenPreview } = await import('../sitegen/preview.js');
       const { server, url } = await listenPreview(options);

@@ -23,12 +23,12 @@ const SUBCOMMANDS = [serve, keys, mail, build, preview, agentInstall, coverage, 
 /** The `folio` program with every subcommand registered, ready to parse. */
 export function folioProgram(): Command {
   // Subcommands copy these settings when they are created, so they are set before registering:
-  // a parse error then throws a CommanderError (which cli/folio.ts turns into the exit code)
+  // a parse error then throws a CommanderError (which cli/folio.ts turns into exit status 2)
   // at every level, instead of exiting the process, and every help names defaults the same way.
+  // A usage error stays one line (D18): no help is printed after it.
   const program = new Command('folio')
     .description('Contract-first API toolkit: the invoicing service and its keys, the reference site, and the docs tools that read it.')
     .version(packageVersion(), '-v, --version')
-    .showHelpAfterError('(run with --help for usage)')
     .configureHelp({ optionDescription })
     .exitOverride();
   for (const { register } of SUBCOMMANDS) register(program);

@@ -1,81 +1,83 @@
-// `folio serve`: runs the invoicing service for one environment.
-import { Option, type Command } from 'commander';
-import { defaultRateLimits, type Environment } from '../server/config.js';
-import { databaseLocation, databaseOption, environmentOption, parseCount, parsePort, poolSizeOption } from './options.js';
+// `folio serve`: runs the invoicing service for one environment, and a built reference site
+// beside it with --site. Every setting is checked when the command line is read; the API and
+// the site both listen before anything is announced, and a failure of either closes both and
+// ends the process with a non-zero status. SIGINT and SIGTERM close everything and exit 0 (R11).
+import type { Command } from 'commander';
+import type { Environment } from '../server/config.js';
+import { databaseLocation } from './options.js';
+import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
+import { mailSettings } from './settings/table.js';
 
 interface ServeFlags {
   env: Environment;
   port: number;
   host: string;
   db?: string;
+  poolSize: number;
   demo?: boolean;
   validateResponses: boolean;
   rateLimit?: number;
-  poolSize?: number;
+  publicUrl?: string;
+  region?: string;
+  outboxBacklogLimit: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailMaxAttempts: number;
+  mailPollMs: number;
   site?: string;
   sitePort: number;
 }
 
 export function register(program: Command): void {
-  program
-    .command('serve')
-    .description('Serve the invoicing API for one environment.')
-    .addOption(environmentOption())
-    .addOption(new Option('--port <number>', 'the port to listen on').argParser(parsePort).default(8080))
-    .option('--host <address>', 'the address to listen on', '127.0.0.1')
-    .addOption(databaseOption())
-    .addOption(poolSizeOption())
-    .option('--demo', 'seed a demo account, customer and test key into the sandbox and print how to call it')
-    .addOption(new Option('--rate-limit <number>', 'requests per second per key, counted in each process; 0 turns limiting off')
-      .env('FOLIO_RATE_LIMIT').argParser(parseCount)
-      // Applied by the service for the environment when the option is not given.
-      .default(undefined, `${defaultRateLimits.production} in production and ${defaultRateLimits.sandbox} in the sandbox`))
-    .option('--site <dir>', 'also serve a built reference site (folio build) from this folder, as folio preview does')
-    .addOption(new Option('--site-port <number>', 'the port to serve the reference site on').argParser(parsePort).default(4000))
-    .option('--no-validate-responses', 'do not check responses against the contract; they are checked unless NODE_ENV=production')
+  addSettings(program.command('serve').description('Serve the invoicing API for one environment.'), [
+    'environment', 'port', 'host', 'database', 'poolSize', 'demo', 'rateLimit', 'publicUrl', 'region', 'outboxBacklogLimit',
+    ...mailSettings, 'site', 'sitePort', 'validateResponses',
+  ])
     .action(async (flags: ServeFlags) => {
-      const { serve } = await import('../server/serve.js');
-      const { describeDatabase } = await import('../server/store/open.js');
-      if (flags.demo && flags.env !== 'sandbox') throw new Error('--demo seeds the sandbox only; drop --env production.');
-      const databasePath = databaseLocation(flags.db, flags.env);
-      const service = await serve({
-        environment: flags.env,
-        databasePath,
-        port: flags.port,
-        host: flags.host,
-        validateResponses: flags.validateResponses && process.env.NODE_ENV !== 'production',
-        rateLimit: flags.rateLimit,
-        poolSize: flags.poolSize,
-      });
-      process.stderr.write(`folio ${flags.env} API listening on ${service.url} (database ${describeDatabase(databasePath)})\n`);
-      process.stderr.write(`E-mail goes to ${service.mail}\n`);
-      if (flags.demo) {
-        const { ensureDemo } = await import('../server/demo.js');
-        const { systemClock } = await import('../server/config.js');
-        const demo = await ensureDemo(service.store, service.folder, systemClock);
-        process.stderr.write([
-          '',
-          `  Base URL:  ${service.url}`,
-          `  Test key:  ${demo.key}`,
-          `  Customer:  ${demo.customerId}`,
-          '',
-          '  Try it:',
-          `  curl -H "Authorization: Bearer ${demo.key}" ${service.url}/invoices`,
-          '',
-        ].join('\n') + '\n');
-      }
-      let site: import('node:http').Server | undefined;
-      if (flags.site) {
-        const { listenPreview } = await import('../sitegen/preview.js');
-        const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host });
-        site = preview.server;
-        process.stderr.write(`  Reference site:  ${preview.url}/llms.txt (from ${flags.site}/)\n\n`);
-      }
-      const stop = () => {
-        site?.close();
-        void service.close().then(() => process.exit(0));
-      };
+      if (flags.demo && flags.env !== 'sandbox') throw new SettingError("error: option '--demo' seeds the sandbox only; drop --env production.");
+      const secret = settingFromEnvironment<string>('secret');
+      const closers: Array<() => Promise<unknown>> = [];
+      const closeAll = () => Promise.allSettled([...closers].reverse().map((close) => close()));
+      const stop = () => void closeAll().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      try {
+        const [{ serve }, { describeDatabase }] = await Promise.all([import('../server/serve.js'), import('../server/store/open.js')]);
+        const databasePath = databaseLocation(flags.db, flags.env);
+        const service = await serve({
+          environment: flags.env,
+          databasePath,
+          port: flags.port,
+          host: flags.host,
+          validateResponses: flags.validateResponses && process.env.NODE_ENV !== 'production',
+          rateLimit: flags.rateLimit,
+          poolSize: flags.poolSize,
+          secret,
+          publicUrl: flags.publicUrl,
+          region: flags.region,
+          outboxBacklogLimit: flags.outboxBacklogLimit,
+          mailPollMs: flags.mailPollMs,
+          mail: { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts },
+        });
+        closers.push(() => service.close());
+        const lines = [`folio ${flags.env} API listening on ${service.url} (database ${describeDatabase(databasePath)})`, `E-mail goes to ${service.mail}`];
+        if (flags.demo) {
+          const { ensureDemo } = await import('../server/demo.js');
+          const { systemClock } = await import('../server/config.js');
+          const demo = await ensureDemo(service.store, service.folder, systemClock);
+          lines.push('', `  Base URL:  ${service.url}`, `  Test key:  ${demo.key}`, `  Customer:  ${demo.customerId}`, '',
+            '  Try it:', `  curl -H "Authorization: Bearer ${demo.key}" ${service.url}/invoices`, '');
+        }
+        if (flags.site) {
+          const { listenPreview } = await import('../sitegen/preview.js');
+          const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host });
+          closers.push(() => new Promise((resolve) => preview.server.close(resolve)));
+          lines.push(`  Reference site:  ${preview.url}/llms.txt (from ${flags.site}/)`, '');
+        }
+        process.stderr.write(lines.join('\n') + '\n');
+      } catch (error) {
+        await closeAll();
+        throw error;
+      }
     });
 }

@@ -10,6 +10,7 @@ import { errorTypesTable } from './error-types.js';
 import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
 import { limitsTable, rateLimitsTable } from './service-limits.js';
+import { settingsTable } from './settings.js';
 import { valueSource } from './values.js';
 
 export interface ReferenceInputs {
@@ -22,9 +23,11 @@ export async function folioReferenceSources(inputs: ReferenceInputs): Promise<Ge
   // The command line loads only here, lazily (cli/build.ts imports this folder); its actions,
   // and what they import, never run.
   const { folioProgram } = await import('../cli/program.js');
+  const program = folioProgram();
   const invoicing = inputs.example;
   return {
-    cli: cliReference(folioProgram()),
+    cli: cliReference(program),
+    settings: settingsTable(program),
     'error-types': errorTypesTable(invoicing),
     bounds: boundsTable(invoicing),
     compact: compactExcerptSource(invoicing),

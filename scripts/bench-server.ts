@@ -20,7 +20,7 @@ import { benchDatabaseUrl, benchPostgres } from './bench/postgres.js';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const seconds = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
 const depthRows = Number(process.argv.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 1_000_000);
-const secret = 'bench-secret';
+const secret = 'bench-secret-of-at-least-32-bytes';
 const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 
 /** Starts a child and resolves with the URL it announces on `stream`; its other output is discarded. */

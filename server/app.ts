@@ -1,12 +1,13 @@
 // The invoicing service as an Express app, validated at runtime against its own contract.
-// Order: request id and log line; bearer auth and rate limit (all but the contract's public
-// routes); JSON body; contract validation; routes; unknown routes; and last the error
-// handler that writes every Error body.
+// Order: request id and log line; OPTIONS on a known path (D19); bearer auth and rate limit
+// (all but the contract's public routes); JSON body; contract validation (HEAD as GET, D19);
+// routes; unknown routes; and last the error handler that writes every Error body.
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
+import { allowedMethods, answerOptions, headAsGet } from './http/allowed-methods.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { bodyLimitBytes } from './http/limits.js';
@@ -34,12 +35,13 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  app.use('/v2', answerOptions(allowedMethods(contractPath)));
   const guard = express.Router().use(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
   app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)));
   // Not strict: a body of `null` or `1` is valid JSON, so the contract answers it (422), not the parser.
   app.use(express.json({ limit: bodyLimitBytes, strict: false }), requireWellFormedStrings);
-  app.use(
+  app.use(headAsGet(express.Router().use(
     OpenApiValidator.middleware({
       apiSpec: contractPath,
       validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
@@ -48,7 +50,7 @@ export function createApp(deps: AppDeps): Express {
       validateFormats: true,
       ajvFormats: { mode: 'full' },
     }),
-  );
+  )));
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
   app.use('/v2', invoiceRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps));

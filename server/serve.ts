@@ -1,5 +1,8 @@
-// Runs the service for one environment on a port: opens its database, builds the app,
-// starts the e-mail delivery worker, listens, and closes all of them cleanly on request.
+// Runs the service for one environment on a port: reads its secret, opens its database,
+// listens, builds the app and starts the e-mail delivery worker, and closes all of them
+// cleanly on request. It takes typed, already-checked settings (cli/settings/table.ts) and
+// reads no environment variable. Everything that can fail runs before the port opens, and a
+// failure closes what was opened, so a process never listens in a broken state.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +10,7 @@ import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { dataFolder, defaultOutboxBacklogLimit, defaultRateLimits, systemClock, type AppConfig, type Environment } from './config.js';
 import { packageVersion } from './package-root.js';
-import { mailFromEnvironment } from './mail/configure.js';
+import { mailSetup, type MailOptions } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
 import { deliveryPollMs } from './mail/settings.js';
 import { loadSecret } from './secret.js';
@@ -25,6 +28,17 @@ export interface ServeOptions {
   validateResponses: boolean;
   /** Requests per second per key; 0 turns limiting off. Defaults to the environment's (D14). */
   rateLimit?: number;
+  /** The signing secret (FOLIO_SECRET); without it, the one kept in the data folder. Required on PostgreSQL. */
+  secret?: string;
+  /** The address clients reach the service at, ending in /v2; default: the address it listens on. */
+  publicUrl?: string;
+  /** The region GET /status reports. */
+  region?: string;
+  /** GET /status turns degraded past this many unsent e-mails. */
+  outboxBacklogLimit?: number;
+  /** How often the delivery worker looks for due e-mail, in milliseconds. */
+  mailPollMs?: number;
+  mail?: MailOptions;
   logger?: Logger;
 }
 
@@ -39,39 +53,55 @@ export interface RunningService {
 }
 
 export async function serve(options: ServeOptions): Promise<RunningService> {
-  if (isPostgresUrl(options.databasePath) && !process.env.FOLIO_SECRET) {
+  if (isPostgresUrl(options.databasePath) && !options.secret) {
     // A file secret would differ between machines, and a cursor or pdf_url signed by one
     // process would then fail on another.
     throw new Error('On PostgreSQL set FOLIO_SECRET, to the same value in every process that shares the database: it signs cursors and pdf_url links.');
   }
   const folder = dataFolder(options.databasePath);
-  mkdirSync(folder, { recursive: true });
+  const removeFolder = () => {
+    if (options.databasePath === ':memory:') rmSync(folder, { recursive: true, force: true });
+  };
+  let secret: string;
+  try {
+    mkdirSync(folder, { recursive: true });
+    secret = options.secret ?? loadSecret(folder);
+  } catch (error) {
+    removeFolder();
+    throw error;
+  }
   const store = await openStore(options.databasePath, options.environment, { poolSize: options.poolSize });
-  // Listen before building the app: with port 0 the port is known only now, and pdf_url
-  // links must name the port the service really answers on.
+  const mail = mailSetup(folder, options.mail);
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, resolve);
+    });
+  } catch (error) {
+    mail.transport.close();
+    await store.close();
+    removeFolder();
+    throw error;
+  }
+  // Known only now with port 0; pdf_url links must name the port the service really answers on.
   const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host}:${port}/v2`;
   const config: AppConfig = {
     environment: options.environment,
     version: packageVersion(),
-    region: process.env.FOLIO_REGION || undefined,
-    secret: loadSecret(folder),
-    publicUrl: process.env.FOLIO_PUBLIC_URL ?? `http://${options.host}:${port}/v2`,
+    region: options.region,
+    secret,
+    publicUrl: options.publicUrl ?? url,
     validateResponses: options.validateResponses,
-    outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? defaultOutboxBacklogLimit),
+    outboxBacklogLimit: options.outboxBacklogLimit ?? defaultOutboxBacklogLimit,
     rateLimit: options.rateLimit ?? defaultRateLimits[options.environment],
   };
   const logger = options.logger ?? pino();
   server.on('request', createApp({ store, clock: systemClock, config, logger }));
-  const mail = mailFromEnvironment(folder);
-  const pollMs = Number(process.env.FOLIO_MAIL_POLL_MS || deliveryPollMs);
-  const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, pollMs);
+  const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, options.mailPollMs ?? deliveryPollMs);
   return {
-    url: `http://${options.host}:${port}/v2`,
+    url,
     store,
     folder,
     mail: mail.destination,
@@ -80,7 +110,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
       await worker.stop();
       mail.transport.close();
       await store.close();
-      if (options.databasePath === ':memory:') rmSync(folder, { recursive: true, force: true });
+      removeFolder();
     },
   };
 }

@@ -33,7 +33,7 @@ if (!sqlite) {
 try {
   const seeded = await seed(database);
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'build/cli/folio.js', 'serve', '--db', database, '--port', '0', '--rate-limit', '0'], {
-    cwd: root, env: { ...process.env, NODE_ENV: 'production', FOLIO_SECRET: 'profile-secret' }, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: root, env: { ...process.env, NODE_ENV: 'production', FOLIO_SECRET: 'profile-secret-of-at-least-32-bytes' }, stdio: ['ignore', 'ignore', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';

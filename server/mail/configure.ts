@@ -1,8 +1,19 @@
-// Mail settings from the environment: SMTP_URL picks a real server, otherwise messages are
-// written as .eml files into the mail folder of the data folder (var/mail/ by default).
+// How a process delivers mail, from its checked settings (cli/settings/table.ts): an SMTP URL
+// picks a real server, otherwise messages are written as .eml files into the mail folder of
+// the data folder (var/mail/ by default).
 import { join } from 'node:path';
 import { defaultDeliverySettings, type DeliverySettings } from './settings.js';
 import { folderTransport, smtpTransport, type MailTransport } from './transport.js';
+
+/** The mail settings an operator can give; each left out takes its default. */
+export interface MailOptions {
+  /** An smtp:// or smtps:// URL; without it, mail becomes .eml files. */
+  smtpUrl?: string;
+  /** The sending address. */
+  from?: string;
+  /** Attempts before a message is marked failed. */
+  maxAttempts?: number;
+}
 
 export interface MailSetup {
   transport: MailTransport;
@@ -11,14 +22,14 @@ export interface MailSetup {
   destination: string;
 }
 
-export function mailFromEnvironment(dataFolder: string, env: NodeJS.ProcessEnv = process.env): MailSetup {
+export function mailSetup(dataFolder: string, options: MailOptions = {}): MailSetup {
   const settings: DeliverySettings = {
     ...defaultDeliverySettings,
-    from: env.FOLIO_MAIL_FROM || defaultDeliverySettings.from,
-    maxAttempts: Number(env.FOLIO_MAIL_MAX_ATTEMPTS || defaultDeliverySettings.maxAttempts),
+    from: options.from ?? defaultDeliverySettings.from,
+    maxAttempts: options.maxAttempts ?? defaultDeliverySettings.maxAttempts,
   };
-  if (env.SMTP_URL) {
-    return { transport: smtpTransport(env.SMTP_URL), settings, destination: `SMTP ${new URL(env.SMTP_URL).host}` };
+  if (options.smtpUrl) {
+    return { transport: smtpTransport(options.smtpUrl), settings, destination: `SMTP ${new URL(options.smtpUrl).host}` };
   }
   const folder = join(dataFolder, 'mail');
   return { transport: folderTransport(folder), settings, destination: `${folder}/ (.eml files; set SMTP_URL to send for real)` };

@@ -22,5 +22,5 @@ export const defaultDeliverySettings: DeliverySettings = {
   from: 'invoices@folio.example',
 };
 
-/** How often `folio serve` (unless FOLIO_MAIL_POLL_MS says otherwise) and `folio mail deliver` look for due e-mail. */
+/** How often `folio serve` and `folio mail deliver` look for due e-mail, unless FOLIO_MAIL_POLL_MS says otherwise. */
 export const deliveryPollMs = 2000;

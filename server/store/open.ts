@@ -1,6 +1,7 @@
 // The one place that chooses a store's engine (D16): a postgres:// or postgresql:// URL opens
-// PostgreSQL, anything else is a SQLite file (or ':memory:'). Each engine is imported only
-// when chosen, so that a SQLite process never loads pg and the other way round.
+// PostgreSQL, a path without a scheme is a SQLite file (or ':memory:'), and any other scheme
+// (mysql://, sqlite://, file:) is refused rather than taken for a folder name (R13). Each engine is
+// imported only when chosen, so that a SQLite process never loads pg and the other way round.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Environment } from '../config.js';
@@ -18,6 +19,17 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location);
 }
 
+/**
+ * What is wrong with a database location, in one sentence, or undefined: a postgres:// URL
+ * must parse, a SQLite path must not be blank, and no other scheme is known.
+ */
+export function databaseLocationProblem(location: string): string | undefined {
+  const accepts = 'give a SQLite file path, or a postgres://user:password@host/database URL.';
+  if (isPostgresUrl(location)) return URL.canParse(location) ? undefined : accepts;
+  if (location.trim() === '' || (location !== ':memory:' && /^[a-z][a-z0-9+.-]+:/i.test(location))) return accepts;
+  return undefined;
+}
+
 /** The location as it may be printed or logged: a URL's password is masked. */
 export function describeDatabase(location: string): string {
   if (!isPostgresUrl(location)) return location;
@@ -32,6 +44,8 @@ export function describeDatabase(location: string): string {
 
 /** Opens the store at `location` for one environment, creating or migrating its schema. */
 export async function openStore(location: string, environment: Environment, options: StoreOptions = {}): Promise<Store> {
+  const problem = databaseLocationProblem(location);
+  if (problem) throw new Error(`The database ${JSON.stringify(location)} is not one folio can open: ${problem}`);
   if (isPostgresUrl(location)) {
     const { openPostgresStore } = await import('./postgres.js');
     return openPostgresStore(location, environment, options);

@@ -20,7 +20,7 @@ export async function startChildServer(databasePath: string, env: NodeJS.Process
   const database = viaUrl ? [] : ['--db', databasePath];
   const child = spawn(process.execPath, folioArgs(['serve', ...database, '--port', '0', '--rate-limit', '0']), {
     cwd: root,
-    env: { ...process.env, FOLIO_SECRET: 'crash-test-secret', ...(viaUrl ? { DATABASE_URL: databasePath } : {}), ...env },
+    env: { ...process.env, FOLIO_SECRET: 'crash-test-secret-of-at-least-32-bytes', ...(viaUrl ? { DATABASE_URL: databasePath } : {}), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { runFolio } from '../helpers/run-folio.js';
 import { FIXTURE_CONTENT, ROOT, tempDir } from './helpers.js';
 
-test('answers a bad base URL with one line and exit code 1', async () => {
+test('answers a bad base URL with one line and exit code 2, as every bad setting (D18)', async () => {
   const run = await runFolio(['build', '--out', '/nonexistent/dist', '--base-url', 'docs.example']);
-  expect(run.status).toBe(1);
-  expect(run.stderr).toBe('folio: invalid base URL "docs.example": expected an absolute http(s) URL such as https://docs.folio.example\n');
+  expect(run.status).toBe(2);
+  expect(run.stderr).toBe(`error: option '--base-url <url>' argument 'docs.example' is invalid. invalid base URL "docs.example": expected an absolute http(s) URL such as https://docs.folio.example\n`);
 });
 
 test('answers a bad port with a short message and a non-zero exit', async () => {

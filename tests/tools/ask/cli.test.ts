@@ -45,16 +45,18 @@ test('asks a site over HTTP with --package URL and --budget', async () => {
   }
 }, 30_000);
 
-test.each<[string, string[], RegExp]>([
-  ['no section answers the question', ['ask', 'zeppelin quaternion'], /^folio: nothing in \S+ answers "zeppelin quaternion"\n$/],
-  ['the package does not exist', ['ask', 'tea', '--package', 'no/such/dir'], /^folio: no docs package at no\/such\/dir: the folder does not exist \(build one with `folio build`\)\n$/],
-  ['the budget is not a number', ['ask', 'tea', '--budget', 'lots'], /^error: option '--budget <tokens>' argument 'lots' is invalid\. give a whole number of tokens, 1 or more\.\n/],
-  ['the question is missing', ['ask'], /^error: missing required argument 'question'\n/],
-  ['the question is blank', ['ask', '  '], /^folio: nothing in \S+ answers "  "\n$/],
-  ['an option is unknown', ['ask', 'tea', '--fast'], /^error: unknown option '--fast'\n/],
-])('exits 1 with one line on stderr when %s', async (_name, args, message) => {
+// A usage error (a bad option, a missing argument) exits 2, like every bad setting (D18); a question
+// folio cannot answer exits 1.
+test.each<[string, string[], number, RegExp]>([
+  ['no section answers the question', ['ask', 'zeppelin quaternion'], 1, /^folio: nothing in \S+ answers "zeppelin quaternion"\n$/],
+  ['the package does not exist', ['ask', 'tea', '--package', 'no/such/dir'], 1, /^folio: no docs package at no\/such\/dir: the folder does not exist \(build one with `folio build`\)\n$/],
+  ['the budget is not a number', ['ask', 'tea', '--budget', 'lots'], 2, /^error: option '--budget <tokens>' argument 'lots' is invalid\. give a whole number of tokens, 1 or more\.\n/],
+  ['the question is missing', ['ask'], 2, /^error: missing required argument 'question'\n/],
+  ['the question is blank', ['ask', '  '], 1, /^folio: nothing in \S+ answers "  "\n$/],
+  ['an option is unknown', ['ask', 'tea', '--fast'], 2, /^error: unknown option '--fast'\n/],
+])('exits with one line on stderr when %s', async (_name, args, status, message) => {
   const run = await folio(args.includes('--package') ? args : [...args, '--package', dist]);
-  expect(run).toMatchObject({ status: 1, stdout: '' });
+  expect(run).toMatchObject({ status, stdout: '' });
   expect(run.stderr).toMatch(message);
   expect(run.stderr).not.toMatch(/\n\s+at /);
 }, 30_000);

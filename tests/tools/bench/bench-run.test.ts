@@ -62,6 +62,6 @@ test('stops when folio ask finds no answer to a query, rather than timing a fail
 
 test('folio bench refuses a run count that is no whole number above 0', async () => {
   const bad = await folio(['bench', '--runs', '0']);
-  expect(bad).toMatchObject({ status: 1, stdout: '' });
+  expect(bad).toMatchObject({ status: 2, stdout: '' });
   expect(bad.stderr.split('\n')[0]).toBe("error: option '--runs <n>' argument '0' is invalid. give a whole number, 1 or more.");
 }, 30_000);

@@ -1,0 +1,125 @@
+// Every setting of the `folio` command, declared once (D18): its flag, its environment
+// variable, its parser, its default and one sentence. Commander's options are made from these
+// rows (cli/settings/options.ts), so a flag or a variable is parsed and checked once, when the
+// command line is read, before anything starts; help, the manual's command-line reference and
+// its settings tables (sitegen/reference/settings.ts) are all made from the same rows (R10).
+import { normalizeBaseUrl } from '../../sitegen/build-options.js';
+import { defaultOutboxBacklogLimit, defaultRateLimits, environments, type Environment } from '../../server/config.js';
+import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
+import { minimumSecretBytes } from '../../server/secret.js';
+import { defaultPoolSize } from '../../server/store/open.js';
+import {
+  parseCount, parseDatabase, parseEmail, parseFolder, parseHttpUrl, parseInstant, parseName, parsePort,
+  parsePositiveCount, parseSecret, parseSmtpUrl,
+} from './parsers.js';
+
+/**
+ * Which of the manual's settings tables lists a setting: `service`, `mail` or `database`; a
+ * `command` setting is a flag of one command, which its command-line reference describes.
+ */
+export type SettingGroup = 'service' | 'mail' | 'database' | 'command';
+
+export interface Setting {
+  /** Commander's flags (`--port <number>`); none for a setting read from its variable only. */
+  flags?: string;
+  /** The environment variable that gives the value when the flag is not given. */
+  env?: string;
+  /** One sentence, lower case and without a full stop, as help prints it. */
+  description: string;
+  /** Turns the raw text into the typed value, or throws an InvalidArgumentError saying what it accepts. */
+  parse?: (value: string) => unknown;
+  /** The only values accepted, when they are few. */
+  choices?: readonly string[];
+  /** The value used when neither the flag nor the variable is given. */
+  default?: unknown;
+  /** The default in words, when the command works it out (from --env, say) or there is none. */
+  defaultText?: string;
+  /** The option must be given. */
+  required?: boolean;
+  /** For a setting without a flag: the commands that read its variable (`serve`). */
+  readBy?: readonly string[];
+  group: SettingGroup;
+}
+
+function table<T extends Record<string, Setting>>(rows: T): { readonly [K in keyof T]: Setting } {
+  return rows;
+}
+
+export const settings = table({
+  environment: {
+    flags: '--env <environment>', description: 'the environment: sandbox for test keys, production for live keys',
+    choices: environments, default: 'sandbox' satisfies Environment, group: 'command',
+  },
+  port: { flags: '--port <number>', description: 'the port to listen on', parse: parsePort, default: 8080, group: 'command' },
+  host: { flags: '--host <address>', description: 'the address to listen on', parse: parseName, default: '127.0.0.1', group: 'command' },
+  database: {
+    flags: '--db <path-or-url>', env: 'DATABASE_URL', description: 'the database: a SQLite file, or a postgres://user:password@host/database URL',
+    parse: parseDatabase, defaultText: 'var/<environment>.db', group: 'database',
+  },
+  poolSize: {
+    flags: '--pool-size <number>', env: 'FOLIO_DB_POOL_SIZE', description: 'the most connections this process keeps open to PostgreSQL',
+    parse: parsePositiveCount, default: defaultPoolSize, group: 'database',
+  },
+  secret: {
+    env: 'FOLIO_SECRET', parse: parseSecret, readBy: ['serve'], group: 'service',
+    description: `the secret, of at least ${minimumSecretBytes} bytes, that signs pagination cursors and pdf_url links; required on PostgreSQL, where every process sharing the database needs the same one`,
+    defaultText: 'a random secret made once and kept in a secret file beside the database',
+  },
+  demo: { flags: '--demo', description: 'seed a demo account, customer and test key into the sandbox and print how to call it', group: 'command' },
+  rateLimit: {
+    flags: '--rate-limit <number>', env: 'FOLIO_RATE_LIMIT', description: 'requests per second per key, counted in each process; 0 turns limiting off',
+    parse: parseCount, defaultText: `${defaultRateLimits.production} in production and ${defaultRateLimits.sandbox} in the sandbox`, group: 'service',
+  },
+  publicUrl: {
+    flags: '--public-url <url>', env: 'FOLIO_PUBLIC_URL', description: 'the absolute http(s) address clients reach the API at, ending in /v2; pdf_url links start with it',
+    parse: parseHttpUrl, defaultText: 'http://<host>:<port>/v2', group: 'service',
+  },
+  region: {
+    flags: '--region <name>', env: 'FOLIO_REGION', description: 'a free-form region name that GET /status reports',
+    parse: parseName, group: 'service',
+  },
+  outboxBacklogLimit: {
+    flags: '--outbox-backlog-limit <number>', env: 'FOLIO_OUTBOX_BACKLOG_LIMIT', description: 'how many unsent e-mails may wait before GET /status reports degraded',
+    parse: parseCount, default: defaultOutboxBacklogLimit, group: 'mail',
+  },
+  site: {
+    flags: '--site <dir>', description: 'also serve a built reference site (folio build) from this folder, as folio preview does',
+    parse: parseFolder, group: 'command',
+  },
+  sitePort: { flags: '--site-port <number>', description: 'the port to serve the reference site on', parse: parsePort, default: 4000, group: 'command' },
+  validateResponses: {
+    flags: '--no-validate-responses', description: 'do not check responses against the contract; they are checked unless NODE_ENV=production', group: 'command',
+  },
+  smtpUrl: {
+    flags: '--smtp-url <url>', env: 'SMTP_URL', description: 'deliver e-mail over SMTP to this smtp:// or smtps:// server',
+    parse: parseSmtpUrl, defaultText: 'none: .eml files in the mail folder beside the database', group: 'mail',
+  },
+  mailFrom: {
+    flags: '--mail-from <address>', env: 'FOLIO_MAIL_FROM', description: "the sending address of e-mail; the display name is the account's name",
+    parse: parseEmail, default: defaultDeliverySettings.from, group: 'mail',
+  },
+  mailMaxAttempts: {
+    flags: '--mail-max-attempts <number>', env: 'FOLIO_MAIL_MAX_ATTEMPTS', description: 'delivery attempts before an e-mail is marked failed',
+    parse: parsePositiveCount, default: defaultDeliverySettings.maxAttempts, group: 'mail',
+  },
+  mailPollMs: {
+    flags: '--mail-poll-ms <milliseconds>', env: 'FOLIO_MAIL_POLL_MS', description: 'how often the delivery worker looks for due e-mail',
+    parse: parsePositiveCount, default: deliveryPollMs, group: 'mail',
+  },
+  account: { flags: '--account <name>', description: 'the account the key belongs to', parse: parseName, required: true, group: 'command' },
+  expiresAt: {
+    flags: '--expires-at <instant>', description: 'when the key stops working: a date (midnight UTC) or an RFC 3339 instant with its zone',
+    parse: parseInstant, defaultText: 'never', group: 'command',
+  },
+  out: { flags: '--out <dir>', description: 'the folder to write the site into', parse: parseName, default: 'dist', group: 'command' },
+  baseUrl: {
+    flags: '--base-url <url>', description: 'the absolute URL the site is served from', parse: normalizeBaseUrl, default: 'https://docs.folio.example', group: 'command',
+  },
+  previewPort: { flags: '--port <number>', description: 'the port to listen on', parse: parsePort, default: 4000, group: 'command' },
+  previewDir: { flags: '--dir <dir>', description: 'the folder of the built site', parse: parseFolder, default: 'dist', group: 'command' },
+});
+
+export type SettingName = keyof typeof settings;
+
+/** How a process delivers mail: `folio serve` and `folio mail deliver` both take these. */
+export const mailSettings = ['smtpUrl', 'mailFrom', 'mailMaxAttempts', 'mailPollMs'] as const satisfies readonly SettingName[];
