@@ -7,6 +7,7 @@
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../config.js';
+import { invoiceEventFor } from '../events/event-factory.js';
 import { randomBase62 } from '../ids.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
 import type { OutboxRecord, Store } from '../store/store.js';
@@ -60,7 +61,7 @@ export async function deliverDue(context: DeliveryContext): Promise<DeliveryRepo
       const attempts = message.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       if (attempts >= settings.maxAttempts) {
-        await store.recordDelivery(message.id, { status: 'failed', error: reason });
+        await store.recordDelivery(message.id, { status: 'failed', error: reason }, invoiceEventFor('invoice.email_failed', clock().toISOString(), null));
         logger.error({ message_id: message.id, attempts, error: reason }, 'e-mail delivery failed for good');
         report.failed += 1;
       } else {
@@ -71,7 +72,8 @@ export async function deliverDue(context: DeliveryContext): Promise<DeliveryRepo
       }
       continue;
     }
-    await store.recordDelivery(message.id, { status: 'sent', at: clock().toISOString() });
+    const at = clock().toISOString();
+    await store.recordDelivery(message.id, { status: 'sent', at }, invoiceEventFor('invoice.email_delivered', at, null));
     report.sent += 1;
   }
   return report;

@@ -158,7 +158,7 @@ export async function startService(options: { environment?: Environment; rateLim
       return read([table])[table]!;
     },
     snapshot() {
-      return read(['accounts', 'api_keys', 'customers', 'invoices', 'idempotency_keys', 'outbox']);
+      return read(['accounts', 'api_keys', 'customers', 'invoices', 'idempotency_keys', 'outbox', 'events', 'webhook_endpoints', 'webhook_deliveries']);
     },
   };
   return service;
