@@ -42,6 +42,7 @@ export function toDelivery(row: Row): WebhookDeliveryRecord {
     attempts: row.attempts as number,
     lastStatusCode: (row.last_status_code as number | null | undefined) ?? null,
     lastError: text(row.last_error),
+    lastResponse: text(row.last_response),
     nextAttemptAt: text(row.next_attempt_at),
     createdAt: row.created_at as string,
     deliveredAt: text(row.delivered_at),

@@ -37,6 +37,7 @@ export interface WebhookDeliveryRecord {
   attempts: number;
   lastStatusCode: number | null;
   lastError: string | null;
+  lastResponse: string | null;
   nextAttemptAt: string | null;
   createdAt: string;
   deliveredAt: string | null;
@@ -72,7 +73,10 @@ export interface ClaimedDelivery {
 /** The result of one webhook call, recorded on its delivery row (D32). */
 export type WebhookAttempt = {
   statusCode: number | null;
+  /** Why the attempt failed: a refused URL, a timeout, a closed connection, a status. */
   error: string | null;
+  /** The start of the response body (at most 1 kB). */
+  response: string | null;
 } & (
   | { status: 'delivered'; at: string }
   | { status: 'pending'; nextAttemptAt: string }

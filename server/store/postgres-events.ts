@@ -137,9 +137,9 @@ export class PostgresEvents implements EventStore {
 
   recordWebhookAttempt(id: string, a: WebhookAttempt): Promise<void> {
     return this.attempt(() => inTransaction(this.eventPool, async (client) => {
-      const [row] = await rows(client, `UPDATE webhook_deliveries SET attempts = attempts + 1, status = $2, last_status_code = $3, last_error = $4,
+      const [row] = await rows(client, `UPDATE webhook_deliveries SET attempts = attempts + 1, status = $2, last_status_code = $3, last_error = $4, last_response = $7,
         next_attempt_at = $5, delivered_at = coalesce($6::timestamptz, delivered_at), claimed_until = NULL WHERE id = $1 RETURNING endpoint_id`,
-      [id, a.status, a.statusCode, a.error, a.status === 'pending' ? a.nextAttemptAt : null, a.status === 'delivered' ? a.at : null]);
+      [id, a.status, a.statusCode, a.error, a.status === 'pending' ? a.nextAttemptAt : null, a.status === 'delivered' ? a.at : null, a.response]);
       if (row && a.status === 'failed' && a.disableEndpoint) {
         await client.query('UPDATE webhook_endpoints SET disabled = true WHERE id = $1', [row.endpoint_id]);
       }

@@ -145,9 +145,9 @@ export class SqliteEvents implements EventStore {
 
   recordWebhookAttempt(id: string, a: WebhookAttempt): Promise<void> {
     const record = this.database.transaction(() => {
-      this.sql(`UPDATE webhook_deliveries SET attempts = attempts + 1, status = ?, last_status_code = ?, last_error = ?,
+      this.sql(`UPDATE webhook_deliveries SET attempts = attempts + 1, status = ?, last_status_code = ?, last_error = ?, last_response = ?,
         next_attempt_at = ?, delivered_at = coalesce(?, delivered_at), claimed_until = NULL WHERE id = ?`)
-        .run(a.status, a.statusCode, a.error, a.status === 'pending' ? a.nextAttemptAt : null, a.status === 'delivered' ? a.at : null, id);
+        .run(a.status, a.statusCode, a.error, a.response, a.status === 'pending' ? a.nextAttemptAt : null, a.status === 'delivered' ? a.at : null, id);
       if (a.status === 'failed' && a.disableEndpoint) {
         this.sql('UPDATE webhook_endpoints SET disabled = 1 WHERE id = (SELECT endpoint_id FROM webhook_deliveries WHERE id = ?)').run(id);
       }

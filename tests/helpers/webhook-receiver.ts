@@ -1,0 +1,75 @@
+// A real HTTP receiver of webhooks on 127.0.0.1 for tests: it answers each call as the next
+// step of its script says (a status, a redirect, no answer at all, or a dropped connection),
+// and keeps every request it got, with its raw body, for verification with standardwebhooks.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+
+export type Step = number | 'timeout' | 'close' | 'redirect' | { status: number; body: string };
+
+export interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface WebhookReceiver {
+  url: string;
+  port: number;
+  received: Received[];
+  /** The answers to give, in order; when they run out every call gets 200. */
+  script(steps: Step[]): void;
+  close(): Promise<void>;
+}
+
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: Received[] = [];
+  let steps: Step[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const step = steps.shift() ?? 200;
+      if (step === 'timeout') return; // never answers
+      if (step === 'close') return req.socket.destroy();
+      if (step === 'redirect') return res.writeHead(307, { Location: '/elsewhere' }).end();
+      if (typeof step === 'object') return res.writeHead(step.status).end(step.body);
+      res.writeHead(step).end('ok');
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    port,
+    received,
+    script(next) {
+      steps = [...next];
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * Verifies a received call with the standardwebhooks library as a receiver would, at the
+ * instant `at` (the test's fixed clock) instead of the machine's: the library checks that the
+ * timestamp is within five minutes of now. Throws when the signature does not verify.
+ */
+export function verifyAt(secret: string, call: Pick<Received, 'headers' | 'body'>, at: Date): unknown {
+  const realNow = Date.now;
+  Date.now = () => at.getTime();
+  try {
+    return new Webhook(secret).verify(call.body, call.headers as Record<string, string>);
+  } finally {
+    Date.now = realNow;
+  }
+}
