@@ -20,10 +20,11 @@ export function webhookEndpointRoutes({ store, clock, config, resolveHost }: App
   const router = Router();
   const box = secretBox(config.secret);
 
-  /** The URL, normalised, when the policy takes it; a 422 on `url` otherwise. */
+  /** The URL as given when the policy takes it; a 422 on `url` otherwise. */
   async function acceptUrl(text: string): Promise<string> {
     try {
-      return (await checkWebhookUrl(text, config.environment, resolveHost ?? systemResolver)).url.toString();
+      await checkWebhookUrl(text, config.environment, resolveHost ?? systemResolver);
+      return text;
     } catch (error) {
       if (error instanceof UrlRefused) throw unprocessable(error.message, 'url');
       throw error;
