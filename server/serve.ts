@@ -1,5 +1,5 @@
 // Runs the service for one environment on a port: opens its database, builds the app,
-// starts the e-mail delivery worker, listens, and closes all of them cleanly on request.
+// starts the e-mail and webhook delivery workers, listens, and closes all of them cleanly on request.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,9 @@ import { deliveryPollMs } from './mail/settings.js';
 import { loadSecret } from './secret.js';
 import { isPostgresUrl, openStore } from './store/open.js';
 import type { Store } from './store/store.js';
+import { webhookContext } from './webhooks/configure.js';
+import { startWebhookWorker } from './webhooks/delivery-worker.js';
+import { webhookSettingsFromEnvironment } from './webhooks/settings.js';
 
 export interface ServeOptions {
   environment: Environment;
@@ -44,6 +47,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     // process would then fail on another.
     throw new Error('On PostgreSQL set FOLIO_SECRET, to the same value in every process that shares the database: it signs cursors and pdf_url links.');
   }
+  const webhookSettings = webhookSettingsFromEnvironment();
   const folder = dataFolder(options.databasePath);
   mkdirSync(folder, { recursive: true });
   const store = await openStore(options.databasePath, options.environment, { poolSize: options.poolSize });
@@ -64,12 +68,14 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     validateResponses: options.validateResponses,
     outboxBacklogLimit: Number(process.env.FOLIO_OUTBOX_BACKLOG_LIMIT ?? defaultOutboxBacklogLimit),
     rateLimit: options.rateLimit ?? defaultRateLimits[options.environment],
+    webhookBacklogLimit: webhookSettings.backlogLimit,
   };
   const logger = options.logger ?? pino();
   server.on('request', createApp({ store, clock: systemClock, config, logger }));
   const mail = mailFromEnvironment(folder);
   const pollMs = Number(process.env.FOLIO_MAIL_POLL_MS || deliveryPollMs);
   const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, pollMs);
+  const webhooks = startWebhookWorker(webhookContext({ store, clock: systemClock, logger, config, settings: webhookSettings }));
   return {
     url: `http://${options.host}:${port}/v2`,
     store,
@@ -78,6 +84,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
+      await webhooks.stop();
       mail.transport.close();
       await store.close();
       if (options.databasePath === ':memory:') rmSync(folder, { recursive: true, force: true });

@@ -1,0 +1,46 @@
+// `folio webhooks deliver`: runs the webhook delivery worker outside the server (D32), for
+// operators; several may run at once on PostgreSQL.
+import type { Command } from 'commander';
+import type { Environment } from '../server/config.js';
+import { databaseLocation, databaseOption, environmentOption, poolSizeOption } from './options.js';
+
+export function register(program: Command): void {
+  const webhooks = program.command('webhooks').description('Deliver the events waiting for webhook endpoints.');
+
+  webhooks
+    .command('deliver')
+    .description('POST the webhook calls that are due, signed with Standard Webhooks; several workers may run at once.')
+    .option('--once', 'make the calls that are due now, print a summary and exit')
+    .addOption(environmentOption())
+    .addOption(databaseOption())
+    .addOption(poolSizeOption())
+    .action(async (flags: { once?: boolean; env: Environment; db?: string; poolSize?: number }) => {
+      const { pino } = await import('pino');
+      const { dataFolder, systemClock } = await import('../server/config.js');
+      const { loadSecret } = await import('../server/secret.js');
+      const { openStore } = await import('../server/store/open.js');
+      const { webhookContext } = await import('../server/webhooks/configure.js');
+      const { deliverDueWebhooks, startWebhookWorker } = await import('../server/webhooks/delivery-worker.js');
+      const { webhookSettingsFromEnvironment } = await import('../server/webhooks/settings.js');
+      const settings = webhookSettingsFromEnvironment();
+      const databasePath = databaseLocation(flags.db, flags.env);
+      const store = await openStore(databasePath, flags.env, { poolSize: flags.poolSize });
+      // pdf_url links in the events point where the API is served: FOLIO_PUBLIC_URL, as for folio serve.
+      const config = { environment: flags.env, secret: loadSecret(dataFolder(databasePath)), publicUrl: process.env.FOLIO_PUBLIC_URL ?? 'http://127.0.0.1:8080/v2' };
+      const context = webhookContext({ store, clock: systemClock, logger: pino({ level: 'warn' }), config, settings });
+      if (flags.once) {
+        try {
+          const report = await deliverDueWebhooks(context);
+          process.stdout.write(`delivered ${report.delivered}, retrying ${report.retrying}, failed ${report.failed}, still pending ${await store.countPendingDeliveries()}\n`);
+        } finally {
+          await store.close();
+        }
+        return;
+      }
+      process.stderr.write('Delivering webhooks; stop with Ctrl-C.\n');
+      const worker = startWebhookWorker(context);
+      const stop = () => void worker.stop().then(() => store.close()).then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}
