@@ -48,7 +48,7 @@ export const defaultWebhookSettings: WebhookSettings = {
   backlogLimit: 10_000,
 };
 
-/** The settings with FOLIO_WEBHOOK_POLL_MS and FOLIO_WEBHOOK_BACKLOG_LIMIT applied; a bad value is an error naming it. */
+/** The settings with FOLIO_WEBHOOK_POLL_MS, FOLIO_WEBHOOK_BACKLOG_LIMIT and FOLIO_WEBHOOK_LEASE_MS applied; a bad value is an error naming it. */
 export function webhookSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
   const read = (name: string, fallback: number) => {
     const text = env[name];
@@ -61,5 +61,6 @@ export function webhookSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.
     ...defaultWebhookSettings,
     pollMs: read('FOLIO_WEBHOOK_POLL_MS', defaultWebhookSettings.pollMs),
     backlogLimit: read('FOLIO_WEBHOOK_BACKLOG_LIMIT', defaultWebhookSettings.backlogLimit),
+    leaseMs: read('FOLIO_WEBHOOK_LEASE_MS', defaultWebhookSettings.leaseMs),
   };
 }

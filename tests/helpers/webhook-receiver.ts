@@ -17,12 +17,13 @@ export interface WebhookReceiver {
   url: string;
   port: number;
   received: Received[];
-  /** The answers to give, in order; when they run out every call gets 200. */
+  /** The answers to give, in order; when they run out every call gets 200 (after delayMs). */
   script(steps: Step[]): void;
   close(): Promise<void>;
 }
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** `delayMs`: how long each answer waits, so that calls are still in flight when a test acts. */
+export async function startWebhookReceiver(options: { delayMs?: number } = {}): Promise<WebhookReceiver> {
   const received: Received[] = [];
   let steps: Step[] = [];
   const sockets = new Set<Socket>();
@@ -31,7 +32,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const step = steps.shift() ?? 200;
+      const step = steps.shift();
+      if (step === undefined) return void setTimeout(() => res.writeHead(200).end('ok'), options.delayMs ?? 0);
       if (step === 'timeout') return; // never answers
       if (step === 'close') return req.socket.destroy();
       if (step === 'redirect') return res.writeHead(307, { Location: '/elsewhere' }).end();
