@@ -10,6 +10,7 @@ import { maxTotalMinorUnits } from '../../server/domain/totals.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
 import { pdfLinkLifetimeSeconds } from '../../server/pdf/pdf-links.js';
 import { defaultPoolSize } from '../../server/store/open.js';
+import { defaultWebhookSettings, eventRetentionMs, maxEndpointsPerAccount, retrySchedule, rotationOverlapMs } from '../../server/webhooks/settings.js';
 import type { GeneratedSource } from '../generated-text.js';
 import type { OpenApiDocument, Parameter } from '../openapi.js';
 import { operations, resolve } from '../openapi.js';
@@ -61,6 +62,17 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
     'client-longest-retry-after': () => formatDuration(defaultRetrySettings.maxRetryAfterMs),
     'outbox-backlog-limit': () => formatNumber(defaultOutboxBacklogLimit),
     'pool-size-default': () => formatNumber(defaultPoolSize),
+    'event-retention': () => formatDuration(eventRetentionMs),
+    'webhook-max-endpoints': () => formatNumber(maxEndpointsPerAccount),
+    'webhook-rotation-overlap': () => formatDuration(rotationOverlapMs),
+    'webhook-timeout': () => formatDuration(defaultWebhookSettings.timeoutMs),
+    'webhook-read-limit': () => `${formatNumber(defaultWebhookSettings.responseReadBytes / 1024)} kB`,
+    'webhook-poll-interval': () => formatDuration(defaultWebhookSettings.pollMs),
+    'webhook-retry-schedule': () => {
+      const waits = retrySchedule.map(formatDuration);
+      return `${waits.slice(0, -1).join(', ')} and ${waits.at(-1)}`;
+    },
+    'webhook-attempts': () => formatNumber(retrySchedule.length + 1),
   };
   return (attributes) => {
     checkAttributes('value', attributes, ['of']);
