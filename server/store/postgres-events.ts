@@ -2,6 +2,7 @@
 // store extends this class, so that its transactions write an event and its deliveries with
 // writeEvent on the transaction's connection. Workers in several processes claim deliveries
 // with FOR UPDATE SKIP LOCKED and a lease, so that each delivery is sent by one at a time.
+// The PostgreSQL store shares its error mapping (run).
 import type pg from 'pg';
 import { newId } from '../ids.js';
 import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from './event-rows.js';
@@ -11,20 +12,14 @@ import type {
 } from './event-store.js';
 import { mapPostgresError } from './postgres-errors.js';
 import { pageStatement, toPage } from './postgres-listing.js';
-import { inTransaction } from './postgres-pool.js';
-import type { Row } from './rows.js';
+import { all, inTransaction } from './postgres-pool.js';
 import type { ListQuery, Page } from './store.js';
-
-type Queryable = pg.Pool | pg.PoolClient;
-
-async function rows(db: Queryable, text: string, values: unknown[] = []): Promise<Row[]> {
-  return (await db.query<Row>(text, values)).rows;
-}
 
 export class PostgresEvents implements EventStore {
   constructor(private readonly eventPool: pg.Pool) {}
 
-  private async attempt<T>(work: () => Promise<T>): Promise<T> {
+  /** Runs the Store's work with PostgreSQL's errors turned into API errors. */
+  protected async run<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
@@ -36,7 +31,7 @@ export class PostgresEvents implements EventStore {
   protected async writeEvent(client: pg.PoolClient, event: EventRecord): Promise<void> {
     await client.query('INSERT INTO events (id, account_id, type, object_id, request_id, data_json, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [event.id, event.accountId, event.type, event.objectId, event.requestId, JSON.stringify(event.object), event.createdAt]);
-    const endpoints = (await rows(client, 'SELECT * FROM webhook_endpoints WHERE account_id = $1 AND NOT disabled', [event.accountId])).map(toEndpoint);
+    const endpoints = (await all(client, 'SELECT * FROM webhook_endpoints WHERE account_id = $1 AND NOT disabled', [event.accountId])).map(toEndpoint);
     for (const endpoint of endpoints.filter((e) => subscribes(e.enabledEvents, event.type))) {
       await client.query(`INSERT INTO webhook_deliveries (id, account_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
         VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)`, [newId('whd'), event.accountId, event.id, endpoint.id, event.createdAt]);
@@ -49,29 +44,29 @@ export class PostgresEvents implements EventStore {
     if (query.type) select += ` AND type = $${values.push(query.type)}`;
     if (query.objectId) select += ` AND object_id = $${values.push(query.objectId)}`;
     const statement = pageStatement(select, values, query);
-    return this.attempt(async () => toPage(await rows(this.eventPool, statement.text, statement.values), query, toEvent));
+    return this.run(async () => toPage(await all(this.eventPool, statement.text, statement.values), query, toEvent));
   }
 
   getEvent(accountId: string, id: string): Promise<EventRecord | undefined> {
-    return this.attempt(async () => {
-      const [row] = await rows(this.eventPool, 'SELECT * FROM events WHERE id = $1 AND account_id = $2', [id, accountId]);
+    return this.run(async () => {
+      const [row] = await all(this.eventPool, 'SELECT * FROM events WHERE id = $1 AND account_id = $2', [id, accountId]);
       return row && toEvent(row);
     });
   }
 
   listEventDeliveries(eventId: string): Promise<WebhookDeliveryRecord[]> {
-    return this.attempt(async () => (await rows(this.eventPool, 'SELECT * FROM webhook_deliveries WHERE event_id = $1 ORDER BY created_at, id', [eventId])).map(toDelivery));
+    return this.run(async () => (await all(this.eventPool, 'SELECT * FROM webhook_deliveries WHERE event_id = $1 ORDER BY created_at, id', [eventId])).map(toDelivery));
   }
 
   pruneEvents(before: string): Promise<number> {
-    return this.attempt(async () => (await this.eventPool.query('DELETE FROM events WHERE created_at < $1', [before])).rowCount ?? 0);
+    return this.run(async () => (await this.eventPool.query('DELETE FROM events WHERE created_at < $1', [before])).rowCount ?? 0);
   }
 
   insertEndpoint(e: WebhookEndpointRecord, limit: number): Promise<EndpointCreateOutcome> {
-    return this.attempt(() => inTransaction(this.eventPool, async (client): Promise<EndpointCreateOutcome> => {
+    return this.run(() => inTransaction(this.eventPool, async (client): Promise<EndpointCreateOutcome> => {
       // The account row is locked so that two creates racing for the last place do not both get it.
       await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [e.accountId]);
-      const [{ n }] = (await rows(client, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1', [e.accountId])) as [{ n: number }];
+      const [{ n }] = (await all(client, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1', [e.accountId])) as [{ n: number }];
       if (n >= limit) return { kind: 'limit_reached' };
       await client.query(`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events_json, description, disabled, secret_sealed,
         previous_secret_sealed, previous_secret_until, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -82,15 +77,15 @@ export class PostgresEvents implements EventStore {
   }
 
   getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined> {
-    return this.attempt(async () => {
-      const [row] = await rows(this.eventPool, 'SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2', [id, accountId]);
+    return this.run(async () => {
+      const [row] = await all(this.eventPool, 'SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2', [id, accountId]);
       return row && toEndpoint(row);
     });
   }
 
   listEndpoints(accountId: string, query: ListQuery): Promise<Page<WebhookEndpointRecord>> {
     const statement = pageStatement('SELECT * FROM webhook_endpoints WHERE account_id = $1', [accountId], query);
-    return this.attempt(async () => toPage(await rows(this.eventPool, statement.text, statement.values), query, toEndpoint));
+    return this.run(async () => toPage(await all(this.eventPool, statement.text, statement.values), query, toEndpoint));
   }
 
   updateEndpoint(accountId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | undefined> {
@@ -100,20 +95,20 @@ export class PostgresEvents implements EventStore {
       if (value === undefined) continue;
       sets.push(`${endpointColumns[field]} = $${values.push(field === 'enabledEvents' ? JSON.stringify(value) : value)}`);
     }
-    return this.attempt(async () => {
+    return this.run(async () => {
       const [row] = sets.length > 0
-        ? await rows(this.eventPool, `UPDATE webhook_endpoints SET ${sets.join(', ')} WHERE id = $1 AND account_id = $2 RETURNING *`, values)
-        : await rows(this.eventPool, 'SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2', values);
+        ? await all(this.eventPool, `UPDATE webhook_endpoints SET ${sets.join(', ')} WHERE id = $1 AND account_id = $2 RETURNING *`, values)
+        : await all(this.eventPool, 'SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2', values);
       return row && toEndpoint(row);
     });
   }
 
   deleteEndpoint(accountId: string, id: string): Promise<boolean> {
-    return this.attempt(async () => (await this.eventPool.query('DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2', [id, accountId])).rowCount === 1);
+    return this.run(async () => (await this.eventPool.query('DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2', [id, accountId])).rowCount === 1);
   }
 
   resendEvent(eventId: string, endpointId: string, accountId: string, at: string): Promise<void> {
-    return this.attempt(async () => {
+    return this.run(async () => {
       await this.eventPool.query(`INSERT INTO webhook_deliveries (id, account_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
         VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)
         ON CONFLICT (event_id, endpoint_id) DO UPDATE SET status = 'pending', next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL`,
@@ -124,7 +119,7 @@ export class PostgresEvents implements EventStore {
   claimDueDeliveries(at: string, limit: number, lease: DeliveryLease): Promise<ClaimedDelivery[]> {
     // One statement: rows another worker is claiming right now are skipped, not waited for;
     // rows it has claimed carry its lease and fail the filter until the lease runs out.
-    return this.attempt(async () => (await rows(this.eventPool, `WITH claimed AS (
+    return this.run(async () => (await all(this.eventPool, `WITH claimed AS (
         UPDATE webhook_deliveries SET claimed_by = $1, claimed_until = $2
         WHERE id IN (SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
           WHERE d.status = 'pending' AND d.next_attempt_at <= $3 AND NOT w.disabled
@@ -136,8 +131,8 @@ export class PostgresEvents implements EventStore {
   }
 
   recordWebhookAttempt(id: string, a: WebhookAttempt): Promise<void> {
-    return this.attempt(() => inTransaction(this.eventPool, async (client) => {
-      const [row] = await rows(client, `UPDATE webhook_deliveries SET attempts = attempts + 1, status = $2, last_status_code = $3, last_error = $4, last_response = $7,
+    return this.run(() => inTransaction(this.eventPool, async (client) => {
+      const [row] = await all(client, `UPDATE webhook_deliveries SET attempts = attempts + 1, status = $2, last_status_code = $3, last_error = $4, last_response = $7,
         next_attempt_at = $5, delivered_at = coalesce($6::timestamptz, delivered_at), claimed_until = NULL WHERE id = $1 RETURNING endpoint_id`,
       [id, a.status, a.statusCode, a.error, a.status === 'pending' ? a.nextAttemptAt : null, a.status === 'delivered' ? a.at : null, a.response]);
       if (row && a.status === 'failed' && a.disableEndpoint) {
@@ -147,7 +142,7 @@ export class PostgresEvents implements EventStore {
   }
 
   countPendingDeliveries(): Promise<number> {
-    return this.attempt(async () => (await rows(this.eventPool, `SELECT count(*)::int AS n FROM webhook_deliveries d
+    return this.run(async () => (await all(this.eventPool, `SELECT count(*)::int AS n FROM webhook_deliveries d
       JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE d.status = 'pending' AND NOT w.disabled`))[0]!.n as number);
   }
 }

@@ -10,37 +10,18 @@ import { newId } from '../ids.js';
 import { DatabaseMismatchError } from './migrations.js';
 import { describeDatabase } from './open.js';
 import type { EventRecord } from './event-store.js';
-import { mapPostgresError } from './postgres-errors.js';
 import { PostgresEvents } from './postgres-events.js';
 import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
-import { createPool, inTransaction, migrate, type PoolOptions } from './postgres-pool.js';
-import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
+import { all, createPool, inTransaction, migrate, one, type PoolOptions } from './postgres-pool.js';
+import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, } from './rows.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
   EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
 } from './store.js';
 
-type Queryable = pg.Pool | pg.PoolClient;
-
-async function all(db: Queryable, text: string, values: unknown[] = []): Promise<Row[]> {
-  return (await db.query<Row>(text, values)).rows;
-}
-
-async function one(db: Queryable, text: string, values: unknown[] = []): Promise<Row | undefined> {
-  return (await all(db, text, values))[0];
-}
-
 class PostgresStore extends PostgresEvents implements Store {
   constructor(private readonly pool: pg.Pool, readonly environment: Environment) {
     super(pool);
-  }
-
-  private async run<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw mapPostgresError(error);
-    }
   }
 
   ensureAccount(name: string, at: string): Promise<AccountRecord> {

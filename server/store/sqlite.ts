@@ -7,43 +7,14 @@ import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
 import { SqliteEvents } from './sqlite-events.js';
 import type { EventRecord } from './event-store.js';
-import { mapSqliteError } from './sqlite-errors.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
   EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
 } from './store.js';
 
-/** Keyset pagination: rows strictly after the position, newest first, one extra to learn has_more. */
-function page<T>(prepare: (sql: string) => Database.Statement, sql: string, params: unknown[], query: ListQuery, map: (row: Row) => T): Page<T> {
-  const where = query.after ? ' AND (created_at, id) < (?, ?)' : '';
-  const args = query.after ? [...params, query.after.createdAt, query.after.id] : params;
-  const rows = prepare(`${sql}${where} ORDER BY created_at DESC, id DESC LIMIT ?`).all(...args, query.limit + 1) as Row[];
-  return { items: rows.slice(0, query.limit).map(map), hasMore: rows.length > query.limit };
-}
-
 class SqliteStore extends SqliteEvents implements Store {
-  /** Prepared statements by SQL text: preparing costs more than running a simple query. */
-  private readonly statements = new Map<string, Database.Statement>();
-
   constructor(private readonly db: Database.Database, readonly environment: Environment) {
     super(db);
-  }
-
-  private readonly prepare = (sql: string): Database.Statement => {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  };
-
-  private run<T>(work: () => T): Promise<T> {
-    try {
-      return Promise.resolve(work());
-    } catch (error) {
-      return Promise.reject(mapSqliteError(error));
-    }
   }
 
   ensureAccount(name: string, at: string): Promise<AccountRecord> {
@@ -100,7 +71,7 @@ class SqliteStore extends SqliteEvents implements Store {
   }
 
   listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>> {
-    return this.run(() => page(this.prepare, 'SELECT * FROM customers WHERE account_id = ?', [accountId], query, toCustomer));
+    return this.run(() => this.page('SELECT * FROM customers WHERE account_id = ?', [accountId], query, toCustomer));
   }
 
   insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome> {
@@ -157,7 +128,7 @@ class SqliteStore extends SqliteEvents implements Store {
     const params: unknown[] = [accountId];
     if (query.status) { sql += ' AND status = ?'; params.push(query.status); }
     if (query.customerId) { sql += ' AND customer_id = ?'; params.push(query.customerId); }
-    return this.run(() => page(this.prepare, sql, params, query, toInvoice));
+    return this.run(() => this.page(sql, params, query, toInvoice));
   }
 
   updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome> {
