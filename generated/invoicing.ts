@@ -279,7 +279,8 @@ export interface paths {
          * Send an event to an endpoint again
          * @description Queues the event for delivery to one of the account's webhook endpoints now, whether
          *     or not it was delivered before. The call keeps the event's `webhook-id`, so a receiver
-         *     that already handled it can recognise the repeat.
+         *     that already handled it can recognise the repeat. A disabled endpoint is refused with
+         *     409; enable it first.
          */
         post: operations["resendEvent"];
         delete?: never;
@@ -1461,6 +1462,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

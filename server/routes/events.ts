@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
 import { eventDetailView, eventView } from '../events/event-view.js';
-import { notFound, unprocessable } from '../http/api-error.js';
+import { conflict, notFound, unprocessable } from '../http/api-error.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { EventRecord, EventType } from '../store/event-store.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
@@ -40,6 +40,7 @@ export function eventRoutes({ store, clock, config }: AppDeps, links: PdfLinks):
     const event = await requireEvent(accountId, req.params.event_id);
     const endpoint = await store.getEndpoint(accountId, endpoint_id);
     if (!endpoint) throw unprocessable(`No webhook endpoint with id '${endpoint_id}' exists.`, 'endpoint_id');
+    if (endpoint.disabled) throw conflict(`Webhook endpoint ${endpoint.id} is disabled; enable it with PATCH before resending to it.`);
     await store.resendEvent(event.id, endpoint.id, accountId, clock().toISOString());
     res.status(202).json(eventDetailView(event, await store.listEventDeliveries(event.id), links));
   });

@@ -46,6 +46,7 @@ export function callEndpoint(options: CallOptions): Promise<CallResult> {
     }, (response) => {
       const chunks: Buffer[] = [];
       let read = 0;
+      let kept = 0;
       const done = () => {
         request.destroy();
         const body = Buffer.concat(chunks).subarray(0, options.keepBytes).toString('utf8');
@@ -53,7 +54,10 @@ export function callEndpoint(options: CallOptions): Promise<CallResult> {
       };
       response.on('data', (chunk: Buffer) => {
         read += chunk.length;
-        if (chunks.reduce((n, c) => n + c.length, 0) < options.keepBytes) chunks.push(chunk);
+        if (kept < options.keepBytes) {
+          chunks.push(chunk);
+          kept += chunk.length;
+        }
         if (read >= options.readBytes) done();
       });
       response.on('end', done);

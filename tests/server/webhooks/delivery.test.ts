@@ -166,6 +166,18 @@ test('resend queues a delivered event again, sent with the same webhook-id', asy
   expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([eventId, eventId]);
 });
 
+test('resend to a disabled endpoint is 409 and queues nothing', async () => {
+  const { id } = await endpoint();
+  await s.customer(s.alice);
+  const eventId = await latestEventId();
+  await s.as(s.alice).patch(`/webhook_endpoints/${id}`, { disabled: true });
+  const before = s.snapshot();
+  const res = await s.as(s.alice).post(`/events/${eventId}/resend`, { endpoint_id: id });
+  expect(res.status).toBe(409);
+  expect(res.body.error).toEqual({ type: 'conflict', message: `Webhook endpoint ${id} is disabled; enable it with PATCH before resending to it.` });
+  expect(s.snapshot()).toEqual(before);
+});
+
 test('a long answer is read at most 64 kB and kept at most 1 kB', async () => {
   await endpoint();
   receiver.script([{ status: 500, body: 'x'.repeat(200_000) }]);
