@@ -198,3 +198,18 @@ test('GET /status turns degraded when the webhook backlog passes its limit', asy
   await deliverDueWebhooks(context());
   expect((await request(s.app).get('/v2/status')).body.status).toBe('ok');
 });
+
+test('a worker round prunes the events older than 30 days, with their deliveries, and keeps the newer ones', async () => {
+  await endpoint();
+  receiver.script(Array(20).fill(500));
+  await s.customer(s.alice);
+  const old = await latestEventId();
+  s.clock.advance(30 * 24 * 3600_000 - 1000);
+  await s.customer(s.alice);
+  const recent = await latestEventId();
+  s.clock.advance(1001);
+  await deliverDueWebhooks(context());
+  expect((await s.as(s.alice).get(`/events/${old}`)).status).toBe(404);
+  expect((await s.as(s.alice).get(`/events/${recent}`)).status).toBe(200);
+  expect(s.rows('webhook_deliveries').map((row) => row.event_id)).toEqual([recent]);
+});
