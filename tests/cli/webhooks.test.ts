@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { customerCreatedEvent } from '../../server/events/event-factory.js';
 import { openSqliteStore } from '../../server/store/sqlite.js';
-import { newSigningSecret, secretBox } from '../../server/webhooks/secret-box.js';
 import { runFolio } from '../helpers/run-folio.js';
-import { startWebhookReceiver } from '../helpers/webhook-receiver.js';
+import { seedEndpoint, startWebhookReceiver } from '../helpers/webhook-receiver.js';
 import { Webhook } from 'standardwebhooks';
 
 test('webhooks deliver --once delivers the due events, verifiably signed, and prints a summary', async () => {
@@ -17,11 +16,7 @@ test('webhooks deliver --once delivers the due events, verifiably signed, and pr
   const path = join(folder, 'sandbox.db');
   const store = openSqliteStore(path, 'sandbox');
   const { account } = await issueApiKey(store, { account: 'ops', environment: 'sandbox', at: new Date() });
-  const secret = newSigningSecret();
-  await store.insertEndpoint({
-    id: 'we_clitestendpoint00000', accountId: account.id, url: receiver.url, enabledEvents: ['*'], description: null, disabled: false,
-    secretSealed: secretBox('cli-secret').seal(secret), previousSecretSealed: null, previousSecretUntil: null, createdAt: new Date().toISOString(),
-  }, 16);
+  const { secret } = await seedEndpoint(store, account.id, receiver.url, 'cli-secret');
   const customer = { id: 'cus_clitestcustomer0000', accountId: account.id, name: 'Ops Ltd', email: 'ops@example.com',
     address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString() };
   const event = customerCreatedEvent(customer, 'req_cli');

@@ -4,6 +4,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import type { Store } from '../../server/store/store.js';
+import { newSigningSecret, secretBox } from '../../server/webhooks/secret-box.js';
 
 export type Step = number | 'timeout' | 'close' | 'redirect' | { status: number; body: string };
 
@@ -74,4 +76,19 @@ export function verifyAt(secret: string, call: Pick<Received, 'headers' | 'body'
   } finally {
     Date.now = realNow;
   }
+}
+
+/**
+ * Writes an endpoint for all events straight into a store, as a process with FOLIO_SECRET =
+ * `serviceSecret` would have, and answers its id and signing secret: for tests that run
+ * `folio` as a child process.
+ */
+export async function seedEndpoint(store: Store, accountId: string, url: string, serviceSecret: string): Promise<{ id: string; secret: string }> {
+  const secret = newSigningSecret();
+  const id = `we_seeded${Math.random().toString(36).slice(2, 12)}`;
+  await store.insertEndpoint({
+    id, accountId, url, enabledEvents: ['*'], description: null, disabled: false, secretSealed: secretBox(serviceSecret).seal(secret),
+    previousSecretSealed: null, previousSecretUntil: null, createdAt: new Date().toISOString(),
+  }, 16);
+  return { id, secret };
 }

@@ -3,10 +3,9 @@
 // answers every call gets each event exactly once.
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { openStore } from '../../server/store/open.js';
-import { newSigningSecret, secretBox } from '../../server/webhooks/secret-box.js';
 import { startChildServer, type ChildServer } from '../helpers/child-server.js';
 import { createTestSchema } from '../helpers/postgres.js';
-import { startWebhookReceiver } from '../helpers/webhook-receiver.js';
+import { seedEndpoint, startWebhookReceiver } from '../helpers/webhook-receiver.js';
 
 test('two processes delivering from one database send every event once', async () => {
   const schema = await createTestSchema('webhooks');
@@ -15,12 +14,8 @@ test('two processes delivering from one database send every event once', async (
   try {
     const store = await openStore(schema.url, 'sandbox');
     const { key, account } = await issueApiKey(store, { account: 'racer', environment: 'sandbox', at: new Date() });
-    await store.insertEndpoint({
-      id: 'we_twoworkersendpoint00', accountId: account.id, url: receiver.url, enabledEvents: ['*'], description: null, disabled: false,
-      // child-server.ts runs folio serve with FOLIO_SECRET=crash-test-secret.
-      secretSealed: secretBox('crash-test-secret').seal(newSigningSecret()), previousSecretSealed: null, previousSecretUntil: null,
-      createdAt: new Date().toISOString(),
-    }, 16);
+    // child-server.ts runs folio serve with FOLIO_SECRET=crash-test-secret.
+    await seedEndpoint(store, account.id, receiver.url, 'crash-test-secret');
     await store.close();
     servers.push(...await Promise.all([0, 1].map(() => startChildServer(schema.url, { FOLIO_WEBHOOK_POLL_MS: '10' }))));
     const address = { line1: '1 Road', city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' };

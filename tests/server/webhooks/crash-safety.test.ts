@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { issueApiKey } from '../../../server/auth/issue-key.js';
 import { openSqliteStore } from '../../../server/store/sqlite.js';
-import { newSigningSecret, secretBox } from '../../../server/webhooks/secret-box.js';
 import { startChildServer } from '../../helpers/child-server.js';
-import { startWebhookReceiver } from '../../helpers/webhook-receiver.js';
+import { seedEndpoint, startWebhookReceiver } from '../../helpers/webhook-receiver.js';
 
 const env = { FOLIO_WEBHOOK_POLL_MS: '20', FOLIO_WEBHOOK_LEASE_MS: '1000', FOLIO_MAIL_POLL_MS: '60000' };
 
@@ -18,12 +17,8 @@ test('a server killed while webhook calls are in flight delivers every event at 
   const path = join(mkdtempSync(join(tmpdir(), 'folio-crash-')), 'sandbox.db');
   const store = openSqliteStore(path, 'sandbox');
   const { key, account } = await issueApiKey(store, { account: 'crash', environment: 'sandbox', at: new Date() });
-  await store.insertEndpoint({
-    id: 'we_crashtestendpoint000', accountId: account.id, url: receiver.url, enabledEvents: ['*'], description: null, disabled: false,
-    // child-server.ts runs folio serve with FOLIO_SECRET=crash-test-secret, which seals the signing secrets.
-    secretSealed: secretBox('crash-test-secret').seal(newSigningSecret()), previousSecretSealed: null, previousSecretUntil: null,
-    createdAt: new Date().toISOString(),
-  }, 16);
+  // child-server.ts runs folio serve with FOLIO_SECRET=crash-test-secret, which seals the signing secrets.
+  await seedEndpoint(store, account.id, receiver.url, 'crash-test-secret');
   await store.close();
   const address = { line1: '1 Road', city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' };
   const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
