@@ -16,9 +16,10 @@ import * as mail from './mail.js';
 import { optionDescription } from './options.js';
 import * as preview from './preview.js';
 import * as serve from './serve.js';
+import * as webhooks from './webhooks.js';
 
 /** The subcommands, in the order `folio --help` lists them. */
-const SUBCOMMANDS = [serve, keys, mail, build, preview, agentInstall, coverage, ask, bench];
+const SUBCOMMANDS = [serve, keys, mail, webhooks, build, preview, agentInstall, coverage, ask, bench];
 
 /** The `folio` program with every subcommand registered, ready to parse. */
 export function folioProgram(): Command {

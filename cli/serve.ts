@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { databaseLocation } from './options.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
-import { mailSettings } from './settings/table.js';
+import { mailSettings, webhookSettings } from './settings/table.js';
 
 interface ServeFlags {
   env: Environment;
@@ -24,6 +24,9 @@ interface ServeFlags {
   mailFrom: string;
   mailMaxAttempts: number;
   mailPollMs: number;
+  webhookPollMs: number;
+  webhookBacklogLimit: number;
+  webhookLeaseMs: number;
   site?: string;
   sitePort: number;
 }
@@ -31,7 +34,7 @@ interface ServeFlags {
 export function register(program: Command): void {
   addSettings(program.command('serve').description('Serve the invoicing API for one environment.'), [
     'environment', 'port', 'host', 'database', 'poolSize', 'demo', 'rateLimit', 'publicUrl', 'region', 'outboxBacklogLimit',
-    ...mailSettings, 'site', 'sitePort', 'validateResponses',
+    ...mailSettings, ...webhookSettings, 'site', 'sitePort', 'validateResponses',
   ])
     .action(async (flags: ServeFlags) => {
       if (flags.demo && flags.env !== 'sandbox') throw new SettingError("error: option '--demo' seeds the sandbox only; drop --env production.");
@@ -58,6 +61,7 @@ export function register(program: Command): void {
           outboxBacklogLimit: flags.outboxBacklogLimit,
           mailPollMs: flags.mailPollMs,
           mail: { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts },
+          webhooks: { pollMs: flags.webhookPollMs, backlogLimit: flags.webhookBacklogLimit, leaseMs: flags.webhookLeaseMs },
         });
         closers.push(() => service.close());
         const lines = [`folio ${flags.env} API listening on ${service.url} (database ${describeDatabase(databasePath)})`, `E-mail goes to ${service.mail}`];

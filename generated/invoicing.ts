@@ -217,6 +217,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Lists the events of the key's account, newest first, with the same cursor
+         *     pagination as invoices. Every change to an invoice or a customer writes one event in
+         *     the same step as the change. Events are kept for 30 days and then deleted.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id (`evt_...`). */
+                event_id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve an event
+         * @description Returns one event of the key's account, with the state of its delivery to each
+         *     webhook endpoint that subscribed to it.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id (`evt_...`). */
+                event_id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event to an endpoint again
+         * @description Queues the event for delivery to one of the account's webhook endpoints now, whether
+         *     or not it was delivered before. The call keeps the event's `webhook-id`, so a receiver
+         *     that already handled it can recognise the repeat. A disabled endpoint is refused with
+         *     409; enable it first.
+         */
+        post: operations["resendEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Lists the webhook endpoints of the key's account, newest first, with the same cursor
+         *     pagination as invoices. Secrets are never listed.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Registers a URL that receives the account's events as signed POST requests
+         *     (Standard Webhooks). The answer carries the endpoint's signing secret; it is shown
+         *     here and after a rotation only, so keep it. Production accepts only `https` URLs
+         *     whose host is a name that resolves to public addresses; the sandbox also accepts
+         *     `http` and loopback addresses, so that you can receive on your own machine. An
+         *     account has at most 16 endpoints.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`we_...`), as returned when it was created. */
+                endpoint_id: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a webhook endpoint
+         * @description Returns one webhook endpoint of the key's account, without its secret.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint: it receives nothing more, and its pending deliveries are
+         *     dropped. The events themselves stay.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint
+         * @description Replaces each field it sends: the URL (checked as on creation), the event types,
+         *     the description, or `disabled`. A disabled endpoint receives nothing until it is
+         *     enabled again; an endpoint that answered 410 is disabled this way by the service.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhook_endpoints/{endpoint_id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`we_...`), as returned when it was created. */
+                endpoint_id: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint's signing secret
+         * @description Gives the endpoint a new signing secret and answers with it. For 24 hours every
+         *     delivery carries two signatures, one with the new secret and one with the old, so
+         *     that the receiver can switch over without missing a call.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/status": {
         parameters: {
             query?: never;
@@ -227,7 +388,8 @@ export interface paths {
         /**
          * Check the service
          * @description Reports whether the service is working. It takes no key. The status is `degraded`
-         *     when the database does not answer or when the backlog of unsent e-mail is too long.
+         *     when the database does not answer or when the backlog of unsent e-mail or of undelivered
+         *     webhook calls is too long.
          */
         get: operations["getStatus"];
         put?: never;
@@ -410,6 +572,161 @@ export interface components {
             /** @description A line placed above the invoice in the e-mail. */
             message?: string;
         };
+        /**
+         * @description What happened: a customer or invoice was created, an invoice was updated, sent,
+         *     paid or voided, or the e-mail of a sent invoice was accepted by the mail server
+         *     (`invoice.email_delivered`) or finally given up on (`invoice.email_failed`).
+         * @enum {string}
+         */
+        EventType: "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed";
+        /**
+         * @description One change to an invoice or a customer. It is also the JSON body of every webhook
+         *     call. Events are kept for 30 days.
+         */
+        Event: {
+            /**
+             * @description The event's id (`evt_` followed by random characters); also the `webhook-id` header of its webhook calls.
+             * @example evt_2aLq9XkT0bR4mZp7Vc1Nd8
+             */
+            id: string;
+            type: components["schemas"]["EventType"];
+            /**
+             * Format: date-time
+             * @description When the change happened, in UTC.
+             */
+            created_at: string;
+            /** @description The `Request-Id` of the API request that made the change, or null when the service made it (the e-mail worker). */
+            request_id: string | null;
+            data: components["schemas"]["EventData"];
+        };
+        /** @description What the event is about. */
+        EventData: {
+            /** @description The invoice or customer exactly as the API returned it after the change; an invoice's `pdf_url` is a fresh link each time the event is read or sent. */
+            object: components["schemas"]["Invoice"] | components["schemas"]["Customer"];
+        };
+        /** @description An event with the state of its delivery to each webhook endpoint. */
+        EventDetail: {
+            /** @description The event's id; also the `webhook-id` header of its webhook calls. */
+            id: string;
+            type: components["schemas"]["EventType"];
+            /**
+             * Format: date-time
+             * @description When the change happened, in UTC.
+             */
+            created_at: string;
+            /** @description The `Request-Id` of the API request that made the change, or null when the service made it. */
+            request_id: string | null;
+            data: components["schemas"]["EventData"];
+            /** @description One entry per webhook endpoint that the event is sent to, oldest first. */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description One page of events. */
+        EventList: {
+            data: components["schemas"]["Event"][];
+            /** @description Whether another page follows; false on the last page. */
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description The delivery of one event to one endpoint. A delivery is retried 5 seconds, 5 minutes,
+         *     30 minutes, 2 hours, 5 hours, 10 hours, 10 hours, 24 hours and 24 hours after each
+         *     failed attempt, and then marked `failed`.
+         */
+        WebhookDelivery: {
+            /** @description The webhook endpoint the event is sent to. */
+            endpoint_id: string;
+            /**
+             * @description `pending` while attempts remain, `delivered` after a 2xx answer, `failed` when every attempt failed or the endpoint answered 410.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @description How many calls were made so far. */
+            attempts: number;
+            /** @description The HTTP status of the last answer, or null before the first answer or when the call got none (a timeout, a refused connection). */
+            last_status_code: number | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due, or null when none is.
+             */
+            next_attempt_at: string | null;
+        };
+        /** @description A URL that receives the account's events as signed POST requests. */
+        WebhookEndpoint: {
+            /**
+             * @description The endpoint's id (`we_` followed by random characters).
+             * @example we_7Yt3kQp1XzL8mN2bV5cR0d
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where the events are POSTed.
+             */
+            url: string;
+            enabled_events: components["schemas"]["EnabledEvents"];
+            /** @description A note of your own about the endpoint, or null. */
+            description: string | null;
+            /** @description Whether deliveries are stopped; true after the endpoint answered 410. */
+            disabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the endpoint was created, in UTC.
+             */
+            created_at: string;
+        };
+        /** @description A webhook endpoint with its signing secret, shown on creation and rotation only. */
+        WebhookEndpointWithSecret: {
+            /** @description The endpoint's id (`we_` followed by random characters). */
+            id: string;
+            /**
+             * Format: uri
+             * @description Where the events are POSTed.
+             */
+            url: string;
+            enabled_events: components["schemas"]["EnabledEvents"];
+            /** @description A note of your own about the endpoint, or null. */
+            description: string | null;
+            /** @description Whether deliveries are stopped. */
+            disabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the endpoint was created, in UTC.
+             */
+            created_at: string;
+            /** @description The signing secret, `whsec_` followed by the base64 of 32 random bytes, as Standard Webhooks defines it. Give it to your Standard Webhooks library to verify the calls. */
+            secret: string;
+        };
+        /** @description The event types the endpoint receives, or `["*"]` for all of them. */
+        EnabledEvents: ("*" | "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed")[];
+        /** @description A new webhook endpoint. */
+        WebhookEndpointCreate: {
+            /** @description An absolute `https` URL (the sandbox also takes `http`). */
+            url: string;
+            enabled_events: components["schemas"]["EnabledEvents"];
+            description?: string | null;
+        };
+        /** @description Changes to a webhook endpoint. Every field is optional. */
+        WebhookEndpointUpdate: {
+            /** @description A new absolute URL, checked as on creation. */
+            url?: string;
+            enabled_events?: components["schemas"]["EnabledEvents"];
+            description?: string | null;
+            /** @description true stops deliveries; false starts them again. */
+            disabled?: boolean;
+        };
+        /** @description One page of webhook endpoints. */
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            /** @description Whether another page follows; false on the last page. */
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description Which endpoint to send the event to again. */
+        ResendRequest: {
+            /** @description One of the account's webhook endpoints. */
+            endpoint_id: string;
+        };
         /** @description The service's health. */
         Status: {
             /**
@@ -573,6 +890,10 @@ export interface components {
          *     different body is rejected.
          */
         IdempotencyKey: string;
+        /** @description The event's id (`evt_...`). */
+        EventId: string;
+        /** @description The webhook endpoint's id (`we_...`), as returned when it was created. */
+        EndpointId: string;
     };
     requestBodies: never;
     headers: {
@@ -1025,6 +1346,332 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description How many records a page holds; a page can hold fewer. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
+                 *     filters of the request that returned it.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only events of this type. */
+                type?: components["schemas"]["EventType"];
+                /** @description Only events about this invoice or customer. */
+                object_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id (`evt_...`). */
+                event_id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event and its deliveries. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id (`evt_...`). */
+                event_id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendRequest"];
+            };
+        };
+        responses: {
+            /** @description The delivery is queued; the event and its deliveries as they now stand. */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description How many records a page holds; a page can hold fewer. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
+                 *     filters of the request that returned it.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of webhook endpoints. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint that was created, with its signing secret. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`we_...`), as returned when it was created. */
+                endpoint_id: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook endpoint. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`we_...`), as returned when it was created. */
+                endpoint_id: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is deleted. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`we_...`), as returned when it was created. */
+                endpoint_id: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The webhook endpoint after the change. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id (`we_...`), as returned when it was created. */
+                endpoint_id: components["parameters"]["EndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new signing secret. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,6 +11,7 @@ import { defaultDeliverySettings, deliveryPollMs } from '../server/mail/settings
 import { pdfLinkLifetimeSeconds } from '../server/pdf/pdf-links.js';
 import { formatBytes } from '../server/http/limits.js';
 import { defaultPoolSize } from '../server/store/open.js';
+import { defaultWebhookSettings, eventRetentionMs, maxEndpointsPerAccount, retrySchedule, rotationOverlapMs } from '../server/webhooks/settings.js';
 import { MAX_NESTING, MAX_PAGE_BYTES } from '../sitegen/index.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Parameter } from '../lib/openapi/index.js';
@@ -65,6 +66,17 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
     'pool-size-default': () => formatNumber(defaultPoolSize),
     'page-size-limit': () => formatBytes(MAX_PAGE_BYTES),
     'page-nesting-limit': () => formatNumber(MAX_NESTING),
+    'event-retention': () => formatDuration(eventRetentionMs),
+    'webhook-max-endpoints': () => formatNumber(maxEndpointsPerAccount),
+    'webhook-rotation-overlap': () => formatDuration(rotationOverlapMs),
+    'webhook-timeout': () => formatDuration(defaultWebhookSettings.timeoutMs),
+    'webhook-read-limit': () => `${formatNumber(defaultWebhookSettings.responseReadBytes / 1024)} kB`,
+    'webhook-poll-interval': () => formatDuration(defaultWebhookSettings.pollMs),
+    'webhook-retry-schedule': () => {
+      const waits = retrySchedule.map(formatDuration);
+      return `${waits.slice(0, -1).join(', ')} and ${waits.at(-1)}`;
+    },
+    'webhook-attempts': () => formatNumber(retrySchedule.length + 1),
   };
   return (attributes) => {
     checkAttributes('value', attributes, ['of']);

@@ -2,10 +2,13 @@
 import type { Logger } from 'pino';
 import type { AppConfig, Clock } from './config.js';
 import type { Store } from './store/store.js';
+import type { Resolver } from './webhooks/url-policy.js';
 
 export interface AppDeps {
   store: Store;
   clock: Clock;
   config: AppConfig;
   logger: Logger;
+  /** How webhook hosts are resolved for the URL checks of D31; the system's DNS unless a test injects one. */
+  resolveHost?: Resolver;
 }

@@ -19,6 +19,8 @@ import { createPdfLinks } from './pdf/pdf-links.js';
 import { publicRoutes } from './http/public-routes.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { customerRoutes } from './routes/customers.js';
+import { eventRoutes } from './routes/events.js';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { statusRoute } from './routes/status.js';
 
@@ -53,7 +55,8 @@ export function createApp(deps: AppDeps): Express {
   )));
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
-  app.use('/v2', invoiceRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps));
+  app.use('/v2', invoiceRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps), eventRoutes(deps, links),
+    webhookEndpointRoutes(deps));
   app.use((req) => {
     throw new ApiError(404, `There is no route ${req.method} ${req.path}.`);
   });

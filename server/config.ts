@@ -22,6 +22,8 @@ export interface AppConfig {
   rateLimit: number;
   /** GET /status turns `degraded` when more e-mails than this wait in the outbox. */
   outboxBacklogLimit: number;
+  /** GET /status turns `degraded` when more webhook deliveries than this are pending (D32); defaultWebhookSettings.backlogLimit when not set. */
+  webhookBacklogLimit?: number;
 }
 
 /** A clock the app reads instead of `new Date()`, so tests can fix time. */

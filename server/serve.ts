@@ -1,5 +1,5 @@
 // Runs the service for one environment on a port: reads its secret, opens its database,
-// listens, builds the app and starts the e-mail delivery worker, and closes all of them
+// listens, builds the app and starts the e-mail and webhook delivery workers, and closes all of them
 // cleanly on request. It takes typed, already-checked settings (cli/settings/table.ts) and
 // reads no environment variable. Everything that can fail runs before the port opens, and a
 // failure closes what was opened, so a process never listens in a broken state.
@@ -16,6 +16,9 @@ import { deliveryPollMs } from './mail/settings.js';
 import { loadSecret } from './secret.js';
 import { isPostgresUrl, openStore } from './store/open.js';
 import type { Store } from './store/store.js';
+import { webhookContext } from './webhooks/configure.js';
+import { startWebhookWorker } from './webhooks/delivery-worker.js';
+import { webhookSettingsWith, type WebhookOptions } from './webhooks/settings.js';
 
 export interface ServeOptions {
   environment: Environment;
@@ -39,6 +42,8 @@ export interface ServeOptions {
   /** How often the delivery worker looks for due e-mail, in milliseconds. */
   mailPollMs?: number;
   mail?: MailOptions;
+  /** The webhook worker's poll interval, backlog limit and lease; the rest is fixed (D32). */
+  webhooks?: WebhookOptions;
   logger?: Logger;
 }
 
@@ -58,6 +63,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     // process would then fail on another.
     throw new Error('On PostgreSQL set FOLIO_SECRET, to the same value in every process that shares the database: it signs cursors and pdf_url links.');
   }
+  const webhookSettings = webhookSettingsWith(options.webhooks);
   const folder = dataFolder(options.databasePath);
   const removeFolder = () => {
     if (options.databasePath === ':memory:') rmSync(folder, { recursive: true, force: true });
@@ -96,10 +102,12 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     validateResponses: options.validateResponses,
     outboxBacklogLimit: options.outboxBacklogLimit ?? defaultOutboxBacklogLimit,
     rateLimit: options.rateLimit ?? defaultRateLimits[options.environment],
+    webhookBacklogLimit: webhookSettings.backlogLimit,
   };
   const logger = options.logger ?? pino();
   server.on('request', createApp({ store, clock: systemClock, config, logger }));
   const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, options.mailPollMs ?? deliveryPollMs);
+  const webhooks = startWebhookWorker(webhookContext({ store, clock: systemClock, logger, config, settings: webhookSettings }));
   return {
     url,
     store,
@@ -108,6 +116,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
+      await webhooks.stop();
       mail.transport.close();
       await store.close();
       removeFolder();

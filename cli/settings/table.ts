@@ -7,6 +7,7 @@ import { normalizeBaseUrl } from '../../sitegen/build-options.js';
 import { defaultOutboxBacklogLimit, defaultRateLimits, environments, type Environment } from '../../server/config.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
 import { minimumSecretBytes } from '../../server/secret.js';
+import { defaultWebhookSettings } from '../../server/webhooks/settings.js';
 import { defaultPoolSize } from '../../server/store/open.js';
 import {
   parseCount, parseDatabase, parseEmail, parseFolder, parseHttpUrl, parseInstant, parseName, parsePort,
@@ -14,10 +15,10 @@ import {
 } from './parsers.js';
 
 /**
- * Which of the manual's settings tables lists a setting: `service`, `mail` or `database`; a
+ * Which of the manual's settings tables lists a setting: `service`, `mail`, `webhooks` or `database`; a
  * `command` setting is a flag of one command, which its command-line reference describes.
  */
-export type SettingGroup = 'service' | 'mail' | 'database' | 'command';
+export type SettingGroup = 'service' | 'mail' | 'webhooks' | 'database' | 'command';
 
 export interface Setting {
   /** Commander's flags (`--port <number>`); none for a setting read from its variable only. */
@@ -61,7 +62,7 @@ export const settings = table({
     parse: parsePositiveCount, default: defaultPoolSize, group: 'database',
   },
   secret: {
-    env: 'FOLIO_SECRET', parse: parseSecret, readBy: ['serve'], group: 'service',
+    env: 'FOLIO_SECRET', parse: parseSecret, readBy: ['serve', 'webhooks deliver'], group: 'service',
     description: `the secret, of at least ${minimumSecretBytes} bytes, that signs pagination cursors and pdf_url links; required on PostgreSQL, where every process sharing the database needs the same one`,
     defaultText: 'a random secret made once and kept in a secret file beside the database',
   },
@@ -106,6 +107,18 @@ export const settings = table({
     flags: '--mail-poll-ms <milliseconds>', env: 'FOLIO_MAIL_POLL_MS', description: 'how often the delivery worker looks for due e-mail',
     parse: parsePositiveCount, default: deliveryPollMs, group: 'mail',
   },
+  webhookPollMs: {
+    flags: '--webhook-poll-ms <milliseconds>', env: 'FOLIO_WEBHOOK_POLL_MS', description: 'how often the webhook worker looks for due deliveries',
+    parse: parsePositiveCount, default: defaultWebhookSettings.pollMs, group: 'webhooks',
+  },
+  webhookBacklogLimit: {
+    flags: '--webhook-backlog-limit <number>', env: 'FOLIO_WEBHOOK_BACKLOG_LIMIT', description: 'how many webhook deliveries may wait before GET /status reports degraded',
+    parse: parsePositiveCount, default: defaultWebhookSettings.backlogLimit, group: 'webhooks',
+  },
+  webhookLeaseMs: {
+    flags: '--webhook-lease-ms <milliseconds>', env: 'FOLIO_WEBHOOK_LEASE_MS', description: 'how long a worker holds a claimed delivery before another worker may take it; longer than a call can take',
+    parse: parsePositiveCount, default: defaultWebhookSettings.leaseMs, group: 'webhooks',
+  },
   account: { flags: '--account <name>', description: 'the account the key belongs to', parse: parseName, required: true, group: 'command' },
   expiresAt: {
     flags: '--expires-at <instant>', description: 'when the key stops working: a date (midnight UTC) or an RFC 3339 instant with its zone',
@@ -123,3 +136,6 @@ export type SettingName = keyof typeof settings;
 
 /** How a process delivers mail: `folio serve` and `folio mail deliver` both take these. */
 export const mailSettings = ['smtpUrl', 'mailFrom', 'mailMaxAttempts', 'mailPollMs'] as const satisfies readonly SettingName[];
+
+/** How a process delivers webhooks: `folio serve` and `folio webhooks deliver` both take these. */
+export const webhookSettings = ['webhookPollMs', 'webhookBacklogLimit', 'webhookLeaseMs'] as const satisfies readonly SettingName[];

@@ -5,8 +5,8 @@ import type { CustomerRecord, InvoiceRecord } from '../store/store.js';
 export type Invoice = components['schemas']['Invoice'];
 export type Customer = components['schemas']['Customer'];
 
-/** The Invoice body, with a freshly signed pdf_url. */
-export function invoiceView(record: InvoiceRecord, pdfUrl: string): Invoice {
+/** The Invoice body, with a freshly signed pdf_url (null in a stored event, which gets a fresh one when read). */
+export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoice {
   const money = (amount: number) => ({ amount, currency: record.currency });
   return {
     id: record.id,

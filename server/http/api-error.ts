@@ -45,10 +45,11 @@ export const unprocessable = (message: string, param?: string) => new ApiError(4
 export const unauthorized = (message: string) => new ApiError(401, message);
 
 /** 404, worded the same whether the record is missing or belongs to another account. */
-export const notFound = (resource: 'invoice' | 'customer', id: string) =>
-  new ApiError(404, `No ${resource} with id '${id}' exists.`, {
-    param: resource === 'invoice' ? 'invoice_id' : 'customer_id',
-  });
+export const notFound = (resource: keyof typeof idParams, id: string) =>
+  new ApiError(404, `No ${resource} with id '${id}' exists.`, { param: idParams[resource] });
+
+/** The path parameter that names each kind of record. */
+const idParams = { invoice: 'invoice_id', customer: 'customer_id', event: 'event_id', 'webhook endpoint': 'endpoint_id' } as const;
 
 /** 409: the record's state forbids the change. */
 export const conflict = (message: string) => new ApiError(409, message);

@@ -4,11 +4,11 @@
 // backoff and jitter; after the last attempt a message is marked failed and kept. Workers in
 // several processes share one outbox: each round claims its messages for a lease, so that
 // another worker skips them; a worker that dies leaves them to others when the lease ends.
-import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../config.js';
-import { randomBase62 } from '../ids.js';
+import { invoiceEventFor } from '../events/event-factory.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
+import { startWorkerLoop, workerId, type BackgroundWorker } from '../worker-loop.js';
 import type { OutboxRecord, Store } from '../store/store.js';
 import { composeInvoiceEmail } from './compose.js';
 import type { DeliverySettings } from './settings.js';
@@ -28,8 +28,7 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** This process as the owner of outbox claims: its own claims never block it. */
-export const workerId = `${hostname()}/${process.pid}/${randomBase62(6)}`;
+export { workerId };
 
 /** The wait before attempt `attempt + 1`: doubling from the base, capped, with the upper half jittered. */
 export function retryDelay(attempt: number, settings: DeliverySettings, random: () => number = Math.random): number {
@@ -60,7 +59,7 @@ export async function deliverDue(context: DeliveryContext): Promise<DeliveryRepo
       const attempts = message.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       if (attempts >= settings.maxAttempts) {
-        await store.recordDelivery(message.id, { status: 'failed', error: reason });
+        await store.recordDelivery(message.id, { status: 'failed', error: reason }, invoiceEventFor('invoice.email_failed', clock().toISOString(), null));
         logger.error({ message_id: message.id, attempts, error: reason }, 'e-mail delivery failed for good');
         report.failed += 1;
       } else {
@@ -71,35 +70,16 @@ export async function deliverDue(context: DeliveryContext): Promise<DeliveryRepo
       }
       continue;
     }
-    await store.recordDelivery(message.id, { status: 'sent', at: clock().toISOString() });
+    const at = clock().toISOString();
+    await store.recordDelivery(message.id, { status: 'sent', at }, invoiceEventFor('invoice.email_delivered', at, null));
     report.sent += 1;
   }
   return report;
 }
 
-export interface DeliveryWorker {
-  /** Stops polling and waits for the round under way. */
-  stop(): Promise<void>;
-}
+export type DeliveryWorker = BackgroundWorker;
 
 /** Runs deliverDue every `intervalMs` until stopped; rounds never overlap. */
 export function startDeliveryWorker(context: DeliveryContext, intervalMs: number): DeliveryWorker {
-  let stopped = false;
-  let round: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    round = deliverDue(context)
-      .catch((error: unknown) => context.logger.error({ err: error }, 'e-mail delivery round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  return startWorkerLoop(() => deliverDue(context), intervalMs, context.logger, 'e-mail delivery round failed');
 }

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import { notFound } from '../http/api-error.js';
 import { customerView } from '../domain/views.js';
+import { customerCreatedEvent } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { AppDeps } from '../app-deps.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
@@ -23,7 +24,7 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
       taxId: body.tax_id ?? null,
       createdAt: clock().toISOString(),
     };
-    await store.insertCustomer(record);
+    await store.insertCustomer(record, customerCreatedEvent(record, res.locals.requestId));
     res.status(201).json(customerView(record));
   });
 

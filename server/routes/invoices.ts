@@ -10,6 +10,7 @@ import { fingerprint } from '../domain/fingerprint.js';
 import { idempotencyWindowMs } from '../domain/idempotency.js';
 import { allows, invoiceActions, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from '../domain/views.js';
+import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { ChangeOutcome, CreateOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
@@ -39,6 +40,11 @@ function settle(outcome: ChangeOutcome, id: string, action: Action): InvoiceReco
   if (outcome.kind === 'not_found') throw notFound('invoice', id);
   if (outcome.kind === 'conflict') throw refusal(outcome.invoice, action);
   return outcome.invoice;
+}
+
+/** The event that a state change writes with it (D30). */
+function eventOf(action: Action, at: string, res: Response) {
+  return invoiceEventFor(invoiceEventTypes[action], at, res.locals.requestId);
 }
 
 export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks): Router {
@@ -91,7 +97,8 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     };
     const body = view(record);
     // A request racing with the same key is settled inside the store, atomically with the insert.
-    const outcome = await store.insertInvoice(record, claim && { ...claim, response: { status: 201, body } });
+    const event = invoiceEvent(invoiceEventTypes.create, record, record.createdAt, res.locals.requestId);
+    const outcome = await store.insertInvoice(record, claim && { ...claim, response: { status: 201, body } }, event);
     if (outcome.kind !== 'created') return answerEarlier(res, outcome);
     res.status(201).json(body);
   });
@@ -125,7 +132,8 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     }
     if (body.notes !== undefined) changes.notes = body.notes;
     if (body.metadata !== undefined) changes.metadata = body.metadata;
-    const updated = settle(await store.updateDraft(res.locals.accountId, id, changes, clock().toISOString()), id, 'update');
+    const at = clock().toISOString();
+    const updated = settle(await store.updateDraft(res.locals.accountId, id, changes, at, eventOf('update', at, res)), id, 'update');
     res.json(view(updated));
   });
 
@@ -151,21 +159,21 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       lastError: null,
       sentAt: null,
     };
-    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), outbox, at }), id, 'send');
+    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), outbox, at, event: eventOf('send', at, res) }), id, 'send');
     res.status(202).json(view(sent));
   });
 
   router.post('/invoices/:invoice_id/pay', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
-    const paid = settle(await store.transition(res.locals.accountId, id, { ...transitionOf('pay'), at }), id, 'pay');
+    const paid = settle(await store.transition(res.locals.accountId, id, { ...transitionOf('pay'), at, event: eventOf('pay', at, res) }), id, 'pay');
     res.json(view(paid));
   });
 
   router.delete('/invoices/:invoice_id', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
-    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), at }), id, 'void');
+    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), at, event: eventOf('void', at, res) }), id, 'void');
     res.status(204).end();
   });
 

@@ -1,8 +1,9 @@
 // GET /status (D15): liveness without a key; `degraded` when the database does not answer
-// or the outbox backlog is over its limit.
+// or the backlog of the e-mail outbox or of webhook deliveries is over its limit.
 import type { Request, Response } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
+import { defaultWebhookSettings } from '../webhooks/settings.js';
 
 type Status = components['schemas']['Status'];
 
@@ -12,6 +13,7 @@ export function statusRoute({ store, config }: AppDeps) {
     try {
       await store.ping();
       if ((await store.countPendingOutbox()) > config.outboxBacklogLimit) status = 'degraded';
+      if ((await store.countPendingDeliveries()) > (config.webhookBacklogLimit ?? defaultWebhookSettings.backlogLimit)) status = 'degraded';
     } catch {
       status = 'degraded';
     }

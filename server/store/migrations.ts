@@ -188,6 +188,104 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE outbox ADD COLUMN claimed_until timestamptz;
     `,
   },
+  {
+    version: 4,
+    name: 'events, webhook endpoints and the webhook delivery outbox (D30 to D32)',
+    sqlite: `
+      CREATE TABLE events (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        type TEXT NOT NULL,
+        object_id TEXT NOT NULL,
+        request_id TEXT,
+        data_json TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX events_by_account ON events (account_id, created_at DESC, id DESC);
+      CREATE INDEX events_by_type ON events (account_id, type, created_at DESC, id DESC);
+      CREATE INDEX events_by_object ON events (account_id, object_id, created_at DESC, id DESC);
+      CREATE INDEX events_by_age ON events (created_at);
+      CREATE TABLE webhook_endpoints (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        url TEXT NOT NULL,
+        enabled_events_json TEXT NOT NULL,
+        description TEXT,
+        disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+        secret_sealed TEXT NOT NULL,
+        previous_secret_sealed TEXT,
+        previous_secret_until TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX webhook_endpoints_by_account ON webhook_endpoints (account_id, created_at DESC, id DESC);
+      CREATE TABLE webhook_deliveries (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        event_id TEXT NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        endpoint_id TEXT NOT NULL REFERENCES webhook_endpoints(id) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_status_code INTEGER,
+        last_error TEXT,
+        last_response TEXT,
+        next_attempt_at TEXT,
+        claimed_by TEXT,
+        claimed_until TEXT,
+        created_at TEXT NOT NULL,
+        delivered_at TEXT,
+        UNIQUE (event_id, endpoint_id)
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+      CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id);
+    `,
+    postgres: `
+      CREATE TABLE events (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id),
+        type text NOT NULL,
+        object_id text NOT NULL,
+        request_id text,
+        data_json text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX events_by_account ON events (account_id, created_at DESC, id DESC);
+      CREATE INDEX events_by_type ON events (account_id, type, created_at DESC, id DESC);
+      CREATE INDEX events_by_object ON events (account_id, object_id, created_at DESC, id DESC);
+      CREATE INDEX events_by_age ON events (created_at);
+      CREATE TABLE webhook_endpoints (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id),
+        url text NOT NULL,
+        enabled_events_json text NOT NULL,
+        description text,
+        disabled boolean NOT NULL DEFAULT false,
+        secret_sealed text NOT NULL,
+        previous_secret_sealed text,
+        previous_secret_until timestamptz,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX webhook_endpoints_by_account ON webhook_endpoints (account_id, created_at DESC, id DESC);
+      CREATE TABLE webhook_deliveries (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id),
+        event_id text NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        endpoint_id text NOT NULL REFERENCES webhook_endpoints(id) ON DELETE CASCADE,
+        status text NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        last_status_code integer,
+        last_error text,
+        last_response text,
+        next_attempt_at timestamptz,
+        claimed_by text,
+        claimed_until timestamptz,
+        created_at timestamptz NOT NULL,
+        delivered_at timestamptz,
+        UNIQUE (event_id, endpoint_id)
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+      CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id);
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

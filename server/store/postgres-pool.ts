@@ -1,11 +1,12 @@
 // The PostgreSQL connection pool of a store: how values come back (amounts as numbers,
-// instants as ISO strings), transactions that retry a lost race, and the migrations that
-// run at start under an advisory lock.
+// instants as ISO strings), query helpers, transactions that retry a lost race, and the
+// migrations that run at start under an advisory lock.
 import pg from 'pg';
 import type { Environment } from '../config.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import { isRetryable } from './postgres-errors.js';
 import { defaultPoolSize } from './open.js';
+import type { Row } from './rows.js';
 
 const { types } = pg;
 const parseTimestamptz = types.getTypeParser(types.builtins.TIMESTAMPTZ) as (value: string) => Date;
@@ -45,6 +46,18 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   // itself; without a listener its error would end the process.
   pool.on('error', () => {});
   return pool;
+}
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+/** The rows a statement answers. */
+export async function all(db: Queryable, text: string, values: unknown[] = []): Promise<Row[]> {
+  return (await db.query<Row>(text, values)).rows;
+}
+
+/** The first row a statement answers, if any. */
+export async function one(db: Queryable, text: string, values: unknown[] = []): Promise<Row | undefined> {
+  return (await all(db, text, values))[0];
 }
 
 /** How many times a transaction runs when it loses to a serialization failure or a deadlock. */

@@ -9,34 +9,19 @@ import { ApiError } from '../http/api-error.js';
 import { newId } from '../ids.js';
 import { DatabaseMismatchError } from './migrations.js';
 import { describeDatabase } from './open.js';
-import { mapPostgresError } from './postgres-errors.js';
+import type { EventRecord } from './event-store.js';
+import { PostgresEvents } from './postgres-events.js';
 import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
-import { createPool, inTransaction, migrate, type PoolOptions } from './postgres-pool.js';
-import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
+import { all, createPool, inTransaction, migrate, one, type PoolOptions } from './postgres-pool.js';
+import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, } from './rows.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
-  InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
+  EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
 } from './store.js';
 
-type Queryable = pg.Pool | pg.PoolClient;
-
-async function all(db: Queryable, text: string, values: unknown[] = []): Promise<Row[]> {
-  return (await db.query<Row>(text, values)).rows;
-}
-
-async function one(db: Queryable, text: string, values: unknown[] = []): Promise<Row | undefined> {
-  return (await all(db, text, values))[0];
-}
-
-class PostgresStore implements Store {
-  constructor(private readonly pool: pg.Pool, readonly environment: Environment) {}
-
-  private async run<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw mapPostgresError(error);
-    }
+class PostgresStore extends PostgresEvents implements Store {
+  constructor(private readonly pool: pg.Pool, readonly environment: Environment) {
+    super(pool);
   }
 
   ensureAccount(name: string, at: string): Promise<AccountRecord> {
@@ -74,11 +59,12 @@ class PostgresStore implements Store {
     });
   }
 
-  insertCustomer(c: CustomerRecord): Promise<void> {
-    return this.run(async () => {
-      await this.pool.query(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
+  insertCustomer(c: CustomerRecord, event?: EventRecord): Promise<void> {
+    return this.run(() => inTransaction(this.pool, async (client) => {
+      await client.query(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
         VALUES ($1, $2, $3, $4, $5, $6, $7)`, [c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt]);
-    });
+      if (event) await this.writeEvent(client, event);
+    }));
   }
 
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined> {
@@ -95,23 +81,24 @@ class PostgresStore implements Store {
     });
   }
 
-  insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim): Promise<CreateOutcome> {
+  insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome> {
     const values: unknown[] = [invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
       invoice.tax, invoice.total, JSON.stringify(invoice.lines), invoice.dueDate, invoice.notes, JSON.stringify(invoice.metadata),
       invoice.createdAt, invoice.updatedAt];
     const columns = `INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total, lines_json, due_date,
       notes, metadata_json, created_at, updated_at)`;
     if (!claim) {
-      return this.run(async () => {
-        await this.pool.query(`${columns} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`, values);
+      return this.run(() => inTransaction(this.pool, async (client) => {
+        await client.query(`${columns} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`, values);
+        if (event) await this.writeEvent(client, event);
         return { kind: 'created' };
-      });
+      }));
     }
-    return this.run(async () => {
+    return this.run(() => inTransaction(this.pool, async (client) => {
       // One statement, so one transaction: claim the key (or take over one older than the
       // window), and write the invoice only if the claim succeeded. A request racing with the
       // same key waits on the key's unique index until this one commits, then claims nothing.
-      const created = await this.pool.query(`WITH claimed AS (
+      const created = await client.query(`WITH claimed AS (
           INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
           VALUES ($2, $15, $16, $1, $17, $18, $13)
           ON CONFLICT (account_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, invoice_id = EXCLUDED.invoice_id,
@@ -121,12 +108,15 @@ class PostgresStore implements Store {
         ${columns} SELECT $1, $2, $3, $4, $5, $6::bigint, $7::bigint, $8::bigint, $9, $10::date, $11, $12, $13::timestamptz, $14::timestamptz
         WHERE EXISTS (SELECT 1 FROM claimed)`,
       [...values, claim.key, claim.fingerprint, claim.response.status, JSON.stringify(claim.response.body), claim.notBefore]);
-      if (created.rowCount === 1) return { kind: 'created' };
-      const earlier = await one(this.pool, 'SELECT fingerprint, response_status, response_body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
+      if (created.rowCount === 1) {
+        if (event) await this.writeEvent(client, event);
+        return { kind: 'created' };
+      }
+      const earlier = await one(client, 'SELECT fingerprint, response_status, response_body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
         [invoice.accountId, claim.key]);
       if (!earlier) throw new ApiError(409, 'Another request with this Idempotency-Key was under way; retry the request.');
       return storedOutcome(earlier, claim.fingerprint);
-    });
+    }));
   }
 
   findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined> {
@@ -164,7 +154,7 @@ class PostgresStore implements Store {
     return row && toInvoice(row);
   }
 
-  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string): Promise<ChangeOutcome> {
+  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome> {
     return this.run(() => inTransaction(this.pool, async (client): Promise<ChangeOutcome> => {
       const current = await this.lockInvoice(client, accountId, id);
       if (!current) return { kind: 'not_found' };
@@ -174,8 +164,9 @@ class PostgresStore implements Store {
       for (const [field, value] of Object.entries(changes) as [keyof DraftChanges, unknown][]) {
         if (value !== undefined) sets.push(`${invoiceColumns[field]} = $${values.push(columnValue(field, value))}`);
       }
-      const row = await one(client, `UPDATE invoices SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, values);
-      return { kind: 'changed', invoice: toInvoice(row!) };
+      const invoice = toInvoice((await one(client, `UPDATE invoices SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, values))!);
+      if (event) await this.writeEvent(client, event(invoice));
+      return { kind: 'changed', invoice };
     }));
   }
 
@@ -192,7 +183,9 @@ class PostgresStore implements Store {
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt]);
       }
-      return { kind: 'changed', invoice: toInvoice(row!) };
+      const invoice = toInvoice(row!);
+      if (t.event) await this.writeEvent(client, t.event(invoice));
+      return { kind: 'changed', invoice };
     }));
   }
 
@@ -214,13 +207,16 @@ class PostgresStore implements Store {
       RETURNING *`, [lease.owner, lease.until, at, limit])).map(toOutbox).sort(byAge));
   }
 
-  recordDelivery(id: string, result: DeliveryResult): Promise<void> {
-    return this.run(async () => {
-      await this.pool.query(`UPDATE outbox SET attempts = attempts + 1, status = $2, sent_at = $3, next_attempt_at = $4, last_error = $5,
-        claimed_until = NULL WHERE id = $1 AND status = 'pending'`, [id, result.status,
+  recordDelivery(id: string, result: DeliveryResult, event?: EventFor): Promise<void> {
+    return this.run(() => inTransaction(this.pool, async (client) => {
+      const row = await one(client, `UPDATE outbox SET attempts = attempts + 1, status = $2, sent_at = $3, next_attempt_at = $4, last_error = $5,
+        claimed_until = NULL WHERE id = $1 AND status = 'pending' RETURNING invoice_id`, [id, result.status,
         result.status === 'sent' ? result.at : null, result.status === 'pending' ? result.nextAttemptAt : null,
         result.status === 'sent' ? null : result.error]);
-    });
+      if (row && event && result.status !== 'pending') {
+        await this.writeEvent(client, event(toInvoice((await one(client, 'SELECT * FROM invoices WHERE id = $1', [row.invoice_id]))!)));
+      }
+    }));
   }
 
   ping(): Promise<void> {

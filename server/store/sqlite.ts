@@ -5,41 +5,16 @@ import { allows } from '../domain/lifecycle.js';
 import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
-import { mapSqliteError } from './sqlite-errors.js';
+import { SqliteEvents } from './sqlite-events.js';
+import type { EventRecord } from './event-store.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
-  InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
+  EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
 } from './store.js';
 
-/** Keyset pagination: rows strictly after the position, newest first, one extra to learn has_more. */
-function page<T>(prepare: (sql: string) => Database.Statement, sql: string, params: unknown[], query: ListQuery, map: (row: Row) => T): Page<T> {
-  const where = query.after ? ' AND (created_at, id) < (?, ?)' : '';
-  const args = query.after ? [...params, query.after.createdAt, query.after.id] : params;
-  const rows = prepare(`${sql}${where} ORDER BY created_at DESC, id DESC LIMIT ?`).all(...args, query.limit + 1) as Row[];
-  return { items: rows.slice(0, query.limit).map(map), hasMore: rows.length > query.limit };
-}
-
-class SqliteStore implements Store {
-  /** Prepared statements by SQL text: preparing costs more than running a simple query. */
-  private readonly statements = new Map<string, Database.Statement>();
-
-  constructor(private readonly db: Database.Database, readonly environment: Environment) {}
-
-  private readonly prepare = (sql: string): Database.Statement => {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  };
-
-  private run<T>(work: () => T): Promise<T> {
-    try {
-      return Promise.resolve(work());
-    } catch (error) {
-      return Promise.reject(mapSqliteError(error));
-    }
+class SqliteStore extends SqliteEvents implements Store {
+  constructor(private readonly db: Database.Database, readonly environment: Environment) {
+    super(db);
   }
 
   ensureAccount(name: string, at: string): Promise<AccountRecord> {
@@ -79,11 +54,13 @@ class SqliteStore implements Store {
     });
   }
 
-  insertCustomer(c: CustomerRecord): Promise<void> {
-    return this.run(() => {
+  insertCustomer(c: CustomerRecord, event?: EventRecord): Promise<void> {
+    const insert = this.db.transaction(() => {
       this.prepare(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?)`).run(c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt);
+      if (event) this.writeEvent(event);
     });
+    return this.run(() => insert.immediate());
   }
 
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined> {
@@ -94,10 +71,10 @@ class SqliteStore implements Store {
   }
 
   listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>> {
-    return this.run(() => page(this.prepare, 'SELECT * FROM customers WHERE account_id = ?', [accountId], query, toCustomer));
+    return this.run(() => this.page('SELECT * FROM customers WHERE account_id = ?', [accountId], query, toCustomer));
   }
 
-  insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim): Promise<CreateOutcome> {
+  insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome> {
     const insert = this.db.transaction((): CreateOutcome => {
       if (claim) {
         this.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?')
@@ -116,6 +93,7 @@ class SqliteStore implements Store {
           VALUES (?, ?, ?, ?, ?, ?, ?)`).run(invoice.accountId, claim.key, claim.fingerprint, invoice.id,
           claim.response.status, JSON.stringify(claim.response.body), invoice.createdAt);
       }
+      if (event) this.writeEvent(event);
       return { kind: 'created' };
     });
     return this.run(() => insert.immediate());
@@ -150,10 +128,10 @@ class SqliteStore implements Store {
     const params: unknown[] = [accountId];
     if (query.status) { sql += ' AND status = ?'; params.push(query.status); }
     if (query.customerId) { sql += ' AND customer_id = ?'; params.push(query.customerId); }
-    return this.run(() => page(this.prepare, sql, params, query, toInvoice));
+    return this.run(() => this.page(sql, params, query, toInvoice));
   }
 
-  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string): Promise<ChangeOutcome> {
+  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome> {
     const update = this.db.transaction((): ChangeOutcome => {
       const current = this.readInvoice(accountId, id);
       if (!current) return { kind: 'not_found' };
@@ -166,7 +144,9 @@ class SqliteStore implements Store {
         values.push(columnValue(field, value));
       }
       this.prepare(`UPDATE invoices SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
-      return { kind: 'changed', invoice: this.readInvoice(accountId, id)! };
+      const invoice = this.readInvoice(accountId, id)!;
+      if (event) this.writeEvent(event(invoice));
+      return { kind: 'changed', invoice };
     });
     return this.run(() => update.immediate());
   }
@@ -184,7 +164,9 @@ class SqliteStore implements Store {
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt);
       }
-      return { kind: 'changed', invoice: this.readInvoice(accountId, id)! };
+      const invoice = this.readInvoice(accountId, id)!;
+      if (t.event) this.writeEvent(t.event(invoice));
+      return { kind: 'changed', invoice };
     });
     return this.run(() => move.immediate());
   }
@@ -207,12 +189,16 @@ class SqliteStore implements Store {
     return this.run(() => claim.immediate());
   }
 
-  recordDelivery(id: string, result: DeliveryResult): Promise<void> {
-    return this.run(() => {
-      this.prepare(`UPDATE outbox SET attempts = attempts + 1, status = ?, sent_at = ?, next_attempt_at = ?, last_error = ?,
-        claimed_until = NULL WHERE id = ? AND status = 'pending'`).run(result.status, result.status === 'sent' ? result.at : null,
-        result.status === 'pending' ? result.nextAttemptAt : null, result.status === 'sent' ? null : result.error, id);
+  recordDelivery(id: string, result: DeliveryResult, event?: EventFor): Promise<void> {
+    const record = this.db.transaction(() => {
+      const row = this.prepare(`UPDATE outbox SET attempts = attempts + 1, status = ?, sent_at = ?, next_attempt_at = ?, last_error = ?,
+        claimed_until = NULL WHERE id = ? AND status = 'pending' RETURNING invoice_id`).get(result.status, result.status === 'sent' ? result.at : null,
+        result.status === 'pending' ? result.nextAttemptAt : null, result.status === 'sent' ? null : result.error, id) as Row | undefined;
+      if (row && event && result.status !== 'pending') {
+        this.writeEvent(event(toInvoice(this.prepare('SELECT * FROM invoices WHERE id = ?').get(row.invoice_id) as Row)));
+      }
     });
+    return this.run(() => record.immediate());
   }
 
   ping(): Promise<void> {

@@ -4,6 +4,7 @@
 import type { components } from '../../generated/invoicing.js';
 import type { Environment } from '../config.js';
 import type { Position } from '../domain/cursor.js';
+import type { EventRecord, EventStore } from './event-store.js';
 
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type LineItem = components['schemas']['LineItem'];
@@ -115,8 +116,13 @@ export interface Transition {
   idempotent?: boolean;
   /** An e-mail written in the same transaction as the state change (D12). */
   outbox?: OutboxRecord;
+  /** The event of the change (D30), written in the same transaction. */
+  event?: EventFor;
   at: string;
 }
+
+/** Makes the event of a change to an invoice from the invoice as it is after the change (D30). */
+export type EventFor = (invoice: InvoiceRecord) => EventRecord;
 
 /** A delivery worker's hold on the messages it claims (D12). */
 export interface OutboxLease {
@@ -141,7 +147,7 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
-export interface Store {
+export interface Store extends EventStore {
   /** The environment this database belongs to (D1). */
   readonly environment: Environment;
 
@@ -152,12 +158,13 @@ export interface Store {
   /** Revokes a key; false when no such key exists. */
   revokeApiKey(hash: string, at: string): Promise<boolean>;
 
-  insertCustomer(customer: CustomerRecord): Promise<void>;
+  /** Inserts a customer, with its event when one is given. */
+  insertCustomer(customer: CustomerRecord, event?: EventRecord): Promise<void>;
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined>;
   listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>>;
 
-  /** Inserts a draft, atomically with its Idempotency-Key when one is given. */
-  insertInvoice(invoice: InvoiceRecord, idempotency?: IdempotencyClaim): Promise<CreateOutcome>;
+  /** Inserts a draft, atomically with its Idempotency-Key and its event when they are given; a replay writes no event. */
+  insertInvoice(invoice: InvoiceRecord, idempotency?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome>;
   /**
    * What an earlier create under this Idempotency-Key answered: its stored response when the
    * fingerprints match, `key_reused` when they differ, undefined when the key is unknown or
@@ -170,7 +177,7 @@ export interface Store {
   findInvoiceById(id: string): Promise<InvoiceRecord | undefined>;
   listInvoices(accountId: string, query: InvoiceListQuery): Promise<Page<InvoiceRecord>>;
   /** Applies changes to an invoice only while it is a draft. */
-  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string): Promise<ChangeOutcome>;
+  updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome>;
   /** Moves an invoice between states, with its outbox row, in one transaction. */
   transition(accountId: string, id: string, transition: Transition): Promise<ChangeOutcome>;
 
@@ -181,8 +188,11 @@ export interface Store {
    * worker holds, oldest first. Two workers racing never claim the same message.
    */
   claimDueOutbox(at: string, limit: number, lease: OutboxLease): Promise<OutboxRecord[]>;
-  /** Counts one attempt on a message, records its result and releases its claim (claimed_by stays, naming the last worker). */
-  recordDelivery(id: string, result: DeliveryResult): Promise<void>;
+  /**
+   * Counts one attempt on a message, records its result and releases its claim (claimed_by stays, naming the last worker).
+   * When the message ends sent or failed, `event` makes the event of that outcome, written in the same transaction.
+   */
+  recordDelivery(id: string, result: DeliveryResult, event?: EventFor): Promise<void>;
 
   /** Resolves when the database answers. */
   ping(): Promise<void>;

@@ -1,9 +1,10 @@
 // The TypeScript examples of the pages, as programs a reader could save and run: each page's
 // `ts run` blocks, in order, make one ES module (a later block may use what an earlier one
 // declared). All of them are type-checked together with the project's strict options, with
-// `@folio/client` resolved to the client's public entry point, then each runs with tsx, which
+// `@folio/client` resolved to the client's public entry point (other packages from the
+// project's node_modules), then each runs with tsx, which
 // reads the same tsconfig.
-import { writeFileSync } from 'node:fs';
+import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -26,6 +27,9 @@ export interface ExampleProgram {
 /** Writes the programs, their package.json and tsconfig.json into `folder`; returns problems by source, as `file:line:column: message`. */
 export function typeCheck(programs: readonly ExampleProgram[], folder: string): Map<string, string[]> {
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  // The project's packages, as a reader's project has its own after npm install: the manual's
+  // webhook receiver verifies with standardwebhooks.
+  if (!existsSync(join(folder, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'), 'dir');
   // The project's own options (strict and the rest), with @folio/client mapped to its entry point.
   const config = {
     extends: join(root, 'tsconfig.json'),

@@ -11,6 +11,7 @@ import { issueApiKey } from '../../server/auth/issue-key.js';
 import type { AppConfig, Environment } from '../../server/config.js';
 import { openStore } from '../../server/store/open.js';
 import type { Store } from '../../server/store/store.js';
+import type { Resolver } from '../../server/webhooks/url-policy.js';
 import type { components } from '../../generated/invoicing.js';
 import { createTestSchema, type TestSchema } from './postgres.js';
 
@@ -109,7 +110,7 @@ function tableReader(store: Store, schema: TestSchema | undefined): { read: (tab
   };
 }
 
-export async function startService(options: { environment?: Environment; rateLimit?: number } = {}): Promise<TestService> {
+export async function startService(options: { environment?: Environment; rateLimit?: number; resolveHost?: Resolver } = {}): Promise<TestService> {
   const environment = options.environment ?? 'sandbox';
   const schema = testEngine === 'postgres' ? await createTestSchema('http') : undefined;
   const store = await openStore(schema?.url ?? ':memory:', environment);
@@ -119,7 +120,7 @@ export async function startService(options: { environment?: Environment; rateLim
     environment, version: '0.0.0-test', region: 'test-1', secret: 'test-secret', validateResponses: true, outboxBacklogLimit: 5,
     publicUrl: publicUrl[environment], rateLimit: options.rateLimit ?? 0,
   };
-  const app = createApp({ store, clock, config, logger: pino({ level: 'silent' }) });
+  const app = createApp({ store, clock, config, logger: pino({ level: 'silent' }), resolveHost: options.resolveHost });
   const alice = (await issueApiKey(store, { account: 'alice', environment, at: clock() })).key;
   const bob = (await issueApiKey(store, { account: 'bob', environment, at: clock() })).key;
   const { read, close } = tableReader(store, schema);
@@ -158,7 +159,7 @@ export async function startService(options: { environment?: Environment; rateLim
       return read([table])[table]!;
     },
     snapshot() {
-      return read(['accounts', 'api_keys', 'customers', 'invoices', 'idempotency_keys', 'outbox']);
+      return read(['accounts', 'api_keys', 'customers', 'invoices', 'idempotency_keys', 'outbox', 'events', 'webhook_endpoints', 'webhook_deliveries']);
     },
   };
   return service;

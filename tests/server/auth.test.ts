@@ -16,13 +16,16 @@ const bodies = (customerId: string): Record<string, unknown> => ({
   createInvoice: { customer_id: customerId, lines: [line()] },
   updateInvoice: { notes: 'x' },
   createCustomer: { name: 'X', email: 'x@example.com', address: { line1: 'a', city: 'b', postal_code: 'c', country: 'DE' } },
+  createWebhookEndpoint: { url: 'http://127.0.0.1:9/hook', enabled_events: ['*'] },
+  updateWebhookEndpoint: { description: 'x' },
+  resendEvent: { endpoint_id: 'we_x' },
 });
 
 /** Every operation of the contract that needs a key, as [method, path, body], read from the contract itself. */
-function routes(invoiceId: string, customerId: string): Array<[string, string, unknown?]> {
+function routes(invoiceId: string, customerId: string, eventId = 'evt_x', endpointId = 'we_x'): Array<[string, string, unknown?]> {
   return contract.operations.filter((op) => !op.public).map((op) => [
     op.method.toUpperCase(),
-    pathFor(op, { invoice_id: invoiceId, customer_id: customerId }),
+    pathFor(op, { invoice_id: invoiceId, customer_id: customerId, event_id: eventId, endpoint_id: endpointId }),
     bodies(customerId)[op.operationId],
   ]);
 }
@@ -116,17 +119,20 @@ describe('credentials', () => {
 describe('isolation between accounts', () => {
   test("every route given another account's ids answers 404 exactly like a missing record", async () => {
     const theirs = await s.invoice(s.bob);
+    const theirEvent = (await s.as(s.bob).get('/events')).body.data[0].id as string;
+    const theirEndpoint = (await s.as(s.bob).post('/webhook_endpoints', bodies('')['createWebhookEndpoint'])).body.id as string;
     const before = s.snapshot();
-    const missing = routes('inv_missing', 'cus_missing');
-    for (const [index, [method, path, body]] of routes(theirs.id, theirs.customer_id).entries()) {
-      if (!path.includes(theirs.id) && !path.includes(theirs.customer_id)) continue;
+    const missing = routes('inv_missing', 'cus_missing', 'evt_missing', 'we_missing');
+    const hide = (message: string) => [theirs.id, theirs.customer_id, theirEvent, theirEndpoint, 'inv_missing', 'cus_missing', 'evt_missing', 'we_missing']
+      .reduce((text, id) => text.replace(id, 'X'), message);
+    for (const [index, [method, path, body]] of routes(theirs.id, theirs.customer_id, theirEvent, theirEndpoint).entries()) {
+      if (![theirs.id, theirs.customer_id, theirEvent, theirEndpoint].some((id) => path.includes(id))) continue;
       const [, missingPath, missingBody] = missing[index]!;
       const res = await call(method, path, body, `Bearer ${s.alice}`);
       const absent = await call(method, missingPath, missingBody, `Bearer ${s.alice}`);
       expect({ route: `${method} ${path}`, status: res.status }).toEqual({ route: `${method} ${path}`, status: 404 });
       expect(res.body.error.type).toBe('not_found');
-      expect(res.body.error.message.replace(theirs.id, 'X').replace(theirs.customer_id, 'X'))
-        .toBe(absent.body.error.message.replace('inv_missing', 'X').replace('cus_missing', 'X'));
+      expect(hide(res.body.error.message)).toBe(hide(absent.body.error.message));
     }
     expect(s.snapshot()).toEqual(before);
   });

@@ -15,7 +15,7 @@ import type { Response } from 'supertest';
 import { pathFor, type JsonSchema, type Operation } from '../../helpers/contract.js';
 import { startTime } from '../../helpers/service.js';
 import { contract, expectErrorBody, roundTrips, schemaErrors } from './contract-checks.js';
-import { found, idKinds, makeWorld, realCursor, type Generated, type World } from './fuzz-world.js';
+import { found, idKinds, makeWorld, realCursor, receiverUrl, type Generated, type World } from './fuzz-world.js';
 import { arbitraryOf, paramOf, type Generation } from './schema-arbitrary.js';
 import { mutatedArbitrary, type Mutation } from './schema-mutations.js';
 
@@ -39,9 +39,10 @@ const refusedFrom: Record<string, readonly string[]> = {
  * The 422s that a body matching the contract may still get, for rules that the contract
  * states only in prose (D4, D9): a customer the key cannot see, mixed currencies, a negative
  * or too large total, a tax rate with more than four decimals, a due date before creation,
- * an Idempotency-Key reused with another body.
+ * an Idempotency-Key reused with another body; a webhook URL that the environment refuses, an
+ * endpoint the key cannot see (D31).
  */
-const proseRules = /^(customer_id|due_date|lines|lines\[\d+\]\.tax_rate|lines\[\d+\]\.unit_price\.currency|Idempotency-Key)$/;
+const proseRules = /^(customer_id|due_date|lines|lines\[\d+\]\.tax_rate|lines\[\d+\]\.unit_price\.currency|Idempotency-Key|url|endpoint_id)$/;
 
 /** Query or header parameters as one object schema, so that they fuzz like a body. */
 function parameterSchema(params: Operation['queryParams'], closed: boolean): JsonSchema {
@@ -84,6 +85,8 @@ function requests(world: World, op: Operation) {
     amount: mostly(fc.integer({ min: 0, max: 100_000 }), field('UnitPrice', 'amount')),
     quantity: mostly(fc.integer({ min: 1, max: 100 }), field('LineItem', 'quantity')),
     currency: fc.constant(currency),
+    url: mostly(fc.constantFrom(receiverUrl, 'https://127.0.0.1/in', 'http://[::1]:8080/x?y=1'), field('WebhookEndpointCreate', 'url')),
+    endpoint_id: mostly(fc.constant(world.endpoint), field('ResendRequest', 'endpoint_id')),
   });
   const queryHints: Generation['hints'] = {
     customer_id: fc.oneof(customerIds, arbitraryOf(op.queryParams.find((p) => p.name === 'customer_id')?.schema ?? {}, { wire: 'query' })),
@@ -225,8 +228,9 @@ const limits = (numRuns: number) => ({ seed, numRuns, interruptAfterTimeLimit: t
 
 test('fuzzes every operation of the contract that takes a key', () => {
   expect(operations.map((op) => op.operationId).sort()).toEqual([
-    'createCustomer', 'createInvoice', 'downloadInvoicePdf', 'getCustomer', 'getInvoice', 'listCustomers',
-    'listInvoices', 'payInvoice', 'sendInvoice', 'updateInvoice', 'voidInvoice',
+    'createCustomer', 'createInvoice', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'downloadInvoicePdf', 'getCustomer',
+    'getEvent', 'getInvoice', 'getWebhookEndpoint', 'listCustomers', 'listEvents', 'listInvoices', 'listWebhookEndpoints',
+    'payInvoice', 'resendEvent', 'rotateWebhookEndpointSecret', 'sendInvoice', 'updateInvoice', 'updateWebhookEndpoint', 'voidInvoice',
   ]);
 });
 

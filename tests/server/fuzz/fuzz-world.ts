@@ -14,7 +14,12 @@ import type { Path } from './schema-arbitrary.js';
 export const idKinds: Record<string, readonly string[]> = {
   invoice_id: ['draft', 'open', 'paid', 'void', 'another account', 'missing'],
   customer_id: ['own', 'another account', 'missing'],
+  event_id: ['own', 'another account', 'missing'],
+  endpoint_id: ['own', 'another account', 'missing'],
 };
+
+/** A webhook URL that the sandbox accepts without resolving a name. */
+export const receiverUrl = 'http://127.0.0.1:9/hooks';
 
 /** Whether a kind of id names a record the key can see. */
 export const found = (kind: string) => kind !== 'another account' && kind !== 'missing';
@@ -48,13 +53,18 @@ export interface Sent {
 export interface World {
   s: TestService;
   customers: { own: string; other: string };
+  /** A webhook endpoint of the key's account that no request deletes (the one resendEvent names). */
+  endpoint: string;
   send(op: Operation, g: Generated): Promise<Sent>;
   /** Forgets an invoice that a successful change may have moved to another state. */
   forget(id: string): void;
   close(): Promise<void>;
 }
 
-const missing = { invoice_id: 'inv_0000000000000000000000', customer_id: 'cus_0000000000000000000000' } as Record<string, string>;
+const missing = {
+  invoice_id: 'inv_0000000000000000000000', customer_id: 'cus_0000000000000000000000',
+  event_id: 'evt_0000000000000000000000', endpoint_id: 'we_0000000000000000000000',
+} as Record<string, string>;
 
 export async function makeWorld(): Promise<World> {
   const s = await startService();
@@ -66,6 +76,11 @@ export async function makeWorld(): Promise<World> {
   // A second customer and two invoices, so that every list has a second page.
   await s.customer(s.alice);
   for (let i = 0; i < 2; i += 1) await s.invoice(s.alice, { customer_id: own });
+  const newEndpoint = async (key: string) => (await s.as(key).post('/webhook_endpoints', { url: receiverUrl, enabled_events: ['*'] })).body.id as string;
+  const endpoint = await newEndpoint(s.alice);
+  await newEndpoint(s.alice); // a second page of endpoints
+  const others = { event: (await s.as(s.bob).get('/events?limit=1')).body.data[0].id as string, endpoint: await newEndpoint(s.bob) };
+  const ownEvent = (await as.get('/events?limit=1')).body.data[0].id as string;
 
   const stock = new Map<string, string>();
   const moveTo: Record<string, (id: string) => Promise<unknown>> = {
@@ -78,6 +93,13 @@ export async function makeWorld(): Promise<World> {
   async function idFor(param: string, kind: string): Promise<string> {
     if (kind === 'missing') return missing[param] ?? 'missing';
     if (param === 'customer_id') return kind === 'own' ? own : other;
+    if (param === 'event_id') return kind === 'own' ? ownEvent : others.event;
+    if (param === 'endpoint_id') {
+      if (kind === 'another account') return others.endpoint;
+      // Requests may delete or change it: each gets one of its own.
+      stock.set('endpoint', stock.get('endpoint') ?? await newEndpoint(s.alice));
+      return stock.get('endpoint')!;
+    }
     if (kind === 'another account') return otherInvoice;
     const stocked = stock.get(kind);
     if (stocked) return stocked;
@@ -98,7 +120,14 @@ export async function makeWorld(): Promise<World> {
   return {
     s,
     customers: { own, other },
+    endpoint,
     async send(op, g) {
+      // At most 16 endpoints per account (D31): make room, keeping the ones the world names.
+      if (op.operationId === 'createWebhookEndpoint' || g.pathKinds.endpoint_id) {
+        const listed = (await as.get('/webhook_endpoints?limit=100')).body.data as Array<{ id: string }>;
+        const keep = new Set([endpoint, stock.get('endpoint')]);
+        for (const { id } of listed.slice(0, Math.max(0, listed.length - 8))) if (!keep.has(id)) await as.delete(`/webhook_endpoints/${id}`);
+      }
       const pathValues: Record<string, string> = {};
       for (const [name, kind] of Object.entries(g.pathKinds)) pathValues[name] = await idFor(name, kind);
       const values = { ...g.query };

@@ -1,0 +1,33 @@
+// The events of D30, made from the resource as the API returns it after the change (the view
+// functions of server/domain/views.ts). An invoice's pdf_url is stored as null: a signed link
+// lasts an hour, so every read and every webhook call puts a fresh one in (event-view.ts).
+import { customerView, invoiceView } from '../domain/views.js';
+import type { InvoiceActionName } from '../domain/lifecycle.js';
+import { newId } from '../ids.js';
+import type { EventRecord, EventType } from '../store/event-store.js';
+import type { CustomerRecord, EventFor, InvoiceRecord } from '../store/store.js';
+
+/** The event type of each invoice action that changes an invoice. */
+export const invoiceEventTypes: Record<InvoiceActionName, EventType> = {
+  create: 'invoice.created', update: 'invoice.updated', send: 'invoice.sent', pay: 'invoice.paid', void: 'invoice.voided',
+};
+
+/** An event about an invoice as it is after the change. `requestId` is null when a worker made the change. */
+export function invoiceEvent(type: EventType, invoice: InvoiceRecord, at: string, requestId: string | null): EventRecord {
+  return {
+    id: newId('evt'), accountId: invoice.accountId, type, objectId: invoice.id, requestId,
+    object: invoiceView(invoice, null), createdAt: at,
+  };
+}
+
+/** The event of an invoice change whose result the store knows only inside its transaction. */
+export function invoiceEventFor(type: EventType, at: string, requestId: string | null): EventFor {
+  return (invoice) => invoiceEvent(type, invoice, at, requestId);
+}
+
+export function customerCreatedEvent(customer: CustomerRecord, requestId: string): EventRecord {
+  return {
+    id: newId('evt'), accountId: customer.accountId, type: 'customer.created', objectId: customer.id, requestId,
+    object: customerView(customer), createdAt: customer.createdAt,
+  };
+}

@@ -1,0 +1,22 @@
+// Events as the contract's Event and EventDetail bodies: the stored object, with a freshly
+// signed pdf_url for an invoice (D13), and the state of each webhook delivery (D32).
+import type { components } from '../../generated/invoicing.js';
+import type { PdfLinks } from '../pdf/pdf-links.js';
+import type { EventRecord, WebhookDeliveryRecord } from '../store/event-store.js';
+
+export type Event = components['schemas']['Event'];
+export type EventDetail = components['schemas']['EventDetail'];
+
+export function eventView(record: EventRecord, links: PdfLinks): Event {
+  const object = 'pdf_url' in record.object ? { ...record.object, pdf_url: links.urlFor(record.objectId) } : record.object;
+  return { id: record.id, type: record.type, created_at: record.createdAt, request_id: record.requestId, data: { object } };
+}
+
+export function eventDetailView(record: EventRecord, deliveries: WebhookDeliveryRecord[], links: PdfLinks): EventDetail {
+  return {
+    ...eventView(record, links),
+    deliveries: deliveries.map((d) => ({
+      endpoint_id: d.endpointId, status: d.status, attempts: d.attempts, last_status_code: d.lastStatusCode, next_attempt_at: d.nextAttemptAt,
+    })),
+  };
+}

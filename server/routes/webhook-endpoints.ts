@@ -1,0 +1,105 @@
+// Webhook endpoints (D31): create (answers the signing secret once), list, read, change,
+// delete, and rotate the secret. URLs are checked against the environment's policy, with the
+// host resolved, on creation and on every change of the URL.
+import { Router } from 'express';
+import type { components } from '../../generated/invoicing.js';
+import type { AppDeps } from '../app-deps.js';
+import { ApiError, notFound, unprocessable } from '../http/api-error.js';
+import { newId } from '../ids.js';
+import type { WebhookEndpointRecord } from '../store/event-store.js';
+import { endpointView, endpointWithSecretView } from '../webhooks/endpoint-view.js';
+import { newSigningSecret, secretBox } from '../webhooks/secret-box.js';
+import { maxEndpointsPerAccount, rotationOverlapMs } from '../webhooks/settings.js';
+import { checkWebhookUrl, systemResolver, UrlRefused } from '../webhooks/url-policy.js';
+import { cursorScope, pageBody, readPageRequest } from './pagination.js';
+
+type WebhookEndpointCreate = components['schemas']['WebhookEndpointCreate'];
+type WebhookEndpointUpdate = components['schemas']['WebhookEndpointUpdate'];
+
+export function webhookEndpointRoutes({ store, clock, config, resolveHost }: AppDeps): Router {
+  const router = Router();
+  const box = secretBox(config.secret);
+
+  /** The URL as given when the policy takes it; a 422 on `url` otherwise. */
+  async function acceptUrl(text: string): Promise<string> {
+    try {
+      await checkWebhookUrl(text, config.environment, resolveHost ?? systemResolver);
+      return text;
+    } catch (error) {
+      if (error instanceof UrlRefused) throw unprocessable(error.message, 'url');
+      throw error;
+    }
+  }
+
+  async function requireEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord> {
+    const endpoint = await store.getEndpoint(accountId, id);
+    if (!endpoint) throw notFound('webhook endpoint', id);
+    return endpoint;
+  }
+
+  router.post('/webhook_endpoints', async (req, res) => {
+    const body = req.body as WebhookEndpointCreate;
+    const secret = newSigningSecret();
+    const record: WebhookEndpointRecord = {
+      id: newId('we'),
+      accountId: res.locals.accountId,
+      url: await acceptUrl(body.url),
+      enabledEvents: body.enabled_events,
+      description: body.description ?? null,
+      disabled: false,
+      secretSealed: box.seal(secret),
+      previousSecretSealed: null,
+      previousSecretUntil: null,
+      createdAt: clock().toISOString(),
+    };
+    const outcome = await store.insertEndpoint(record, maxEndpointsPerAccount);
+    if (outcome.kind === 'limit_reached') {
+      throw new ApiError(409, `An account has at most ${maxEndpointsPerAccount} webhook endpoints; delete one before creating another.`);
+    }
+    res.status(201).json(endpointWithSecretView(record, secret));
+  });
+
+  router.get('/webhook_endpoints', async (req, res) => {
+    const scope = cursorScope('webhook_endpoints', res.locals.accountId, []);
+    const request = readPageRequest(req, config.secret, scope);
+    const page = await store.listEndpoints(res.locals.accountId, request);
+    res.json(pageBody(page, endpointView, config.secret, scope));
+  });
+
+  router.get('/webhook_endpoints/:endpoint_id', async (req, res) => {
+    res.json(endpointView(await requireEndpoint(res.locals.accountId, req.params.endpoint_id)));
+  });
+
+  router.patch('/webhook_endpoints/:endpoint_id', async (req, res) => {
+    const body = req.body as WebhookEndpointUpdate;
+    const { accountId } = res.locals;
+    const id = req.params.endpoint_id;
+    await requireEndpoint(accountId, id);
+    const url = body.url === undefined ? undefined : await acceptUrl(body.url);
+    const updated = await store.updateEndpoint(accountId, id, {
+      url, enabledEvents: body.enabled_events, description: body.description, disabled: body.disabled,
+    });
+    if (!updated) throw notFound('webhook endpoint', id);
+    res.json(endpointView(updated));
+  });
+
+  router.delete('/webhook_endpoints/:endpoint_id', async (req, res) => {
+    if (!(await store.deleteEndpoint(res.locals.accountId, req.params.endpoint_id))) throw notFound('webhook endpoint', req.params.endpoint_id);
+    res.status(204).end();
+  });
+
+  router.post('/webhook_endpoints/:endpoint_id/rotate_secret', async (req, res) => {
+    const { accountId } = res.locals;
+    const current = await requireEndpoint(accountId, req.params.endpoint_id);
+    const secret = newSigningSecret();
+    const updated = await store.updateEndpoint(accountId, current.id, {
+      secretSealed: box.seal(secret),
+      previousSecretSealed: current.secretSealed,
+      previousSecretUntil: new Date(clock().getTime() + rotationOverlapMs).toISOString(),
+    });
+    if (!updated) throw notFound('webhook endpoint', current.id);
+    res.json(endpointWithSecretView(updated, secret));
+  });
+
+  return router;
+}

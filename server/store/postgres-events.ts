@@ -1,0 +1,148 @@
+// Events, webhook endpoints and webhook deliveries on PostgreSQL (D30 to D32). The PostgreSQL
+// store extends this class, so that its transactions write an event and its deliveries with
+// writeEvent on the transaction's connection. Workers in several processes claim deliveries
+// with FOR UPDATE SKIP LOCKED and a lease, so that each delivery is sent by one at a time.
+// The PostgreSQL store shares its error mapping (run).
+import type pg from 'pg';
+import { newId } from '../ids.js';
+import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from './event-rows.js';
+import type {
+  ClaimedDelivery, DeliveryLease, EndpointChanges, EndpointCreateOutcome, EventListQuery, EventRecord, EventStore,
+  WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
+} from './event-store.js';
+import { mapPostgresError } from './postgres-errors.js';
+import { pageStatement, toPage } from './postgres-listing.js';
+import { all, inTransaction } from './postgres-pool.js';
+import type { ListQuery, Page } from './store.js';
+
+export class PostgresEvents implements EventStore {
+  constructor(private readonly eventPool: pg.Pool) {}
+
+  /** Runs the Store's work with PostgreSQL's errors turned into API errors. */
+  protected async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw mapPostgresError(error);
+    }
+  }
+
+  /** Writes an event and one pending delivery per enabled endpoint of its account that subscribed to its type. Call inside a transaction. */
+  protected async writeEvent(client: pg.PoolClient, event: EventRecord): Promise<void> {
+    await client.query('INSERT INTO events (id, account_id, type, object_id, request_id, data_json, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [event.id, event.accountId, event.type, event.objectId, event.requestId, JSON.stringify(event.object), event.createdAt]);
+    const endpoints = (await all(client, 'SELECT * FROM webhook_endpoints WHERE account_id = $1 AND NOT disabled', [event.accountId])).map(toEndpoint);
+    for (const endpoint of endpoints.filter((e) => subscribes(e.enabledEvents, event.type))) {
+      await client.query(`INSERT INTO webhook_deliveries (id, account_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
+        VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)`, [newId('whd'), event.accountId, event.id, endpoint.id, event.createdAt]);
+    }
+  }
+
+  listEvents(accountId: string, query: EventListQuery): Promise<Page<EventRecord>> {
+    let select = 'SELECT * FROM events WHERE account_id = $1';
+    const values: unknown[] = [accountId];
+    if (query.type) select += ` AND type = $${values.push(query.type)}`;
+    if (query.objectId) select += ` AND object_id = $${values.push(query.objectId)}`;
+    const statement = pageStatement(select, values, query);
+    return this.run(async () => toPage(await all(this.eventPool, statement.text, statement.values), query, toEvent));
+  }
+
+  getEvent(accountId: string, id: string): Promise<EventRecord | undefined> {
+    return this.run(async () => {
+      const [row] = await all(this.eventPool, 'SELECT * FROM events WHERE id = $1 AND account_id = $2', [id, accountId]);
+      return row && toEvent(row);
+    });
+  }
+
+  listEventDeliveries(eventId: string): Promise<WebhookDeliveryRecord[]> {
+    return this.run(async () => (await all(this.eventPool, 'SELECT * FROM webhook_deliveries WHERE event_id = $1 ORDER BY created_at, id', [eventId])).map(toDelivery));
+  }
+
+  pruneEvents(before: string): Promise<number> {
+    return this.run(async () => (await this.eventPool.query('DELETE FROM events WHERE created_at < $1', [before])).rowCount ?? 0);
+  }
+
+  insertEndpoint(e: WebhookEndpointRecord, limit: number): Promise<EndpointCreateOutcome> {
+    return this.run(() => inTransaction(this.eventPool, async (client): Promise<EndpointCreateOutcome> => {
+      // The account row is locked so that two creates racing for the last place do not both get it.
+      await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [e.accountId]);
+      const [{ n }] = (await all(client, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1', [e.accountId])) as [{ n: number }];
+      if (n >= limit) return { kind: 'limit_reached' };
+      await client.query(`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events_json, description, disabled, secret_sealed,
+        previous_secret_sealed, previous_secret_until, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [e.id, e.accountId, e.url, JSON.stringify(e.enabledEvents), e.description, e.disabled, e.secretSealed,
+        e.previousSecretSealed, e.previousSecretUntil, e.createdAt]);
+      return { kind: 'created' };
+    }));
+  }
+
+  getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined> {
+    return this.run(async () => {
+      const [row] = await all(this.eventPool, 'SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2', [id, accountId]);
+      return row && toEndpoint(row);
+    });
+  }
+
+  listEndpoints(accountId: string, query: ListQuery): Promise<Page<WebhookEndpointRecord>> {
+    const statement = pageStatement('SELECT * FROM webhook_endpoints WHERE account_id = $1', [accountId], query);
+    return this.run(async () => toPage(await all(this.eventPool, statement.text, statement.values), query, toEndpoint));
+  }
+
+  updateEndpoint(accountId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | undefined> {
+    const values: unknown[] = [id, accountId];
+    const sets: string[] = [];
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      sets.push(`${endpointColumns[field]} = $${values.push(field === 'enabledEvents' ? JSON.stringify(value) : value)}`);
+    }
+    return this.run(async () => {
+      const [row] = sets.length > 0
+        ? await all(this.eventPool, `UPDATE webhook_endpoints SET ${sets.join(', ')} WHERE id = $1 AND account_id = $2 RETURNING *`, values)
+        : await all(this.eventPool, 'SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2', values);
+      return row && toEndpoint(row);
+    });
+  }
+
+  deleteEndpoint(accountId: string, id: string): Promise<boolean> {
+    return this.run(async () => (await this.eventPool.query('DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2', [id, accountId])).rowCount === 1);
+  }
+
+  resendEvent(eventId: string, endpointId: string, accountId: string, at: string): Promise<void> {
+    return this.run(async () => {
+      await this.eventPool.query(`INSERT INTO webhook_deliveries (id, account_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
+        VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)
+        ON CONFLICT (event_id, endpoint_id) DO UPDATE SET status = 'pending', next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL`,
+      [newId('whd'), accountId, eventId, endpointId, at]);
+    });
+  }
+
+  claimDueDeliveries(at: string, limit: number, lease: DeliveryLease): Promise<ClaimedDelivery[]> {
+    // One statement: rows another worker is claiming right now are skipped, not waited for;
+    // rows it has claimed carry its lease and fail the filter until the lease runs out.
+    return this.run(async () => (await all(this.eventPool, `WITH claimed AS (
+        UPDATE webhook_deliveries SET claimed_by = $1, claimed_until = $2
+        WHERE id IN (SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
+          WHERE d.status = 'pending' AND d.next_attempt_at <= $3 AND NOT w.disabled
+            AND (d.claimed_until IS NULL OR d.claimed_until <= $3 OR d.claimed_by = $1)
+          ORDER BY d.next_attempt_at, d.id LIMIT $4 FOR UPDATE OF d SKIP LOCKED)
+        RETURNING *)
+      SELECT ${claimedColumns} FROM claimed d JOIN events e ON e.id = d.event_id JOIN webhook_endpoints w ON w.id = d.endpoint_id
+      ORDER BY d.next_attempt_at, d.id`, [lease.owner, lease.until, at, limit])).map(toClaimed));
+  }
+
+  recordWebhookAttempt(id: string, a: WebhookAttempt): Promise<void> {
+    return this.run(() => inTransaction(this.eventPool, async (client) => {
+      const [row] = await all(client, `UPDATE webhook_deliveries SET attempts = attempts + 1, status = $2, last_status_code = $3, last_error = $4, last_response = $7,
+        next_attempt_at = $5, delivered_at = coalesce($6::timestamptz, delivered_at), claimed_until = NULL WHERE id = $1 RETURNING endpoint_id`,
+      [id, a.status, a.statusCode, a.error, a.status === 'pending' ? a.nextAttemptAt : null, a.status === 'delivered' ? a.at : null, a.response]);
+      if (row && a.status === 'failed' && a.disableEndpoint) {
+        await client.query('UPDATE webhook_endpoints SET disabled = true WHERE id = $1', [row.endpoint_id]);
+      }
+    }));
+  }
+
+  countPendingDeliveries(): Promise<number> {
+    return this.run(async () => (await all(this.eventPool, `SELECT count(*)::int AS n FROM webhook_deliveries d
+      JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE d.status = 'pending' AND NOT w.disabled`))[0]!.n as number);
+  }
+}

@@ -1,0 +1,165 @@
+// Events, webhook endpoints and webhook deliveries on SQLite (D30 to D32). The SQLite store
+// extends this class: it shares its statement cache, error mapping and keyset pagination,
+// and its transactions write an event and its deliveries with writeEvent.
+import type Database from 'better-sqlite3';
+import { newId } from '../ids.js';
+import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from './event-rows.js';
+import type {
+  ClaimedDelivery, DeliveryLease, EndpointChanges, EndpointCreateOutcome, EventListQuery, EventRecord, EventStore,
+  WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
+} from './event-store.js';
+import type { Row } from './rows.js';
+import { mapSqliteError } from './sqlite-errors.js';
+import type { ListQuery, Page } from './store.js';
+
+export class SqliteEvents implements EventStore {
+  /** Prepared statements by SQL text: preparing costs more than running a simple query. */
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(private readonly database: Database.Database) {}
+
+  protected readonly prepare = (text: string): Database.Statement => {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.database.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  };
+
+  /** Runs synchronous work as the Store's promise, with SQLite's errors turned into API errors. */
+  protected run<T>(work: () => T): Promise<T> {
+    try {
+      return Promise.resolve(work());
+    } catch (error) {
+      return Promise.reject(mapSqliteError(error));
+    }
+  }
+
+  /** Keyset pagination: rows strictly after the position, newest first, one extra to learn has_more. */
+  protected page<T>(select: string, params: unknown[], query: ListQuery, map: (row: Row) => T): Page<T> {
+    const where = query.after ? ' AND (created_at, id) < (?, ?)' : '';
+    const args = query.after ? [...params, query.after.createdAt, query.after.id] : params;
+    const rows = this.prepare(`${select}${where} ORDER BY created_at DESC, id DESC LIMIT ?`).all(...args, query.limit + 1) as Row[];
+    return { items: rows.slice(0, query.limit).map(map), hasMore: rows.length > query.limit };
+  }
+
+  /** Writes an event and one pending delivery per enabled endpoint of its account that subscribed to its type. Call inside a transaction. */
+  protected writeEvent(event: EventRecord): void {
+    this.prepare('INSERT INTO events (id, account_id, type, object_id, request_id, data_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(event.id, event.accountId, event.type, event.objectId, event.requestId, JSON.stringify(event.object), event.createdAt);
+    const endpoints = (this.prepare('SELECT * FROM webhook_endpoints WHERE account_id = ? AND disabled = 0').all(event.accountId) as Row[]).map(toEndpoint);
+    for (const endpoint of endpoints.filter((e) => subscribes(e.enabledEvents, event.type))) {
+      this.prepare(`INSERT INTO webhook_deliveries (id, account_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
+        VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`).run(newId('whd'), event.accountId, event.id, endpoint.id, event.createdAt, event.createdAt);
+    }
+  }
+
+  listEvents(accountId: string, query: EventListQuery): Promise<Page<EventRecord>> {
+    let select = 'SELECT * FROM events WHERE account_id = ?';
+    const params: unknown[] = [accountId];
+    if (query.type) { select += ' AND type = ?'; params.push(query.type); }
+    if (query.objectId) { select += ' AND object_id = ?'; params.push(query.objectId); }
+    return this.run(() => this.page(select, params, query, toEvent));
+  }
+
+  getEvent(accountId: string, id: string): Promise<EventRecord | undefined> {
+    return this.run(() => {
+      const row = this.prepare('SELECT * FROM events WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+      return row && toEvent(row);
+    });
+  }
+
+  listEventDeliveries(eventId: string): Promise<WebhookDeliveryRecord[]> {
+    return this.run(() => (this.prepare('SELECT * FROM webhook_deliveries WHERE event_id = ? ORDER BY created_at, id').all(eventId) as Row[]).map(toDelivery));
+  }
+
+  pruneEvents(before: string): Promise<number> {
+    return this.run(() => this.prepare('DELETE FROM events WHERE created_at < ?').run(before).changes);
+  }
+
+  insertEndpoint(e: WebhookEndpointRecord, limit: number): Promise<EndpointCreateOutcome> {
+    const insert = this.database.transaction((): EndpointCreateOutcome => {
+      const { n } = this.prepare('SELECT count(*) AS n FROM webhook_endpoints WHERE account_id = ?').get(e.accountId) as { n: number };
+      if (n >= limit) return { kind: 'limit_reached' };
+      this.prepare(`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events_json, description, disabled, secret_sealed,
+        previous_secret_sealed, previous_secret_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .run(e.id, e.accountId, e.url, JSON.stringify(e.enabledEvents), e.description, e.disabled ? 1 : 0, e.secretSealed,
+          e.previousSecretSealed, e.previousSecretUntil, e.createdAt);
+      return { kind: 'created' };
+    });
+    return this.run(() => insert.immediate());
+  }
+
+  getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined> {
+    return this.run(() => {
+      const row = this.prepare('SELECT * FROM webhook_endpoints WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+      return row && toEndpoint(row);
+    });
+  }
+
+  listEndpoints(accountId: string, query: ListQuery): Promise<Page<WebhookEndpointRecord>> {
+    return this.run(() => this.page('SELECT * FROM webhook_endpoints WHERE account_id = ?', [accountId], query, toEndpoint));
+  }
+
+  updateEndpoint(accountId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | undefined> {
+    const sets: string[] = [];
+    const values: unknown[] = [];
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      sets.push(`${endpointColumns[field]} = ?`);
+      values.push(field === 'enabledEvents' ? JSON.stringify(value) : typeof value === 'boolean' ? Number(value) : value);
+    }
+    return this.run(() => {
+      if (sets.length > 0) this.prepare(`UPDATE webhook_endpoints SET ${sets.join(', ')} WHERE id = ? AND account_id = ?`).run(...values, id, accountId);
+      const row = this.prepare('SELECT * FROM webhook_endpoints WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+      return row && toEndpoint(row);
+    });
+  }
+
+  deleteEndpoint(accountId: string, id: string): Promise<boolean> {
+    return this.run(() => this.prepare('DELETE FROM webhook_endpoints WHERE id = ? AND account_id = ?').run(id, accountId).changes === 1);
+  }
+
+  resendEvent(eventId: string, endpointId: string, accountId: string, at: string): Promise<void> {
+    return this.run(() => {
+      this.prepare(`INSERT INTO webhook_deliveries (id, account_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
+        VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)
+        ON CONFLICT (event_id, endpoint_id) DO UPDATE SET status = 'pending', next_attempt_at = excluded.next_attempt_at, claimed_until = NULL`)
+        .run(newId('whd'), accountId, eventId, endpointId, at, at);
+    });
+  }
+
+  claimDueDeliveries(at: string, limit: number, lease: DeliveryLease): Promise<ClaimedDelivery[]> {
+    // One immediate transaction: a second process waits for the write lock, then sees the claims.
+    const claim = this.database.transaction(() => {
+      const ids = (this.prepare(`SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
+        WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND w.disabled = 0
+          AND (d.claimed_until IS NULL OR d.claimed_until <= ? OR d.claimed_by = ?)
+        ORDER BY d.next_attempt_at, d.id LIMIT ?`).all(at, at, lease.owner, limit) as { id: string }[]).map((r) => r.id);
+      const update = this.prepare('UPDATE webhook_deliveries SET claimed_by = ?, claimed_until = ? WHERE id = ?');
+      for (const id of ids) update.run(lease.owner, lease.until, id);
+      const select = this.prepare(`SELECT ${claimedColumns} FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
+        JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE d.id = ?`);
+      return ids.map((id) => toClaimed(select.get(id) as Row));
+    });
+    return this.run(() => claim.immediate());
+  }
+
+  recordWebhookAttempt(id: string, a: WebhookAttempt): Promise<void> {
+    const record = this.database.transaction(() => {
+      this.prepare(`UPDATE webhook_deliveries SET attempts = attempts + 1, status = ?, last_status_code = ?, last_error = ?, last_response = ?,
+        next_attempt_at = ?, delivered_at = coalesce(?, delivered_at), claimed_until = NULL WHERE id = ?`)
+        .run(a.status, a.statusCode, a.error, a.response, a.status === 'pending' ? a.nextAttemptAt : null, a.status === 'delivered' ? a.at : null, id);
+      if (a.status === 'failed' && a.disableEndpoint) {
+        this.prepare('UPDATE webhook_endpoints SET disabled = 1 WHERE id = (SELECT endpoint_id FROM webhook_deliveries WHERE id = ?)').run(id);
+      }
+    });
+    return this.run(() => record.immediate());
+  }
+
+  countPendingDeliveries(): Promise<number> {
+    return this.run(() => (this.prepare(`SELECT count(*) AS n FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
+      WHERE d.status = 'pending' AND w.disabled = 0`).get() as { n: number }).n);
+  }
+}
