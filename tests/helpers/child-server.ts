@@ -15,12 +15,15 @@ export interface ChildServer {
   exited: Promise<unknown>;
 }
 
+/** The FOLIO_SECRET every child server runs with: it also seals webhook signing secrets. */
+export const childServerSecret = 'crash-test-secret-of-at-least-32-bytes';
+
 export async function startChildServer(databasePath: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
   const viaUrl = /^postgres(ql)?:\/\//i.test(databasePath);
   const database = viaUrl ? [] : ['--db', databasePath];
   const child = spawn(process.execPath, folioArgs(['serve', ...database, '--port', '0', '--rate-limit', '0']), {
     cwd: root,
-    env: { ...process.env, FOLIO_SECRET: 'crash-test-secret-of-at-least-32-bytes', ...(viaUrl ? { DATABASE_URL: databasePath } : {}), ...env },
+    env: { ...process.env, FOLIO_SECRET: childServerSecret, ...(viaUrl ? { DATABASE_URL: databasePath } : {}), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,7 +3,7 @@
 // answers every call gets each event exactly once.
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { openStore } from '../../server/store/open.js';
-import { startChildServer, type ChildServer } from '../helpers/child-server.js';
+import { childServerSecret, startChildServer, type ChildServer } from '../helpers/child-server.js';
 import { createTestSchema } from '../helpers/postgres.js';
 import { seedEndpoint, startWebhookReceiver } from '../helpers/webhook-receiver.js';
 
@@ -15,7 +15,7 @@ test('two processes delivering from one database send every event once', async (
     const store = await openStore(schema.url, 'sandbox');
     const { key, account } = await issueApiKey(store, { account: 'racer', environment: 'sandbox', at: new Date() });
     // child-server.ts runs folio serve with FOLIO_SECRET=crash-test-secret.
-    await seedEndpoint(store, account.id, receiver.url, 'crash-test-secret');
+    await seedEndpoint(store, account.id, receiver.url, childServerSecret);
     await store.close();
     servers.push(...await Promise.all([0, 1].map(() => startChildServer(schema.url, { FOLIO_WEBHOOK_POLL_MS: '10' }))));
     const address = { line1: '1 Road', city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' };

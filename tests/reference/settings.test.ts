@@ -28,19 +28,19 @@ test('the mail table prints each mail setting with its commands, and its default
 });
 
 test('a setting read from its variable alone names the variable and the commands that read it, and a default in words stays words', () => {
-  expect(row(table({ group: 'service' }), '`FOLIO_SECRET`')?.slice(1, 3)).toEqual(['`folio serve`', 'a random secret made once and kept in a secret file beside the database']);
+  expect(row(table({ group: 'service' }), '`FOLIO_SECRET`')?.slice(1, 3)).toEqual(['`folio serve` and `folio webhooks deliver`', 'a random secret made once and kept in a secret file beside the database']);
 });
 
 test('the database table names every command that opens a database, and a worked-out default as code', () => {
   const database = table({ group: 'database' });
   expect(row(database, '`--db <path-or-url>`, `DATABASE_URL`')?.slice(1, 3)).toEqual([
-    '`folio serve`, `folio keys create`, `folio keys revoke` and `folio mail deliver`', '`var/<environment>.db`',
+    '`folio serve`, `folio keys create`, `folio keys revoke`, `folio mail deliver` and `folio webhooks deliver`', '`var/<environment>.db`',
   ]);
   expect(row(database, '`--pool-size <number>`, `FOLIO_DB_POOL_SIZE`')?.[2]).toBe(`\`${defaultPoolSize}\``);
 });
 
 test('an unknown or missing group is an error that lists the groups', () => {
-  expect(() => table({ group: 'smtp' })).toThrow('source="settings" has no group "smtp"; it has: service, mail, database, command');
+  expect(() => table({ group: 'smtp' })).toThrow('source="settings" has no group "smtp"; it has: service, mail, webhooks, database, command');
   expect(() => table({})).toThrow(/takes group="..."/);
 });
 
@@ -50,5 +50,5 @@ test('every setting with an environment variable is in a table that a page of th
     .flatMap((file) => [...readFileSync(new URL(file, content), 'utf8').matchAll(/::generated\{source="settings" group="(\w+)"\}/g)].map((match) => match[1])));
   const missing = Object.entries(settings).filter(([, setting]) => setting.env !== undefined && !printed.has(setting.group)).map(([name]) => name);
   expect(missing).toEqual([]);
-  expect(printed).toEqual(new Set(['service', 'mail', 'database']));
+  expect(printed).toEqual(new Set(['service', 'mail', 'webhooks', 'database']));
 });

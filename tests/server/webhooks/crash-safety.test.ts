@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { issueApiKey } from '../../../server/auth/issue-key.js';
 import { openSqliteStore } from '../../../server/store/sqlite.js';
-import { startChildServer } from '../../helpers/child-server.js';
+import { childServerSecret, startChildServer } from '../../helpers/child-server.js';
 import { seedEndpoint, startWebhookReceiver } from '../../helpers/webhook-receiver.js';
 
 const env = { FOLIO_WEBHOOK_POLL_MS: '20', FOLIO_WEBHOOK_LEASE_MS: '1000', FOLIO_MAIL_POLL_MS: '60000' };
@@ -17,8 +17,8 @@ test('a server killed while webhook calls are in flight delivers every event at 
   const path = join(mkdtempSync(join(tmpdir(), 'folio-crash-')), 'sandbox.db');
   const store = openSqliteStore(path, 'sandbox');
   const { key, account } = await issueApiKey(store, { account: 'crash', environment: 'sandbox', at: new Date() });
-  // child-server.ts runs folio serve with FOLIO_SECRET=crash-test-secret, which seals the signing secrets.
-  await seedEndpoint(store, account.id, receiver.url, 'crash-test-secret');
+  // child-server.ts runs folio serve with childServerSecret as FOLIO_SECRET, which seals the signing secrets.
+  await seedEndpoint(store, account.id, receiver.url, childServerSecret);
   await store.close();
   const address = { line1: '1 Road', city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' };
   const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
