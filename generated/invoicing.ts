@@ -52,7 +52,8 @@ export interface paths {
          * Void an invoice
          * @description Voids a draft or open invoice: it stops being owed but stays readable and listed;
          *     nothing is deleted. Voiding an invoice that is already void succeeds and changes
-         *     nothing. A paid invoice cannot be voided.
+         *     nothing. A paid invoice cannot be voided. The request takes no body: a body with
+         *     fields is refused with 422, as an unknown field is everywhere.
          */
         delete: operations["voidInvoice"];
         options?: never;
@@ -109,7 +110,8 @@ export interface paths {
          * Mark an open invoice as paid
          * @description Records a payment received outside folio (a bank transfer, a cheque) for an open
          *     invoice and moves it to `paid`. Paid is final: a paid invoice cannot be changed,
-         *     sent again or voided.
+         *     sent again or voided. The request takes no body: a body with fields (an amount, a
+         *     date) is refused with 422, because the payment is always of the whole total, now.
          */
         post: operations["payInvoice"];
         delete?: never;
@@ -738,6 +740,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -854,6 +857,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

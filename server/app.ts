@@ -12,6 +12,9 @@ import { errorHandler } from './http/error-handler.js';
 import { bodyLimitBytes } from './http/limits.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
+import { refuseUnexpectedBody } from './http/bodyless-operations.js';
+import { requireSingleHeaders } from './http/single-headers.js';
+import { refuseTrailingSlash } from './http/trailing-slash.js';
 import { requestContext } from './http/request-context.js';
 import { packageRoot } from './package-root.js';
 import { createPdfLinks } from './pdf/pdf-links.js';
@@ -34,6 +37,7 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  app.use(refuseTrailingSlash, requireSingleHeaders);
   const guard = express.Router().use(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
   app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)));
@@ -49,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
       ajvFormats: { mode: 'full' },
     }),
   );
+  app.use(refuseUnexpectedBody);
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
   app.use('/v2', invoiceRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps));

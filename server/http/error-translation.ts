@@ -9,6 +9,8 @@ export interface FailedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The request's Content-Encoding header, if it had one. */
+  contentEncoding?: string;
 }
 
 interface ValidatorErrorItem {
@@ -75,6 +77,7 @@ function fromValidator(error: ValidatorError, request: FailedRequest): ApiError 
   switch (error.status) {
     case 400: {
       if (!first) return new ApiError(400, error.message);
+      if (first.message.startsWith('malformed uri')) return new ApiError(400, `The path ${request.path} is not valid percent-encoded UTF-8.`);
       const located = locate(first, request.body);
       const status = located.location === 'body' ? 422 : 400;
       const field = located.param;
@@ -96,13 +99,28 @@ function fromValidator(error: ValidatorError, request: FailedRequest): ApiError 
   }
 }
 
-function fromBodyParser(error: { type: string; message: string }): ApiError | undefined {
+/** A body parser's error: http-errors with a `type`, or a decompression failure without one. */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  message: string;
+  /** zlib's code (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2 ...) when the body did not decompress. */
+  code?: string;
+}
+
+function fromBodyParser(error: BodyParserError, request: FailedRequest): ApiError | undefined {
+  if (error.type === undefined && error.status === 400 && typeof error.code === 'string' && request.contentEncoding) {
+    return new ApiError(400, `The request body is not valid ${request.contentEncoding} data, as its Content-Encoding header says it is.`);
+  }
   switch (error.type) {
     case 'entity.parse.failed':
       return new ApiError(400, `The request body is not valid JSON: ${error.message.replace(/\.$/, '')}.`);
     case 'entity.too.large':
       return new ApiError(413, tooLarge);
+    case 'request.aborted':
+      return new ApiError(400, 'The client stopped sending the request body before its end.');
     case 'encoding.unsupported':
+      return new ApiError(415, 'The request body must be sent without a Content-Encoding, or with gzip, deflate or br.');
     case 'charset.unsupported':
       return new ApiError(415, 'The request body must be UTF-8 JSON.');
     default:
@@ -113,8 +131,8 @@ function fromBodyParser(error: { type: string; message: string }): ApiError | un
 /** The ApiError to answer for any thrown value. */
 export function toApiError(error: unknown, request: FailedRequest): ApiError {
   if (error instanceof ApiError) return error;
-  if (typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string') {
-    const parsed = fromBodyParser(error as { type: string; message: string });
+  if (typeof error === 'object' && error !== null && !isValidatorError(error)) {
+    const parsed = fromBodyParser(error as BodyParserError, request);
     if (parsed) return parsed;
   }
   if (isValidatorError(error)) return fromValidator(error, request);
