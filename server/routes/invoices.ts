@@ -11,6 +11,7 @@ import { idempotencyWindowMs } from '../domain/idempotency.js';
 import { allows, invoiceActions, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from '../domain/views.js';
 import { newId } from '../ids.js';
+import { cancelledByVoid } from '../mail/cancellation.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { ChangeOutcome, CreateOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
@@ -165,7 +166,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
   router.delete('/invoices/:invoice_id', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
-    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), at }), id, 'void');
+    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), at, cancelMail: cancelledByVoid(id) }), id, 'void');
     res.status(204).end();
   });
 

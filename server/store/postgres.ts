@@ -192,6 +192,10 @@ class PostgresStore implements Store {
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt]);
       }
+      if (t.cancelMail !== undefined) {
+        await client.query("UPDATE outbox SET status = 'failed', last_error = $2, claimed_until = NULL WHERE invoice_id = $1 AND status = 'pending'",
+          [id, t.cancelMail]);
+      }
       return { kind: 'changed', invoice: toInvoice(row!) };
     }));
   }

@@ -184,6 +184,10 @@ class SqliteStore implements Store {
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt);
       }
+      if (t.cancelMail !== undefined) {
+        this.prepare("UPDATE outbox SET status = 'failed', last_error = ?, claimed_until = NULL WHERE invoice_id = ? AND status = 'pending'")
+          .run(t.cancelMail, id);
+      }
       return { kind: 'changed', invoice: this.readInvoice(accountId, id)! };
     });
     return this.run(() => move.immediate());

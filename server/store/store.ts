@@ -115,6 +115,8 @@ export interface Transition {
   idempotent?: boolean;
   /** An e-mail written in the same transaction as the state change (D12). */
   outbox?: OutboxRecord;
+  /** Cancels the invoice's pending e-mail in the same transaction, recording it failed with this reason (voiding). */
+  cancelMail?: string;
   at: string;
 }
 
