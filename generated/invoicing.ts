@@ -428,7 +428,7 @@ export interface components {
         Error: {
             error: {
                 /**
-                 * @description What kind of error: `invalid_request` (400, 405, 413, 415, 422),
+                 * @description What kind of error: `invalid_request` (400, 405, 408, 413, 415, 422),
                  *     `authentication_failed` (401), `not_found` (404), `conflict` (409),
                  *     `rate_limited` (429) or `api_error` (5xx).
                  * @enum {string}
@@ -494,7 +494,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is larger than 1 MB. */
+        /**
+         * @description The request body did not arrive in time: the service waits 20 seconds for a whole
+         *     body, then answers 408 and closes the connection. Send the body again.
+         */
+        RequestTimeout: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request body is larger than 1 MB. A request whose Content-Length declares more is
+         *     answered at once, before any of its body is read, and its connection is closed.
+         */
         PayloadTooLarge: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -672,6 +688,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -778,6 +795,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -819,6 +837,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -998,6 +1017,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

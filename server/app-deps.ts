@@ -8,4 +8,6 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   logger: Logger;
+  /** How long a request body may take to arrive; bodyReadTimeoutMs unless a test shortens it. */
+  bodyReadTimeoutMs?: number;
 }

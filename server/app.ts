@@ -9,7 +9,7 @@ import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
-import { bodyLimitBytes } from './http/limits.js';
+import { readJsonBody } from './http/request-body.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
 import { refuseUnexpectedBody } from './http/bodyless-operations.js';
@@ -41,8 +41,7 @@ export function createApp(deps: AppDeps): Express {
   const guard = express.Router().use(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
   app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)));
-  // Not strict: a body of `null` or `1` is valid JSON, so the contract answers it (422), not the parser.
-  app.use(express.json({ limit: bodyLimitBytes, strict: false }), requireWellFormedStrings);
+  app.use(readJsonBody(deps.bodyReadTimeoutMs), requireWellFormedStrings);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: contractPath,

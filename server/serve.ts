@@ -10,6 +10,7 @@ import { packageVersion } from './package-root.js';
 import { mailFromEnvironment } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
 import { deliveryPollMs } from './mail/settings.js';
+import { applyServerTimeouts } from './http/timeouts.js';
 import { loadSecret } from './secret.js';
 import { isPostgresUrl, openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -50,6 +51,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   // Listen before building the app: with port 0 the port is known only now, and pdf_url
   // links must name the port the service really answers on.
   const server = createServer();
+  applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);

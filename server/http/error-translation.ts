@@ -1,7 +1,7 @@
 // Turns whatever was thrown (ours, the OpenAPI validator's, the body parser's) into an
 // ApiError with the status, type and param of D3. Unknown errors become a 500 `api_error`.
 import { ApiError } from './api-error.js';
-import { bodyLimitBytes, formatBytes } from './limits.js';
+import { tooLargeMessage } from './request-body.js';
 import { formatParam, headerName, resolveBodyPath } from './param-path.js';
 
 /** What the translation needs to know of the request that failed. */
@@ -69,8 +69,6 @@ function sentence({ location, param }: Located, items: ValidatorErrorItem[]): st
   return /^[A-Z]/.test(message) ? `${message}.` : `${subject} ${message}.`;
 }
 
-/** The message of a 413, with the limit the body parser enforces. */
-const tooLarge = `The request body is larger than ${formatBytes(bodyLimitBytes)}.`;
 
 function fromValidator(error: ValidatorError, request: FailedRequest): ApiError {
   const first = error.errors[0];
@@ -91,7 +89,7 @@ function fromValidator(error: ValidatorError, request: FailedRequest): ApiError 
     case 405:
       return new ApiError(405, `The route ${request.path} does not support ${request.method}.`, { headers: error.headers });
     case 413:
-      return new ApiError(413, tooLarge);
+      return new ApiError(413, tooLargeMessage);
     case 415:
       return new ApiError(415, 'The request body must be JSON, sent with Content-Type: application/json.');
     default:
@@ -116,7 +114,7 @@ function fromBodyParser(error: BodyParserError, request: FailedRequest): ApiErro
     case 'entity.parse.failed':
       return new ApiError(400, `The request body is not valid JSON: ${error.message.replace(/\.$/, '')}.`);
     case 'entity.too.large':
-      return new ApiError(413, tooLarge);
+      return new ApiError(413, tooLargeMessage);
     case 'request.aborted':
       return new ApiError(400, 'The client stopped sending the request body before its end.');
     case 'encoding.unsupported':

@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../server/app.js';
+import type { AppDeps } from '../../server/app-deps.js';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import type { AppConfig, Environment } from '../../server/config.js';
 import { openStore } from '../../server/store/open.js';
@@ -109,7 +110,16 @@ function tableReader(store: Store, schema: TestSchema | undefined): { read: (tab
   };
 }
 
-export async function startService(options: { environment?: Environment; rateLimit?: number } = {}): Promise<TestService> {
+export interface ServiceOptions {
+  environment?: Environment;
+  rateLimit?: number;
+  /** How long a request body may take to arrive (the service's default otherwise). */
+  bodyReadTimeoutMs?: number;
+  /** Replaces what the app is built from, to inject failures: gets the real store and clock. */
+  inject?: (deps: AppDeps) => AppDeps;
+}
+
+export async function startService(options: ServiceOptions = {}): Promise<TestService> {
   const environment = options.environment ?? 'sandbox';
   const schema = testEngine === 'postgres' ? await createTestSchema('http') : undefined;
   const store = await openStore(schema?.url ?? ':memory:', environment);
@@ -119,7 +129,8 @@ export async function startService(options: { environment?: Environment; rateLim
     environment, version: '0.0.0-test', region: 'test-1', secret: 'test-secret', validateResponses: true, outboxBacklogLimit: 5,
     publicUrl: publicUrl[environment], rateLimit: options.rateLimit ?? 0,
   };
-  const app = createApp({ store, clock, config, logger: pino({ level: 'silent' }) });
+  const deps: AppDeps = { store, clock, config, logger: pino({ level: 'silent' }), bodyReadTimeoutMs: options.bodyReadTimeoutMs };
+  const app = createApp(options.inject ? options.inject(deps) : deps);
   const alice = (await issueApiKey(store, { account: 'alice', environment, at: clock() })).key;
   const bob = (await issueApiKey(store, { account: 'bob', environment, at: clock() })).key;
   const { read, close } = tableReader(store, schema);
