@@ -229,7 +229,10 @@ export interface paths {
         /**
          * Check the service
          * @description Reports whether the service is working. It takes no key. The status is `degraded`
-         *     when the database does not answer or when the backlog of unsent e-mail is too long.
+         *     when the database does not answer, when it refuses writes (a full disk, a read-only
+         *     file), or when the backlog of unsent e-mail is too long. Whether the database takes
+         *     writes is probed with one small write at most once a second, so the status turns
+         *     `ok` again by itself within a second of the database recovering.
          */
         get: operations["getStatus"];
         put?: never;
@@ -415,7 +418,7 @@ export interface components {
         /** @description The service's health. */
         Status: {
             /**
-             * @description `ok`, or `degraded` when the database does not answer or unsent e-mail piles up.
+             * @description `ok`, or `degraded` when the database does not answer or refuses writes, or unsent e-mail piles up.
              * @enum {string}
              */
             status: "ok" | "degraded";

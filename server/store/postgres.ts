@@ -233,6 +233,12 @@ class PostgresStore implements Store {
     });
   }
 
+  probeWrite(at: string): Promise<void> {
+    return this.run(async () => {
+      await this.pool.query("INSERT INTO meta (key, value) VALUES ('write_probe', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [at]);
+    });
+  }
+
   async close(): Promise<void> {
     if (!this.pool.ending) await this.pool.end();
   }

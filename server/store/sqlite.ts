@@ -223,6 +223,12 @@ class SqliteStore implements Store {
     return this.run(() => { this.prepare('SELECT 1').get(); });
   }
 
+  probeWrite(at: string): Promise<void> {
+    return this.run(() => {
+      this.prepare("INSERT INTO meta (key, value) VALUES ('write_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(at);
+    });
+  }
+
   close(): Promise<void> {
     return this.run(() => { this.db.close(); });
   }

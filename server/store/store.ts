@@ -188,5 +188,7 @@ export interface Store {
 
   /** Resolves when the database answers. */
   ping(): Promise<void>;
+  /** Resolves when the database stores a write: one small row of `meta` is rewritten. */
+  probeWrite(at: string): Promise<void>;
   close(): Promise<void>;
 }

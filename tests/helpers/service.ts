@@ -115,13 +115,15 @@ export interface ServiceOptions {
   rateLimit?: number;
   /** How long a request body may take to arrive (the service's default otherwise). */
   bodyReadTimeoutMs?: number;
+  /** Runs on SQLite whatever FOLIO_TEST_ENGINE says, for a suite about SQLite itself. */
+  sqlite?: boolean;
   /** Replaces what the app is built from, to inject failures: gets the real store and clock. */
   inject?: (deps: AppDeps) => AppDeps;
 }
 
 export async function startService(options: ServiceOptions = {}): Promise<TestService> {
   const environment = options.environment ?? 'sandbox';
-  const schema = testEngine === 'postgres' ? await createTestSchema('http') : undefined;
+  const schema = testEngine === 'postgres' && !options.sqlite ? await createTestSchema('http') : undefined;
   const store = await openStore(schema?.url ?? ':memory:', environment);
 
   const clock = fixedClock();
