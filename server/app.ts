@@ -10,6 +10,7 @@ import { authenticate } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { readJsonBody } from './http/request-body.js';
+import { onResponseMismatch } from './http/response-mismatch.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
 import { refuseUnexpectedBody } from './http/bodyless-operations.js';
@@ -46,7 +47,7 @@ export function createApp(deps: AppDeps): Express {
     OpenApiValidator.middleware({
       apiSpec: contractPath,
       validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
-      validateResponses: deps.config.validateResponses ? { removeAdditional: false } : false,
+      validateResponses: deps.config.validateResponses ? { removeAdditional: false, onError: onResponseMismatch(deps.logger) } : false,
       validateSecurity: false,
       validateFormats: true,
       ajvFormats: { mode: 'full' },

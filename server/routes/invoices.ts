@@ -1,5 +1,8 @@
 // Invoices: create (idempotent, D9), read, list (D10), update drafts (D6), send (D12),
 // pay (D7) and void (D8). Totals are always computed here, never taken from the client.
+// A write route prepares all its response needs (the signed pdf_url included) before the
+// store commits, and afterwards only maps the committed record: nothing that can fail runs
+// between the commit and the response.
 import { Router, type Response } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
@@ -126,8 +129,9 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     }
     if (body.notes !== undefined) changes.notes = body.notes;
     if (body.metadata !== undefined) changes.metadata = body.metadata;
+    const pdfUrl = links.urlFor(id);
     const updated = settle(await store.updateDraft(res.locals.accountId, id, changes, clock().toISOString()), id, 'update');
-    res.json(view(updated));
+    res.json(invoiceView(updated, pdfUrl));
   });
 
   router.post('/invoices/:invoice_id/send', async (req, res) => {
@@ -152,15 +156,17 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       lastError: null,
       sentAt: null,
     };
+    const pdfUrl = links.urlFor(id);
     const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), outbox, at }), id, 'send');
-    res.status(202).json(view(sent));
+    res.status(202).json(invoiceView(sent, pdfUrl));
   });
 
   router.post('/invoices/:invoice_id/pay', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
+    const pdfUrl = links.urlFor(id);
     const paid = settle(await store.transition(res.locals.accountId, id, { ...transitionOf('pay'), at }), id, 'pay');
-    res.json(view(paid));
+    res.json(invoiceView(paid, pdfUrl));
   });
 
   router.delete('/invoices/:invoice_id', async (req, res) => {
