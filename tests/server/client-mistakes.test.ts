@@ -125,6 +125,11 @@ describe('a body sent to an operation that takes none', () => {
     expectErrorBody(res, 422, 'reason');
   });
 
+  test('GET /invoices/{id} with a body ignores it, as HTTP gives a body on GET no meaning', async () => {
+    const invoice = await s.invoice(s.alice, { customer_id: customerId });
+    expect((await s.as(s.alice).get(`/invoices/${invoice.id}`).send({ status: 'paid' })).status).toBe(200);
+  });
+
   test('POST /invoices/{id}/pay with an empty object is accepted', async () => {
     const invoice = await s.invoice(s.alice, { customer_id: customerId });
     await s.as(s.alice).post(`/invoices/${invoice.id}/send`);
