@@ -9,10 +9,17 @@ import { unprocessable } from './api-error.js';
 
 const reads = new Set(['GET', 'HEAD']);
 
+const hasContent = (req: Request) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
 export function refuseUnexpectedBody(req: Request, _res: Response, next: NextFunction): void {
   const operation = (req as Request & { openapi?: OpenApiRequestMetadata }).openapi?.schema;
   const body: unknown = req.body;
-  if (!operation || operation.requestBody || body === undefined || reads.has(req.method)) return next();
+  if (!operation || operation.requestBody || reads.has(req.method)) return next();
+  if (body === undefined) {
+    // A body the JSON parser left alone (text/plain, ...) was sent all the same.
+    if (hasContent(req)) throw unprocessable('This operation takes no request body.');
+    return next();
+  }
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
     const [first] = Object.keys(body);
     if (first === undefined) return next();

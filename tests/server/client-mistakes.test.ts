@@ -125,6 +125,14 @@ describe('a body sent to an operation that takes none', () => {
     expectErrorBody(res, 422, 'reason');
   });
 
+  test('POST /invoices/{id}/pay with a text body is 422 too, and pays nothing', async () => {
+    const invoice = await s.invoice(s.alice, { customer_id: customerId });
+    await s.as(s.alice).post(`/invoices/${invoice.id}/send`);
+    const res = await expectNoWrites(s, () => s.as(s.alice).post(`/invoices/${invoice.id}/pay`).set('Content-Type', 'text/plain').send('amount=5'));
+    expectErrorBody(res, 422, null);
+    expect(res.body.error.message).toBe('This operation takes no request body.');
+  });
+
   test('GET /invoices/{id} with a body ignores it, as HTTP gives a body on GET no meaning', async () => {
     const invoice = await s.invoice(s.alice, { customer_id: customerId });
     expect((await s.as(s.alice).get(`/invoices/${invoice.id}`).send({ status: 'paid' })).status).toBe(200);

@@ -114,6 +114,9 @@ function hostileFor(op: Operation): Array<fc.Arbitrary<Hostile>> {
     out.push(objects.map((extra) => ({
       ...base, kind: 'a body sent to an operation that takes none', headers: [['Content-Type', 'application/json']], body: json(extra), status: 422, param: Object.keys(extra)[0]!,
     })));
+    out.push(fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream'), fc.string({ minLength: 1, maxLength: 20 })).map(([type, text]) => ({
+      ...base, kind: 'a non-JSON body sent to an operation that takes none', headers: [['Content-Type', type]], body: text, status: 422, param: null,
+    })));
   } else if (body !== undefined) {
     out.push(fc.constantFrom('gzip', 'deflate', 'br').map((encoding) => ({
       ...base, ...withBody, kind: 'a body that does not decode as its Content-Encoding', headers: [...withBody.headers!, ['Content-Encoding', encoding]], status: 400, param: null,
