@@ -9,7 +9,7 @@ import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
-import { readJsonBody } from './http/request-body.js';
+import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
 import { onResponseMismatch } from './http/response-mismatch.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(refuseTrailingSlash, requireSingleHeaders);
+  app.use(refuseDeclaredTooLarge, refuseTrailingSlash, requireSingleHeaders);
   const guard = express.Router().use(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
   app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)));

@@ -3,6 +3,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { toApiError } from './error-translation.js';
+import { closeIfBodyUnread } from './request-body.js';
 
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
@@ -11,6 +12,7 @@ export function errorHandler(logger: Logger) {
       logger.error({ request_id: res.locals.requestId, err: apiError.cause ?? apiError }, 'request failed');
     }
     if (res.headersSent) return;
+    closeIfBodyUnread(req, res);
     res.status(apiError.status).set(apiError.headers).json(apiError.toBody());
   };
 }

@@ -1,6 +1,7 @@
 // Reading a request body: a Content-Length over the limit is refused before a byte of the
 // body is read (413), a body that does not arrive whole within bodyReadTimeoutMs is answered
-// 408, and either way the connection is closed rather than drained. Then JSON parsing.
+// 408, and then JSON parsing. An error answered while a body is still unread (these, a 401,
+// a 404) closes the connection rather than letting Node read the rest of the body.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ApiError } from './api-error.js';
 import { bodyLimitBytes, formatBytes } from './limits.js';
@@ -15,11 +16,18 @@ function closeAfterResponse(req: Request, res: Response): void {
   res.once('finish', () => req.socket.destroy());
 }
 
-function refuseDeclaredTooLarge(req: Request, res: Response, next: NextFunction): void {
-  if (Number(req.headers['content-length']) > bodyLimitBytes) {
-    closeAfterResponse(req, res);
-    throw new ApiError(413, tooLargeMessage);
-  }
+/**
+ * For an error answered before the request's body was read (a 401, a 404): the connection is
+ * closed after the response, so that Node does not read the rest of the body to keep it alive.
+ */
+export function closeIfBodyUnread(req: Request, res: Response): void {
+  const declared = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (declared && !req.complete && !res.headersSent) closeAfterResponse(req, res);
+}
+
+/** Runs first: a body declared over the limit is refused before authentication or anything else reads the request. */
+export function refuseDeclaredTooLarge(req: Request, _res: Response, next: NextFunction): void {
+  if (Number(req.headers['content-length']) > bodyLimitBytes) throw new ApiError(413, tooLargeMessage);
   next();
 }
 
@@ -42,5 +50,5 @@ function bodyReadDeadline(timeoutMs: number): RequestHandler {
 /** The middleware that reads JSON bodies, with the body's size and time bounded. */
 export function readJsonBody(timeoutMs: number = bodyReadTimeoutMs): RequestHandler[] {
   // Not strict: a body of `null` or `1` is valid JSON, so the contract answers it (422), not the parser.
-  return [refuseDeclaredTooLarge, bodyReadDeadline(timeoutMs), express.json({ limit: bodyLimitBytes, strict: false })];
+  return [bodyReadDeadline(timeoutMs), express.json({ limit: bodyLimitBytes, strict: false })];
 }

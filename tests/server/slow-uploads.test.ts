@@ -14,7 +14,7 @@ let port: number;
 beforeEach(async () => {
   s = await startService({ bodyReadTimeoutMs: 400 });
   server = createServer(s.app);
-  applyServerTimeouts(server, { headersTimeoutMs: 400, requestTimeoutMs: 5_000, keepAliveTimeoutMs: 200, checkIntervalMs: 100 });
+  applyServerTimeouts(server, { headersTimeoutMs: 400, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 200, checkIntervalMs: 100 });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   port = (server.address() as AddressInfo).port;
 });
@@ -85,6 +85,18 @@ test('a declared Content-Length of 200,000,000 is answered 413 before any body b
   expect(bodyBytesSent).toBe(0);
   expect(expectErrorAnswer(answer, 413)).toBe('The request body is larger than 1 MB.');
   expectSameRows(before, s.snapshot());
+});
+
+test('a declared Content-Length of 200,000,000 without a key is 413 too, before authentication reads anything', async () => {
+  const { answer, bodyBytesSent } = await exchange(postHead(200_000_000).replace(/Authorization: [^\r]*\r\n/, ''));
+  expect(bodyBytesSent).toBe(0);
+  expectErrorAnswer(answer, 413);
+});
+
+test('a request refused before its body is read (no key) is answered 401 and its connection closed, not drained', async () => {
+  const { answer, bodyBytesSent } = await exchange(postHead(100).replace(/Authorization: [^\r]*\r\n/, ''));
+  expect(bodyBytesSent).toBe(0);
+  expectErrorAnswer(answer, 401);
 });
 
 test('a client that declares a body and stops sending half-way is answered 408 with the Error body, and nothing is written', async () => {
