@@ -52,7 +52,8 @@ export interface paths {
          * Void an invoice
          * @description Voids a draft or open invoice: it stops being owed but stays readable and listed;
          *     nothing is deleted. Voiding an invoice that is already void succeeds and changes
-         *     nothing. A paid invoice cannot be voided.
+         *     nothing. A paid invoice cannot be voided. The request takes no body: a body with
+         *     fields is refused with 422, as an unknown field is everywhere.
          */
         delete: operations["voidInvoice"];
         options?: never;
@@ -109,7 +110,8 @@ export interface paths {
          * Mark an open invoice as paid
          * @description Records a payment received outside folio (a bank transfer, a cheque) for an open
          *     invoice and moves it to `paid`. Paid is final: a paid invoice cannot be changed,
-         *     sent again or voided.
+         *     sent again or voided. The request takes no body: a body with fields (an amount, a
+         *     date) is refused with 422, because the payment is always of the whole total, now.
          */
         post: operations["payInvoice"];
         delete?: never;
@@ -388,8 +390,10 @@ export interface paths {
         /**
          * Check the service
          * @description Reports whether the service is working. It takes no key. The status is `degraded`
-         *     when the database does not answer or when the backlog of unsent e-mail or of undelivered
-         *     webhook calls is too long.
+         *     when the database does not answer, when it refuses writes (a full disk, a read-only
+         *     file), or when the backlog of unsent e-mail or of undelivered webhook calls is too long.
+         *     Whether the database takes writes is probed with one small write at most once a second,
+         *     so the status turns `ok` again by itself within a second of the database recovering.
          */
         get: operations["getStatus"];
         put?: never;
@@ -730,7 +734,7 @@ export interface components {
         /** @description The service's health. */
         Status: {
             /**
-             * @description `ok`, or `degraded` when the database does not answer or unsent e-mail piles up.
+             * @description `ok`, or `degraded` when the database does not answer or refuses writes, or unsent e-mail piles up.
              * @enum {string}
              */
             status: "ok" | "degraded";
@@ -743,7 +747,7 @@ export interface components {
         Error: {
             error: {
                 /**
-                 * @description What kind of error: `invalid_request` (400, 405, 413, 415, 422),
+                 * @description What kind of error: `invalid_request` (400, 405, 408, 413, 415, 422),
                  *     `authentication_failed` (401), `not_found` (404), `conflict` (409),
                  *     `rate_limited` (429) or `api_error` (5xx).
                  * @enum {string}
@@ -809,7 +813,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is larger than 1 MB. */
+        /**
+         * @description The request body did not arrive in time: the service waits 20 seconds for a whole
+         *     body, then answers 408 and closes the connection. Send the body again.
+         */
+        RequestTimeout: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request body is larger than 1 MB. A request whose Content-Length declares more is
+         *     answered at once, before any of its body is read, and its connection is closed.
+         */
         PayloadTooLarge: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -991,6 +1011,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -1059,6 +1080,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1096,6 +1118,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1137,6 +1160,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1175,6 +1199,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1315,6 +1340,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -11,4 +11,6 @@ export interface AppDeps {
   logger: Logger;
   /** How webhook hosts are resolved for the URL checks of D31; the system's DNS unless a test injects one. */
   resolveHost?: Resolver;
+  /** How long a request body may take to arrive; bodyReadTimeoutMs unless a test shortens it. */
+  bodyReadTimeoutMs?: number;
 }

@@ -1,6 +1,8 @@
 // The invoicing service as an Express app, validated at runtime against its own contract.
-// Order: request id and log line; OPTIONS on a known path (D19); bearer auth and rate limit
-// (all but the contract's public routes); JSON body; contract validation (HEAD as GET, D19);
+// Order: request id and log line; what is refused before any body is read (a declared length
+// over the limit, a trailing slash, a header sent twice); OPTIONS on a known path (D19); bearer
+// auth and rate limit (all but the contract's public routes); JSON body, within its read
+// timeout; contract validation (HEAD as GET, D19); no body where an operation takes none;
 // routes; unknown routes; and last the error handler that writes every Error body.
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -10,9 +12,13 @@ import { authenticate } from './auth/authenticate.js';
 import { allowedMethods, answerOptions, headAsGet } from './http/allowed-methods.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
-import { bodyLimitBytes } from './http/limits.js';
+import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
+import { onResponseMismatch } from './http/response-mismatch.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
+import { refuseUnexpectedBody } from './http/bodyless-operations.js';
+import { requireSingleHeaders } from './http/single-headers.js';
+import { refuseTrailingSlash } from './http/trailing-slash.js';
 import { requestContext } from './http/request-context.js';
 import { packageRoot } from './package-root.js';
 import { createPdfLinks } from './pdf/pdf-links.js';
@@ -37,22 +43,23 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  app.use(refuseDeclaredTooLarge, refuseTrailingSlash, requireSingleHeaders);
   app.use('/v2', answerOptions(allowedMethods(contractPath)));
   const guard = express.Router().use(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
   app.use('/v2', (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)));
-  // Not strict: a body of `null` or `1` is valid JSON, so the contract answers it (422), not the parser.
-  app.use(express.json({ limit: bodyLimitBytes, strict: false }), requireWellFormedStrings);
+  app.use(readJsonBody(deps.bodyReadTimeoutMs), requireWellFormedStrings);
   app.use(headAsGet(express.Router().use(
     OpenApiValidator.middleware({
       apiSpec: contractPath,
       validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
-      validateResponses: deps.config.validateResponses ? { removeAdditional: false } : false,
+      validateResponses: deps.config.validateResponses ? { removeAdditional: false, onError: onResponseMismatch(deps.logger) } : false,
       validateSecurity: false,
       validateFormats: true,
       ajvFormats: { mode: 'full' },
     }),
   )));
+  app.use(refuseUnexpectedBody);
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
   app.use('/v2', invoiceRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps), eventRoutes(deps, links),

@@ -13,6 +13,7 @@ import { packageVersion } from './package-root.js';
 import { mailSetup, type MailOptions } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
 import { deliveryPollMs } from './mail/settings.js';
+import { applyServerTimeouts } from './http/timeouts.js';
 import { loadSecret } from './secret.js';
 import { isPostgresUrl, openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -79,6 +80,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   const store = await openStore(options.databasePath, options.environment, { poolSize: options.poolSize });
   const mail = mailSetup(folder, options.mail);
   const server = createServer();
+  applyServerTimeouts(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -32,13 +32,18 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
   return numerator < 0n ? quotient - 1n : quotient + 1n;
 }
 
+/** How many decimals a number has as JSON writes it (the shortest form that reads back the same): 0.30000000000000004 has 17, 1e-7 has 7. */
+export function decimalsOf(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
+}
+
 /** The tax rate scaled to an integer, or an error when it has more than taxRateDecimals decimals. */
 function scaledRate(rate: number, index: number): bigint {
-  const scaled = Math.round(rate * Number(rateScale));
-  if (Math.abs(scaled - rate * Number(rateScale)) > 1e-6) {
+  if (decimalsOf(rate) > taxRateDecimals) {
     throw unprocessable(`tax_rate ${rate} has more than ${taxRateDecimals} decimals.`, `lines[${index}].tax_rate`);
   }
-  return BigInt(scaled);
+  return BigInt(Math.round(rate * Number(rateScale)));
 }
 
 /**

@@ -3,14 +3,16 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { toApiError } from './error-translation.js';
+import { closeIfBodyUnread } from './request-body.js';
 
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const apiError = toApiError(error, { method: req.method, path: req.originalUrl.split('?')[0] ?? req.path, body: req.body });
+    const apiError = toApiError(error, { method: req.method, path: req.originalUrl.split('?')[0] ?? req.path, body: req.body, contentEncoding: req.get('content-encoding') });
     if (apiError.status >= 500) {
       logger.error({ request_id: res.locals.requestId, err: apiError.cause ?? apiError }, 'request failed');
     }
     if (res.headersSent) return;
+    closeIfBodyUnread(req, res);
     res.status(apiError.status).set(apiError.headers).json(apiError.toBody());
   };
 }

@@ -1,7 +1,7 @@
 // Turns whatever was thrown (ours, the OpenAPI validator's, the body parser's) into an
 // ApiError with the status, type and param of D3. Unknown errors become a 500 `api_error`.
 import { ApiError } from './api-error.js';
-import { bodyLimitBytes, formatBytes } from './limits.js';
+import { tooLargeMessage } from './request-body.js';
 import { formatParam, headerName, resolveBodyPath } from './param-path.js';
 
 /** What the translation needs to know of the request that failed. */
@@ -9,6 +9,8 @@ export interface FailedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The request's Content-Encoding header, if it had one. */
+  contentEncoding?: string;
 }
 
 interface ValidatorErrorItem {
@@ -67,14 +69,13 @@ function sentence({ location, param }: Located, items: ValidatorErrorItem[]): st
   return /^[A-Z]/.test(message) ? `${message}.` : `${subject} ${message}.`;
 }
 
-/** The message of a 413, with the limit the body parser enforces. */
-const tooLarge = `The request body is larger than ${formatBytes(bodyLimitBytes)}.`;
 
 function fromValidator(error: ValidatorError, request: FailedRequest): ApiError {
   const first = error.errors[0];
   switch (error.status) {
     case 400: {
       if (!first) return new ApiError(400, error.message);
+      if (first.message.startsWith('malformed uri')) return new ApiError(400, `The path ${request.path} is not valid percent-encoded UTF-8.`);
       const located = locate(first, request.body);
       const status = located.location === 'body' ? 422 : 400;
       const field = located.param;
@@ -88,7 +89,7 @@ function fromValidator(error: ValidatorError, request: FailedRequest): ApiError 
     case 405:
       return new ApiError(405, `The route ${request.path} does not support ${request.method}.`, { headers: error.headers });
     case 413:
-      return new ApiError(413, tooLarge);
+      return new ApiError(413, tooLargeMessage);
     case 415:
       return new ApiError(415, 'The request body must be JSON, sent with Content-Type: application/json.');
     default:
@@ -96,13 +97,28 @@ function fromValidator(error: ValidatorError, request: FailedRequest): ApiError 
   }
 }
 
-function fromBodyParser(error: { type: string; message: string }): ApiError | undefined {
+/** A body parser's error: http-errors with a `type`, or a decompression failure without one. */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  message: string;
+  /** zlib's code (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2 ...) when the body did not decompress. */
+  code?: string;
+}
+
+function fromBodyParser(error: BodyParserError, request: FailedRequest): ApiError | undefined {
+  if (error.type === undefined && error.status === 400 && typeof error.code === 'string' && request.contentEncoding) {
+    return new ApiError(400, `The request body is not valid ${request.contentEncoding} data, as its Content-Encoding header says it is.`);
+  }
   switch (error.type) {
     case 'entity.parse.failed':
       return new ApiError(400, `The request body is not valid JSON: ${error.message.replace(/\.$/, '')}.`);
     case 'entity.too.large':
-      return new ApiError(413, tooLarge);
+      return new ApiError(413, tooLargeMessage);
+    case 'request.aborted':
+      return new ApiError(400, 'The client stopped sending the request body before its end.');
     case 'encoding.unsupported':
+      return new ApiError(415, 'The request body must be sent without a Content-Encoding, or with gzip, deflate or br.');
     case 'charset.unsupported':
       return new ApiError(415, 'The request body must be UTF-8 JSON.');
     default:
@@ -113,8 +129,8 @@ function fromBodyParser(error: { type: string; message: string }): ApiError | un
 /** The ApiError to answer for any thrown value. */
 export function toApiError(error: unknown, request: FailedRequest): ApiError {
   if (error instanceof ApiError) return error;
-  if (typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string') {
-    const parsed = fromBodyParser(error as { type: string; message: string });
+  if (typeof error === 'object' && error !== null && !isValidatorError(error)) {
+    const parsed = fromBodyParser(error as BodyParserError, request);
     if (parsed) return parsed;
   }
   if (isValidatorError(error)) return fromValidator(error, request);

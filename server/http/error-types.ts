@@ -10,6 +10,7 @@ export const errorTypes = {
   401: 'authentication_failed',
   404: 'not_found',
   405: 'invalid_request',
+  408: 'invalid_request',
   409: 'conflict',
   413: 'invalid_request',
   415: 'invalid_request',

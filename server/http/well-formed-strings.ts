@@ -1,12 +1,24 @@
-// Rejects a JSON body holding a string that is not well-formed Unicode: JSON can carry an
-// unpaired surrogate (`"\ud800"`), but no database stores one exactly, so accepting it
-// would return something other than what was sent. The Error names the field at fault.
-// The walk is iterative, so a deeply nested body cannot exhaust the stack.
+// Rejects text that no database stores exactly, the same way on both engines:
+// - a string that is not well-formed Unicode: JSON can carry an unpaired surrogate
+//   (`"\ud800"`), but SQLite would store it as U+FFFD and PostgreSQL refuses it;
+// - U+0000 (NUL): PostgreSQL's text cannot hold it, and C strings end at it. No text of the
+//   contract accepts it (the contract's info says so).
+// A body string is 422 naming the field, a query value 400 naming the parameter, a path that
+// holds NUL 404 (no record has such an id). The walk is iterative, so a deeply nested body
+// cannot exhaust the stack.
 import type { NextFunction, Request, Response } from 'express';
-import { unprocessable } from './api-error.js';
+import { ApiError, badRequest, unprocessable } from './api-error.js';
 import { formatParam, type PathPart } from './param-path.js';
 
 const unpairedSurrogate = /\p{Cs}/u;
+const nul = '\u0000';
+
+/** Why a string is refused, as the end of a sentence, or undefined when it is fine. */
+function fault(text: string): string | undefined {
+  if (unpairedSurrogate.test(text)) return 'is not valid Unicode: it holds an unpaired surrogate such as \\ud800';
+  if (text.includes(nul)) return 'holds U+0000 (NUL), which no text of this API accepts';
+  return undefined;
+}
 
 /** A step of the walk: each remembers only its parent, so deep nesting costs linear time. */
 interface Step {
@@ -20,20 +32,21 @@ function pathOf(step: Step | undefined): PathPart[] {
   return parts;
 }
 
-/** The path of the first string or key (in document order) that holds an unpaired surrogate. */
-function illFormed(body: unknown): PathPart[] | undefined {
+/** The path of the first string or key (in document order) that is refused, and why. */
+function illFormed(body: unknown): { path: PathPart[]; reason: string } | undefined {
   const pending: Array<[unknown, Step | undefined]> = [[body, undefined]];
   while (pending.length > 0) {
     const [value, step] = pending.pop()!;
     if (typeof value === 'string') {
-      if (unpairedSurrogate.test(value)) return pathOf(step);
+      const reason = fault(value);
+      if (reason) return { path: pathOf(step), reason };
     } else if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index -= 1) pending.push([value[index], { part: index, parent: step }]);
     } else if (value !== null && typeof value === 'object') {
       const entries = Object.entries(value);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, item] = entries[index]!;
-        pending.push([unpairedSurrogate.test(key) ? key : item, { part: key, parent: step }]);
+        pending.push([fault(key) ? key : item, { part: key, parent: step }]);
       }
     }
   }
@@ -41,10 +54,16 @@ function illFormed(body: unknown): PathPart[] | undefined {
 }
 
 export function requireWellFormedStrings(req: Request, _res: Response, next: NextFunction): void {
-  const fault = illFormed(req.body);
-  if (fault) {
-    const param = formatParam(fault);
-    throw unprocessable(`${param || 'The request body'} is not valid Unicode: it holds an unpaired surrogate such as \\ud800.`, param || undefined);
+  // NUL can reach a path only percent-encoded: the HTTP parser refuses a raw one.
+  if (req.path.includes('%00')) throw new ApiError(404, 'No record has an id that holds U+0000 (NUL).');
+  for (const [name, value] of Object.entries(req.query)) {
+    const reason = [value].flat().map((item) => (typeof item === 'string' ? fault(item) : undefined)).find(Boolean);
+    if (reason) throw badRequest(`${name} ${reason}.`, name);
+  }
+  const found = illFormed(req.body);
+  if (found) {
+    const param = formatParam(found.path);
+    throw unprocessable(`${param || 'The request body'} ${found.reason}.`, param || undefined);
   }
   next();
 }

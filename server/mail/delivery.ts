@@ -4,12 +4,14 @@
 // backoff and jitter; after the last attempt a message is marked failed and kept. Workers in
 // several processes share one outbox: each round claims its messages for a lease, so that
 // another worker skips them; a worker that dies leaves them to others when the lease ends.
+// A message whose invoice was voided after its claim is not sent (cancellation.ts).
 import type { Logger } from 'pino';
 import type { Clock } from '../config.js';
 import { invoiceEventFor } from '../events/event-factory.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
 import { startWorkerLoop, workerId, type BackgroundWorker } from '../worker-loop.js';
 import type { OutboxRecord, Store } from '../store/store.js';
+import { cancelledByVoid, mailIsCancelled } from './cancellation.js';
 import { composeInvoiceEmail } from './compose.js';
 import type { DeliverySettings } from './settings.js';
 import type { MailTransport } from './transport.js';
@@ -36,14 +38,17 @@ export function retryDelay(attempt: number, settings: DeliverySettings, random: 
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-async function send(context: DeliveryContext, message: OutboxRecord): Promise<void> {
+/** Sends one message; false when it was not sent because its invoice was voided after the claim. */
+async function send(context: DeliveryContext, message: OutboxRecord): Promise<boolean> {
   const { store } = context;
   const invoice = await store.findInvoiceById(message.invoiceId);
   if (!invoice) throw new Error(`Invoice ${message.invoiceId} of message ${message.id} does not exist.`);
+  if (mailIsCancelled(invoice)) return false;
   const [customer, account] = await Promise.all([store.getCustomer(invoice.accountId, invoice.customerId), store.getAccount(invoice.accountId)]);
   const seller = account!.name;
   const pdf = await renderInvoicePdf({ seller, invoice, customer: customer! });
   await context.transport.send(composeInvoiceEmail({ outbox: message, invoice, customer: customer!, seller, pdf, from: context.settings.from }));
+  return true;
 }
 
 /** Claims the messages that are due now, sends each once, and says what became of them. */
@@ -54,7 +59,11 @@ export async function deliverDue(context: DeliveryContext): Promise<DeliveryRepo
   const lease = { owner: workerId, until: new Date(now.getTime() + settings.leaseMs).toISOString() };
   for (const message of await store.claimDueOutbox(now.toISOString(), settings.batchSize, lease)) {
     try {
-      await send(context, message);
+      if (!(await send(context, message))) {
+        await store.recordDelivery(message.id, { status: 'failed', error: cancelledByVoid(message.invoiceId) }, invoiceEventFor('invoice.email_failed', clock().toISOString(), null));
+        logger.info({ message_id: message.id }, 'e-mail cancelled: its invoice was voided');
+        continue;
+      }
     } catch (error) {
       const attempts = message.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);

@@ -24,8 +24,9 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
       taxId: body.tax_id ?? null,
       createdAt: clock().toISOString(),
     };
+    const view = customerView(record);
     await store.insertCustomer(record, customerCreatedEvent(record, res.locals.requestId));
-    res.status(201).json(customerView(record));
+    res.status(201).json(view);
   });
 
   router.get('/customers', async (req, res) => {

@@ -1,5 +1,8 @@
 // Invoices: create (idempotent, D9), read, list (D10), update drafts (D6), send (D12),
 // pay (D7) and void (D8). Totals are always computed here, never taken from the client.
+// A write route prepares all its response needs (the signed pdf_url included) before the
+// store commits, and afterwards only maps the committed record: nothing that can fail runs
+// between the commit and the response.
 import { Router, type Response } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
@@ -12,6 +15,7 @@ import { allows, invoiceActions, transitionOf, type InvoiceActionName } from '..
 import { invoiceView } from '../domain/views.js';
 import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
+import { cancelledByVoid } from '../mail/cancellation.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { ChangeOutcome, CreateOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
@@ -133,8 +137,9 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     if (body.notes !== undefined) changes.notes = body.notes;
     if (body.metadata !== undefined) changes.metadata = body.metadata;
     const at = clock().toISOString();
+    const pdfUrl = links.urlFor(id);
     const updated = settle(await store.updateDraft(res.locals.accountId, id, changes, at, eventOf('update', at, res)), id, 'update');
-    res.json(view(updated));
+    res.json(invoiceView(updated, pdfUrl));
   });
 
   router.post('/invoices/:invoice_id/send', async (req, res) => {
@@ -159,21 +164,25 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       lastError: null,
       sentAt: null,
     };
+    const pdfUrl = links.urlFor(id);
     const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), outbox, at, event: eventOf('send', at, res) }), id, 'send');
-    res.status(202).json(view(sent));
+    res.status(202).json(invoiceView(sent, pdfUrl));
   });
 
   router.post('/invoices/:invoice_id/pay', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
+    const pdfUrl = links.urlFor(id);
     const paid = settle(await store.transition(res.locals.accountId, id, { ...transitionOf('pay'), at, event: eventOf('pay', at, res) }), id, 'pay');
-    res.json(view(paid));
+    res.json(invoiceView(paid, pdfUrl));
   });
 
   router.delete('/invoices/:invoice_id', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
-    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), at, event: eventOf('void', at, res) }), id, 'void');
+    // Unsent e-mail is cancelled with the void, and the cancellation is an email_failed event.
+    const cancelMail = { reason: cancelledByVoid(id), event: invoiceEventFor('invoice.email_failed', at, res.locals.requestId) };
+    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), at, event: eventOf('void', at, res), cancelMail }), id, 'void');
     res.status(204).end();
   });
 

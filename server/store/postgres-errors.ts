@@ -16,7 +16,9 @@ function isUnavailable(error: unknown): boolean {
       || code.startsWith('57P') // admin_shutdown, crash_shutdown, cannot_connect_now
       || code === '53300' // too_many_connections
       || code === '55P03' // lock_not_available
-      || code === '57014'; // query_canceled (statement_timeout)
+      || code === '57014' // query_canceled (statement_timeout)
+      || code.startsWith('53') // insufficient_resources: disk_full, out_of_memory
+      || code === '25006'; // read_only_sql_transaction (a standby, or default_transaction_read_only)
   }
   if (!(error instanceof Error)) return false;
   const errno = (error as NodeJS.ErrnoException).code;

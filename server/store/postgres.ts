@@ -183,8 +183,13 @@ class PostgresStore extends PostgresEvents implements Store {
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt]);
       }
+      const cancelled = t.cancelMail
+        ? (await client.query("UPDATE outbox SET status = 'failed', last_error = $2, claimed_until = NULL WHERE invoice_id = $1 AND status = 'pending'",
+          [id, t.cancelMail.reason])).rowCount ?? 0
+        : 0;
       const invoice = toInvoice(row!);
       if (t.event) await this.writeEvent(client, t.event(invoice));
+      if (cancelled > 0) await this.writeEvent(client, t.cancelMail!.event(invoice));
       return { kind: 'changed', invoice };
     }));
   }
@@ -222,6 +227,12 @@ class PostgresStore extends PostgresEvents implements Store {
   ping(): Promise<void> {
     return this.run(async () => {
       await this.pool.query('SELECT 1');
+    });
+  }
+
+  probeWrite(at: string): Promise<void> {
+    return this.run(async () => {
+      await this.pool.query("INSERT INTO meta (key, value) VALUES ('write_probe', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [at]);
     });
   }
 

@@ -21,6 +21,10 @@ export function mapSqliteError(error: unknown): unknown {
   if (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED') {
     return new ApiError(503, 'The database is busy; retry the request in a moment.', { cause: error });
   }
+  // A full disk, a read-only file or a failing disk: no write can succeed for now (GET /status says degraded).
+  if (error.code === 'SQLITE_FULL' || error.code.startsWith('SQLITE_READONLY') || error.code.startsWith('SQLITE_IOERR')) {
+    return new ApiError(503, 'The database cannot store changes right now; retry the request later.', { cause: error });
+  }
   if (error.code.startsWith('SQLITE_CONSTRAINT')) {
     return new ApiError(409, 'The request conflicts with the current state of the record; read it and retry.', {
       cause: error,

@@ -164,8 +164,13 @@ class SqliteStore extends SqliteEvents implements Store {
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt);
       }
+      const cancelled = t.cancelMail
+        ? this.prepare("UPDATE outbox SET status = 'failed', last_error = ?, claimed_until = NULL WHERE invoice_id = ? AND status = 'pending'")
+          .run(t.cancelMail.reason, id).changes
+        : 0;
       const invoice = this.readInvoice(accountId, id)!;
       if (t.event) this.writeEvent(t.event(invoice));
+      if (cancelled > 0) this.writeEvent(t.cancelMail!.event(invoice));
       return { kind: 'changed', invoice };
     });
     return this.run(() => move.immediate());
@@ -203,6 +208,12 @@ class SqliteStore extends SqliteEvents implements Store {
 
   ping(): Promise<void> {
     return this.run(() => { this.prepare('SELECT 1').get(); });
+  }
+
+  probeWrite(at: string): Promise<void> {
+    return this.run(() => {
+      this.prepare("INSERT INTO meta (key, value) VALUES ('write_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(at);
+    });
   }
 
   close(): Promise<void> {

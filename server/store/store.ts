@@ -118,6 +118,12 @@ export interface Transition {
   outbox?: OutboxRecord;
   /** The event of the change (D30), written in the same transaction. */
   event?: EventFor;
+  /**
+   * Cancels the invoice's pending e-mail in the same transaction (voiding): each message is
+   * recorded failed with `reason`, and when any was cancelled, `event` is written too (D30's
+   * `invoice.email_failed`).
+   */
+  cancelMail?: { reason: string; event: EventFor };
   at: string;
 }
 
@@ -196,5 +202,7 @@ export interface Store extends EventStore {
 
   /** Resolves when the database answers. */
   ping(): Promise<void>;
+  /** Resolves when the database stores a write: one small row of `meta` is rewritten. */
+  probeWrite(at: string): Promise<void>;
   close(): Promise<void>;
 }

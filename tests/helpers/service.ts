@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../server/app.js';
+import type { AppDeps } from '../../server/app-deps.js';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import type { AppConfig, Environment } from '../../server/config.js';
 import { openStore } from '../../server/store/open.js';
@@ -110,9 +111,22 @@ function tableReader(store: Store, schema: TestSchema | undefined): { read: (tab
   };
 }
 
-export async function startService(options: { environment?: Environment; rateLimit?: number; resolveHost?: Resolver } = {}): Promise<TestService> {
+export interface ServiceOptions {
+  environment?: Environment;
+  rateLimit?: number;
+  /** Resolves webhook hosts for the URL checks of D31, instead of the system's DNS. */
+  resolveHost?: Resolver;
+  /** How long a request body may take to arrive (the service's default otherwise). */
+  bodyReadTimeoutMs?: number;
+  /** Runs on SQLite whatever FOLIO_TEST_ENGINE says, for a suite about SQLite itself. */
+  sqlite?: boolean;
+  /** Replaces what the app is built from, to inject failures: gets the real store and clock. */
+  inject?: (deps: AppDeps) => AppDeps;
+}
+
+export async function startService(options: ServiceOptions = {}): Promise<TestService> {
   const environment = options.environment ?? 'sandbox';
-  const schema = testEngine === 'postgres' ? await createTestSchema('http') : undefined;
+  const schema = testEngine === 'postgres' && !options.sqlite ? await createTestSchema('http') : undefined;
   const store = await openStore(schema?.url ?? ':memory:', environment);
 
   const clock = fixedClock();
@@ -120,7 +134,8 @@ export async function startService(options: { environment?: Environment; rateLim
     environment, version: '0.0.0-test', region: 'test-1', secret: 'test-secret', validateResponses: true, outboxBacklogLimit: 5,
     publicUrl: publicUrl[environment], rateLimit: options.rateLimit ?? 0,
   };
-  const app = createApp({ store, clock, config, logger: pino({ level: 'silent' }), resolveHost: options.resolveHost });
+  const deps: AppDeps = { store, clock, config, logger: pino({ level: 'silent' }), bodyReadTimeoutMs: options.bodyReadTimeoutMs, resolveHost: options.resolveHost };
+  const app = createApp(options.inject ? options.inject(deps) : deps);
   const alice = (await issueApiKey(store, { account: 'alice', environment, at: clock() })).key;
   const bob = (await issueApiKey(store, { account: 'bob', environment, at: clock() })).key;
   const { read, close } = tableReader(store, schema);

@@ -151,3 +151,42 @@ test('an SMTP server that goes away degrades status, and the mail is delivered o
   expect(smtp.messages).toHaveLength(s.config.outboxBacklogLimit + 1);
   expect((await request(s.app).get('/v2/status')).body.status).toBe('ok');
 });
+
+describe('an invoice voided before its e-mail went out (issue 19)', () => {
+  const reason = (id: string) => `Cancelled: invoice ${id} was voided before this message was sent.`;
+
+  test('send then DELETE before the worker runs: nothing reaches the customer and the message is kept as cancelled', async () => {
+    smtp = await startSmtpServer();
+    transport = smtpTransport(smtp.url);
+    const invoice = await sentInvoice();
+    expect((await s.as(s.alice).delete(`/invoices/${invoice.id}`)).status).toBe(204);
+    expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'failed', attempts: 0, last_error: reason(invoice.id), sent_at: null })]);
+    expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  test('a void that comes after the worker claimed the message still stops it before it is handed to SMTP', async () => {
+    smtp = await startSmtpServer();
+    transport = smtpTransport(smtp.url);
+    const invoice = await sentInvoice();
+    const racing = Object.create(s.store) as typeof s.store;
+    racing.claimDueOutbox = async (...args) => {
+      const claimed = await s.store.claimDueOutbox(...args);
+      expect((await s.as(s.alice).delete(`/invoices/${invoice.id}`)).status).toBe(204);
+      return claimed;
+    };
+    expect(await deliverDue(context({ store: racing }))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(0);
+    expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'failed', last_error: reason(invoice.id), sent_at: null })]);
+  });
+
+  test('a message already sent is not recalled: voiding afterwards leaves it sent', async () => {
+    smtp = await startSmtpServer();
+    transport = smtpTransport(smtp.url);
+    const invoice = await sentInvoice();
+    expect(await deliverDue(context())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect((await s.as(s.alice).delete(`/invoices/${invoice.id}`)).status).toBe(204);
+    expect(smtp.messages).toHaveLength(1);
+    expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'sent', last_error: null })]);
+  });
+});

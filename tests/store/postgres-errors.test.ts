@@ -24,6 +24,8 @@ test.each<[string, Error, { status: number; type: string } | 'unchanged']>([
   ['53300 too_many_connections', databaseError('53300'), { status: 503, type: 'api_error' }],
   ['08006 connection_failure', databaseError('08006'), { status: 503, type: 'api_error' }],
   ['57014 query_canceled', databaseError('57014'), { status: 503, type: 'api_error' }],
+  ['53100 disk_full', databaseError('53100'), { status: 503, type: 'api_error' }],
+  ['25006 read_only_sql_transaction', databaseError('25006'), { status: 503, type: 'api_error' }],
   ['ECONNREFUSED', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'), { status: 503, type: 'api_error' }],
   ['a broken connection', new Error('Connection terminated unexpectedly'), { status: 503, type: 'api_error' }],
   ['no free connection in time', new Error('timeout exceeded when trying to connect'), { status: 503, type: 'api_error' }],

@@ -24,7 +24,9 @@ const scale = Number(process.env.FUZZ_SCALE ?? 1);
 /** The PDF route renders a document per success, so it gets fewer runs. */
 const runs = (op: Operation, n: number) => Math.max(1, Math.round((op.operationId === 'downloadInvoicePdf' ? n / 6 : n) * scale));
 /** Runs with one rule broken: many for a body, some for query parameters, few for an unknown one alone. */
-const brokenRuns = (op: Operation) => runs(op, op.requestBodySchema ? 400 : op.queryParams.length > 0 ? 260 : 40);
+const brokenRuns = (op: Operation) => runs(op, op.requestBodySchema ? 560 : op.queryParams.length > 0 ? 360 : 60);
+/** Runs with a request that matches the contract, per operation. */
+const validRuns = 300;
 const timeoutMs = 120_000;
 
 /** D6-D8: the states from which each change is refused with 409. */
@@ -170,7 +172,12 @@ async function expectRoundTrip(world: World, op: Operation, g: Generated, res: R
 }
 
 type Tally = Map<string, number>;
-const count = (tally: Tally, key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
+/** Generated requests sent by this file, all operations together. */
+let requestsSent = 0;
+const count = (tally: Tally, key: string) => {
+  requestsSent += 1;
+  tally.set(key, (tally.get(key) ?? 0) + 1);
+};
 
 async function checkValid(world: World, op: Operation, g: Generated, tally: Tally): Promise<void> {
   const { res, description, ids, expectNoWrites } = await world.send(op, g);
@@ -250,9 +257,14 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('%s', (_id,
   test(`answers a request that matches the contract as documented, and a rejected one writes nothing (seed ${seed})`, async () => {
     const tally: Tally = new Map();
     const property = fc.asyncProperty(requests(world, op).valid, (g) => checkValid(world, op, g, tally));
-    await fc.assert(property, limits(runs(op, 220)));
+    await fc.assert(property, limits(runs(op, validRuns)));
     report(op, 'valid', tally);
     const accepted = [...tally].filter(([key]) => key.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
-    expect(accepted).toBeGreaterThan(runs(op, 220) / 10);
+    expect(accepted).toBeGreaterThan(runs(op, validRuns) / 10);
   }, timeoutMs);
+});
+
+test('sends at least 6,000 generated requests in a default run (with hostile-fuzz.test.ts, at least 10,000)', () => {
+  if (process.env.FUZZ_STATS) process.stdout.write(`contract fuzz: ${requestsSent} requests\n`);
+  expect(requestsSent).toBeGreaterThanOrEqual(Math.round(6000 * Math.min(scale, 1)));
 });

@@ -37,13 +37,16 @@ export const typesOf = (schema: JsonSchema): string[] => {
   return [];
 };
 
-/** One code point: mostly printable ASCII, sometimes anything in Unicode but a lone surrogate half. */
+/**
+ * One code point: mostly printable ASCII, sometimes anything in Unicode but a lone surrogate
+ * half or U+0000, which the contract's info refuses in all text (hostile-fuzz.test.ts sends it).
+ */
 export const codePoint = (wire: Wire): fc.Arbitrary<string> =>
   wire === 'header'
     ? fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c))
     : fc.oneof(
         { weight: 3, arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) },
-        { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c !== '\u0000') },
       );
 
 /** ajv counts string length in code points, and so does the contract. */

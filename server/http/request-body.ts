@@ -1,0 +1,54 @@
+// Reading a request body: a Content-Length over the limit is refused before a byte of the
+// body is read (413), a body that does not arrive whole within bodyReadTimeoutMs is answered
+// 408, and then JSON parsing. An error answered while a body is still unread (these, a 401,
+// a 404) closes the connection rather than letting Node read the rest of the body.
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { ApiError } from './api-error.js';
+import { bodyLimitBytes, formatBytes } from './limits.js';
+import { bodyReadTimeoutMs } from './timeouts.js';
+
+/** The message of every 413, with the limit the body parser enforces. */
+export const tooLargeMessage = `The request body is larger than ${formatBytes(bodyLimitBytes)}.`;
+
+/** Closes the connection once the response is out, instead of reading the rest of an unread body. */
+function closeAfterResponse(req: Request, res: Response): void {
+  res.set('Connection', 'close');
+  res.once('finish', () => req.socket.destroy());
+}
+
+/**
+ * For an error answered before the request's body was read (a 401, a 404): the connection is
+ * closed after the response, so that Node does not read the rest of the body to keep it alive.
+ */
+export function closeIfBodyUnread(req: Request, res: Response): void {
+  const declared = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (declared && !req.complete && !res.headersSent) closeAfterResponse(req, res);
+}
+
+/** Runs first: a body declared over the limit is refused before authentication or anything else reads the request. */
+export function refuseDeclaredTooLarge(req: Request, _res: Response, next: NextFunction): void {
+  if (Number(req.headers['content-length']) > bodyLimitBytes) throw new ApiError(413, tooLargeMessage);
+  next();
+}
+
+function bodyReadDeadline(timeoutMs: number): RequestHandler {
+  return (req, res, next) => {
+    if (req.complete) return next();
+    const timer = setTimeout(() => {
+      if (req.complete || res.headersSent) return;
+      closeAfterResponse(req, res);
+      const error = new ApiError(408, `The request body did not arrive within ${timeoutMs / 1000} seconds; send it again.`);
+      res.status(error.status).json(error.toBody());
+    }, timeoutMs);
+    const stop = () => clearTimeout(timer);
+    req.once('end', stop).once('close', stop);
+    res.once('close', stop);
+    next();
+  };
+}
+
+/** The middleware that reads JSON bodies, with the body's size and time bounded. */
+export function readJsonBody(timeoutMs: number = bodyReadTimeoutMs): RequestHandler[] {
+  // Not strict: a body of `null` or `1` is valid JSON, so the contract answers it (422), not the parser.
+  return [bodyReadDeadline(timeoutMs), express.json({ limit: bodyLimitBytes, strict: false })];
+}

@@ -1,0 +1,16 @@
+// E-mail of a voided invoice is not sent: the void cancels the invoice's queued message in
+// its own transaction, and the delivery worker checks the invoice again just before it
+// renders and hands a message to the transport, for a void that came after its claim. A
+// message already handed to SMTP is not recalled. A cancelled message stays in the outbox,
+// marked failed with this reason, so that nothing about it is lost.
+import type { InvoiceRecord } from '../store/store.js';
+
+/** The reason recorded on a message cancelled because its invoice was voided. */
+export function cancelledByVoid(invoiceId: string): string {
+  return `Cancelled: invoice ${invoiceId} was voided before this message was sent.`;
+}
+
+/** Whether a queued message of this invoice must no longer be sent. */
+export function mailIsCancelled(invoice: InvoiceRecord): boolean {
+  return invoice.status === 'void';
+}
