@@ -10,15 +10,22 @@ const getOperations = contract.operations.filter((op) => op.method === 'get');
 
 let s: TestService;
 let invoice: Invoice;
+let eventId: string;
+let endpointId: string;
 beforeEach(async () => {
   s = await startService();
   invoice = await s.invoice(s.alice);
+  const auth = { Authorization: `Bearer ${s.alice}` };
+  eventId = (await request(s.app).get('/v2/events?limit=1').set(auth)).body.data[0].id;
+  endpointId = (await request(s.app).post('/v2/webhook_endpoints').set(auth).send({ url: 'http://127.0.0.1:9/hooks', enabled_events: ['*'] })).body.id;
 });
 
 /** A GET request of each operation that answers 200: real ids, and the signed link as the invoice gives it. */
 function pathOf(operationId: string): string {
   if (operationId === 'getSignedInvoicePdf') return invoice.pdf_url!.slice(publicUrl.sandbox.length - '/v2'.length);
-  return contract.basePath + pathFor(contract.operation(operationId), { invoice_id: invoice.id, customer_id: invoice.customer_id });
+  return contract.basePath + pathFor(contract.operation(operationId), {
+    invoice_id: invoice.id, customer_id: invoice.customer_id, event_id: eventId, endpoint_id: endpointId,
+  });
 }
 
 /** The headers that differ between any two requests: their id, and the rate limit they used up. */
