@@ -93,6 +93,18 @@ export async function packAndInstall(): Promise<InstalledClient> {
   }
 }
 
+/**
+ * What @folio/client's own code may weigh installed: everything but the contract's generated
+ * types (dist/generated/), which grow with the contract. A stray file (sources, maps) breaks it.
+ */
+export const clientCodeBudgetBytes = 80_000;
+
+/** The installed size of @folio/client without the contract's generated types. */
+export function clientCodeBytes(installation: Installation): number {
+  const own = installation.packages.find((p) => p.name === '@folio/client')!;
+  return own.bytes - folderBytes(join(installation.project, 'node_modules', '@folio', 'client', 'dist', 'generated'));
+}
+
 function installedPackages(nodeModules: string): InstalledPackage[] {
   const found: InstalledPackage[] = [];
   for (const entry of readdirSync(nodeModules)) {
