@@ -579,7 +579,8 @@ export interface components {
         /**
          * @description What happened: a customer or invoice was created, an invoice was updated, sent,
          *     paid or voided, or the e-mail of a sent invoice was accepted by the mail server
-         *     (`invoice.email_delivered`) or finally given up on (`invoice.email_failed`).
+         *     (`invoice.email_delivered`) or finally given up on or cancelled by a void
+         *     (`invoice.email_failed`).
          * @enum {string}
          */
         EventType: "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed";

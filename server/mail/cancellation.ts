@@ -1,7 +1,8 @@
 // E-mail of a voided invoice is not sent: the void cancels the invoice's queued message in
-// its own transaction, and the delivery worker checks the invoice again just before it
-// renders and hands a message to the transport, for a void that came after its claim. A
-// message already handed to SMTP is not recalled. A cancelled message stays in the outbox,
+// its own transaction unless a delivery worker has claimed it, and the worker checks the
+// invoice again just before it renders and hands a message to the transport, for a void that
+// came after its claim. So a message is recorded as cancelled only when it was never sent,
+// and as sent whenever it was. A message already handed to SMTP is not recalled. A cancelled message stays in the outbox,
 // marked failed with this reason, so that nothing about it is lost.
 import type { InvoiceRecord } from '../store/store.js';
 

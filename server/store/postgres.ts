@@ -184,8 +184,8 @@ class PostgresStore extends PostgresEvents implements Store {
           m.message, m.status, m.attempts, m.createdAt]);
       }
       const cancelled = t.cancelMail
-        ? (await client.query("UPDATE outbox SET status = 'failed', last_error = $2, claimed_until = NULL WHERE invoice_id = $1 AND status = 'pending'",
-          [id, t.cancelMail.reason])).rowCount ?? 0
+        ? (await client.query(`UPDATE outbox SET status = 'failed', last_error = $2, claimed_until = NULL WHERE invoice_id = $1 AND status = 'pending'
+            AND (claimed_until IS NULL OR claimed_until <= $3)`, [id, t.cancelMail.reason, t.at])).rowCount ?? 0
         : 0;
       const invoice = toInvoice(row!);
       if (t.event) await this.writeEvent(client, t.event(invoice));

@@ -165,8 +165,8 @@ class SqliteStore extends SqliteEvents implements Store {
           m.message, m.status, m.attempts, m.createdAt);
       }
       const cancelled = t.cancelMail
-        ? this.prepare("UPDATE outbox SET status = 'failed', last_error = ?, claimed_until = NULL WHERE invoice_id = ? AND status = 'pending'")
-          .run(t.cancelMail.reason, id).changes
+        ? this.prepare(`UPDATE outbox SET status = 'failed', last_error = ?, claimed_until = NULL WHERE invoice_id = ? AND status = 'pending'
+            AND (claimed_until IS NULL OR claimed_until <= ?)`).run(t.cancelMail.reason, id, t.at).changes
         : 0;
       const invoice = this.readInvoice(accountId, id)!;
       if (t.event) this.writeEvent(t.event(invoice));

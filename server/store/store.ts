@@ -121,7 +121,8 @@ export interface Transition {
   /**
    * Cancels the invoice's pending e-mail in the same transaction (voiding): each message is
    * recorded failed with `reason`, and when any was cancelled, `event` is written too (D30's
-   * `invoice.email_failed`).
+   * `invoice.email_failed`). A message a delivery worker has claimed is left to that worker,
+   * which checks the invoice again before sending (server/mail/cancellation.ts).
    */
   cancelMail?: { reason: string; event: EventFor };
   at: string;

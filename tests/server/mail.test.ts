@@ -154,6 +154,8 @@ test('an SMTP server that goes away degrades status, and the mail is delivered o
 
 describe('an invoice voided before its e-mail went out (issue 19)', () => {
   const reason = (id: string) => `Cancelled: invoice ${id} was voided before this message was sent.`;
+  /** The types of the invoice's events, in alphabetical order (the test clock stands still). */
+  const eventTypes = (invoiceId: string) => s.rows('events').filter((e) => e.object_id === invoiceId).map((e) => String(e.type)).sort();
 
   test('send then DELETE before the worker runs: nothing reaches the customer and the message is kept as cancelled', async () => {
     smtp = await startSmtpServer();
@@ -163,6 +165,7 @@ describe('an invoice voided before its e-mail went out (issue 19)', () => {
     expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'failed', attempts: 0, last_error: reason(invoice.id), sent_at: null })]);
     expect(await deliverDue(context())).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.messages).toHaveLength(0);
+    expect(eventTypes(invoice.id)).toEqual(['invoice.created', 'invoice.email_failed', 'invoice.sent', 'invoice.voided']);
   });
 
   test('a void that comes after the worker claimed the message still stops it before it is handed to SMTP', async () => {
@@ -178,6 +181,25 @@ describe('an invoice voided before its e-mail went out (issue 19)', () => {
     expect(await deliverDue(context({ store: racing }))).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.messages).toHaveLength(0);
     expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'failed', last_error: reason(invoice.id), sent_at: null })]);
+    expect(eventTypes(invoice.id)).toEqual(['invoice.created', 'invoice.email_failed', 'invoice.sent', 'invoice.voided']);
+  });
+
+  test('a void while the worker hands the message to SMTP leaves it to the worker, which records it sent, as it was', async () => {
+    smtp = await startSmtpServer();
+    const real = smtpTransport(smtp.url);
+    const invoice = await sentInvoice();
+    transport = {
+      ...real,
+      send: async (message) => {
+        expect((await s.as(s.alice).delete(`/invoices/${invoice.id}`)).status).toBe(204);
+        return real.send(message);
+      },
+      close: () => real.close(),
+    };
+    expect(await deliverDue(context())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'sent', last_error: null })]);
+    expect(eventTypes(invoice.id)).toEqual(['invoice.created', 'invoice.email_delivered', 'invoice.sent', 'invoice.voided']);
   });
 
   test('a message already sent is not recalled: voiding afterwards leaves it sent', async () => {
