@@ -69,7 +69,7 @@ export function register(program: Command): void {
         const { listenPreview } = await import('../sitegen/preview.js');
         const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host });
         site = preview.server;
-        process.stderr.write(`  Reference site:  ${preview.url}/llms.txt (from ${flags.site}/)\n\n`);
+        process.stderr.write(`  Reference site:  ${preview.url}/ (from ${flags.site}/; for agents: ${preview.url}/llms.txt)\n\n`);
       }
       const stop = () => {
         site?.close();

@@ -96,5 +96,5 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
   const rules = documents.find((d) => d.kind === 'rules');
   if (!spec || !rules || !site || !example) return undefined;
   const measurements = await readMeasurements(options, site, problems);
-  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements };
+  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements, samples: options.samples };
 }
