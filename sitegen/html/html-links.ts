@@ -21,7 +21,8 @@ export function brokenHtmlLinks(files: ReadonlyMap<string, { body: string }>): s
     if (!file.endsWith('.html')) continue;
     for (const [, raw] of body.matchAll(ATTRIBUTE)) {
       const href = decode(raw);
-      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
+      // Absolute and root-relative URLs lie outside the site (the writer links within it relatively).
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue;
       const [where, fragment = ''] = href.split('#');
       const clean = where === '' ? file : resolveHref(file, where);
       if (clean.startsWith('..') || !files.has(clean)) broken.push(`${file}: ${raw} (no file ${clean})`);

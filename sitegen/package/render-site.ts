@@ -10,7 +10,7 @@ import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import { digestPath } from '../paths.js';
 import type { SampleSettings } from '../html/index.js';
-import { assertHtmlLinks, renderHtml } from '../html/index.js';
+import { renderHtml } from '../html/index.js';
 import { searchIndex } from './search-index.js';
 import type { SiteFiles } from './site-files.js';
 import { jsonFile, routePattern } from './site-files.js';
@@ -76,7 +76,6 @@ export function renderSite(sources: SiteSources): SiteFiles {
 
   files.set('llms-full.txt', { body: llmsFullTxt(info, site.doc, files, baseUrl) });
   files.set('llms.txt', { body: llmsTxt(info, site.doc, files, baseUrl) });
-  assertHtmlLinks(files);
   assertAllRoutes(site, files);
   return files;
 }
