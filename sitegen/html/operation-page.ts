@@ -9,7 +9,7 @@ import type { DescribeFn } from './markdown-html.js';
 import { codeBlock } from './highlight.js';
 import type { PageShell } from './layout.js';
 import type { FieldContext } from './schema-fields.js';
-import { constraintsHtml, fieldRows, fieldTable, refName, typeHtml } from './schema-fields.js';
+import { constraintsHtml, fieldRows, fieldTable, typeHtml } from './schema-fields.js';
 import type { Sample } from './samples.js';
 
 export interface OperationPageInput {
@@ -42,7 +42,7 @@ export function operationPage(input: OperationPageInput): PageShell {
   if (body?.content) {
     const parts = [describe(body.description), `<p>${body.required ? 'Required' : 'Optional'}.</p>`];
     for (const [media, content] of Object.entries(body.content)) {
-      parts.push(`<p>Media type <code>${escape(media)}</code>: ${typeHtml(ctx, content.schema)}.</p>`, fieldTable(fieldRows(ctx, resolveSchema(doc, content.schema)), `Fields of the ${media} body`));
+      parts.push(`<p>Media type <code>${escape(media)}</code>: ${typeHtml(ctx, content.schema)}.</p>`, fieldTable(fieldRows(ctx, content.schema), `Fields of the ${media} body`));
     }
     sections.push(['request-body', 'Request body', parts.join('')]);
   }
@@ -66,8 +66,8 @@ export function operationPage(input: OperationPageInput): PageShell {
 function responseHtml(ctx: FieldContext, status: string, response: Response): string {
   const content = Object.entries(response.content ?? {});
   const media = content.map(([type, m]) => {
-    const named = refName(m.schema);
-    const fields = named ? '' : fieldTable(fieldRows(ctx, resolveSchema(ctx.doc, m.schema)), `Fields of the ${status} ${type} body`);
+    // Failures share one Error schema: its page has the fields; a success shows them here.
+    const fields = /^[23]/.test(status) ? fieldTable(fieldRows(ctx, m.schema), `Fields of the ${status} ${type} body`) : '';
     return `<p>Media type <code>${escape(type)}</code>: ${typeHtml(ctx, m.schema)}.</p>${fields}`;
   }).join('');
   return `<div class="response"><h3 id="response-${escape(status.toLowerCase())}">${escape(status)}</h3>${ctx.describe(response.description)}${media || '<p>No body.</p>'}</div>`;

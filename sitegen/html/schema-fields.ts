@@ -1,7 +1,7 @@
 // The fields of a schema as rows of a reference table: every property, nested objects and
 // array items included (`lines[].quantity`), each with its type, whether it is required,
 // its bounds, default, allowed values and description. A named schema is linked to its own
-// page instead of being expanded again.
+// page and expanded in place too, except inside itself (a recursive schema stops there).
 import escape from 'escape-html';
 import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
 import type { DescribeFn } from './markdown-html.js';
@@ -72,26 +72,32 @@ export function constraintsHtml(ctx: FieldContext, schema: Schema): string {
 }
 
 /** Every field of `schema`, depth first, named by their path from the top. */
-export function fieldRows(ctx: FieldContext, schema: Schema | undefined, prefix = '', depth = 0): FieldRow[] {
-  if (!schema || depth > MAX_DEPTH || refName(schema)) return [];
+export function fieldRows(ctx: FieldContext, schema: Schema | undefined, prefix = '', depth = 0, seen: ReadonlySet<string> = new Set()): FieldRow[] {
+  const name = refName(schema);
+  if (!schema || depth > MAX_DEPTH || (name && seen.has(name))) return [];
+  const target = name ? ctx.doc.components?.schemas?.[name] : schema;
+  if (!target) return [];
+  const inside = name ? new Set([...seen, name]) : seen;
   const rows: FieldRow[] = [];
-  const objects = [schema, ...(schema.allOf ?? [])];
-  for (const part of objects) {
-    const resolved = refName(part) && part !== schema ? ctx.doc.components?.schemas?.[refName(part)!] : part;
+  for (const part of [target, ...(target.allOf ?? [])]) {
+    const partName = part === target ? undefined : refName(part);
+    if (partName && inside.has(partName)) continue;
+    const resolved = partName ? ctx.doc.components?.schemas?.[partName] : part;
     if (!resolved) continue;
     const required = new Set(resolved.required ?? []);
     for (const [name, field] of Object.entries(resolved.properties ?? {})) {
       const path = `${prefix}${name}`;
       rows.push({ name: path, type: typeHtml(ctx, field), required: required.has(name), details: ctx.describe(field.description) + constraintsHtml(ctx, field) });
-      rows.push(...nested(ctx, field, path, depth));
+      rows.push(...nested(ctx, field, path, depth, inside));
     }
   }
   return rows;
 }
 
-function nested(ctx: FieldContext, field: Schema, path: string, depth: number): FieldRow[] {
-  if (field.properties || field.allOf) return fieldRows(ctx, field, `${path}.`, depth + 1);
-  if (field.items && !refName(field.items)) return fieldRows(ctx, field.items, `${path}[].`, depth + 1);
+function nested(ctx: FieldContext, field: Schema, path: string, depth: number, seen: ReadonlySet<string>): FieldRow[] {
+  if (field.items) return fieldRows(ctx, field.items, `${path}[].`, depth + 1, seen);
+  const target = refName(field) ? ctx.doc.components?.schemas?.[refName(field)!] : field;
+  if (target?.properties || target?.allOf) return fieldRows(ctx, field, `${path}.`, depth + 1, seen);
   return [];
 }
 
