@@ -11,8 +11,8 @@ export function register(program: Command): void {
     .option('--out <dir>', 'the folder to write the site into', 'dist')
     .option('--base-url <url>', 'the absolute URL the site is served from', 'https://docs.folio.example')
     .action(async (options: { out: string; baseUrl: string }) => {
-      const [{ buildSite }, { folioReferenceSources }] = await Promise.all([import('../sitegen/index.js'), import('../reference/index.js')]);
-      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl, generated: folioReferenceSources });
+      const [{ buildSite }, { folioReferenceSources, folioSamples }] = await Promise.all([import('../sitegen/index.js'), import('../reference/index.js')]);
+      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl, generated: folioReferenceSources, samples: folioSamples });
       const where = path.relative(process.cwd(), summary.outDir) || '.';
       process.stdout.write(`Built ${summary.files} files (${summary.pages} pages, ${summary.operations} operation digests) into ${where}/\n`);
     });
