@@ -1,7 +1,7 @@
 // The TypeScript examples of the pages, as programs a reader could save and run: each page's
 // `ts run` blocks, in order, make one ES module (a later block may use what an earlier one
 // declared). All of them are type-checked together with the project's strict options, with
-// `folio/client` resolved to the client's public entry point, then each runs with tsx, which
+// `folio/client` (and `@folio/client`, its package name) resolved to the client's public entry point, then each runs with tsx, which
 // reads the same tsconfig.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ export function typeCheck(programs: readonly ExampleProgram[], folder: string): 
     compilerOptions: {
       types: ['node'],
       typeRoots: [join(root, 'node_modules', '@types')],
-      paths: { 'folio/client': [join(root, 'client', 'index.ts')] },
+      paths: { 'folio/client': [join(root, 'client', 'index.ts')], '@folio/client': [join(root, 'client', 'index.ts')] },
     },
     files: programs.map((p) => p.name),
     include: [],
