@@ -20,8 +20,8 @@ test('reaches every page of the sitemap from / and finds no broken link or ancho
     const res = await page.goto(`${site.url}${at}`);
     expect({ at, status: res?.status() }).toEqual({ at, status: 200 });
     const found = await page.evaluate(() => ({
-      ids: [...document.querySelectorAll('[id]')].map((e) => e.id),
-      hrefs: [...document.querySelectorAll('a[href], link[href]')].map((a) => (a as HTMLAnchorElement).href),
+      ids: Array.from(document.querySelectorAll('[id]')).map((e) => e.id),
+      hrefs: Array.from(document.querySelectorAll('a[href], link[href]')).map((a) => (a as HTMLAnchorElement).href),
       current: document.querySelectorAll('.sidebar [aria-current="page"]').length,
     }));
     expect({ at, current: found.current }).toEqual({ at, current: 1 });
