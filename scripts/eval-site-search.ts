@@ -4,22 +4,13 @@
 // reading the result links in the order shown (at most SEARCH_RESULTS). Prints hit@1, hit@3
 // and MRR as `npm run eval:ask` does for `folio ask`, and each question whose answer was not
 // first. Asserts nothing.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { folioReferenceSources, folioSamples } from '../reference/index.js';
-import { buildSite } from '../sitegen/index.js';
-import { listenPreview } from '../sitegen/preview.js';
+import { serveBuiltSite } from './site/served-site.js';
 
 const QUESTIONS = path.join(process.cwd(), 'tests/fixtures/ask/questions.json');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const temp = await mkdtemp(path.join(os.tmpdir(), 'folio-eval-site-search-'));
-const dir = path.join(temp, 'dist');
-await buildSite({ outDir: dir, benchmarks: false, coverage: false, generated: folioReferenceSources, samples: folioSamples });
-const { server, url } = await listenPreview({ dir, port: 0, host: '127.0.0.1' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const { url, browser, close } = await serveBuiltSite({ benchmarks: false, coverage: false });
 try {
   const { questions } = JSON.parse(await readFile(QUESTIONS, 'utf8')) as { questions: Array<{ question: string; answers: string[] }> };
   const page = await browser.newPage();
@@ -46,7 +37,5 @@ try {
   const share = (n: number): string => (Math.round((n / questions.length) * 1000) / 1000).toString();
   process.stdout.write(`${questions.length} questions through the browser search: hit@1 ${share(hit1)}, hit@3 ${share(hit3)}, MRR ${share(reciprocal)}\n${misses.join('\n')}\n`);
 } finally {
-  await browser.close();
-  server.close();
-  await rm(temp, { recursive: true, force: true });
+  await close();
 }

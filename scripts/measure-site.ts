@@ -2,14 +2,8 @@
 // temporary folder, serves it, opens one page of each type in Chromium and prints the
 // JavaScript and CSS it loads (bytes, and gzipped at level 9; budgets 30 kB and 20 kB), the
 // size of its HTML, and every request that leaves the site (budget: none). Asserts nothing.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { folioReferenceSources, folioSamples } from '../reference/index.js';
-import { buildSite } from '../sitegen/index.js';
-import { listenPreview } from '../sitegen/preview.js';
+import { serveBuiltSite } from './site/served-site.js';
 
 const PAGES: Array<[string, string]> = [
   ['landing', '/'],
@@ -18,13 +12,8 @@ const PAGES: Array<[string, string]> = [
   ['operation', '/reference/example/createInvoice/'],
   ['schema', '/reference/example/schemas/Invoice/'],
 ];
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const temp = await mkdtemp(path.join(os.tmpdir(), 'folio-measure-site-'));
-const dir = path.join(temp, 'dist');
-await buildSite({ outDir: dir, benchmarks: false, coverage: false, generated: folioReferenceSources, samples: folioSamples });
-const { server, url } = await listenPreview({ dir, port: 0, host: '127.0.0.1' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const { url, browser, close } = await serveBuiltSite({ benchmarks: false, coverage: false });
 const kB = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
 try {
   console.log('page type      | JS bytes / gzipped    | CSS bytes / gzipped   | HTML bytes / gzipped  | requests leaving the site');
@@ -50,7 +39,5 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
-  server.close();
-  await rm(temp, { recursive: true, force: true });
+  await close();
 }
