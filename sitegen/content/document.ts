@@ -102,6 +102,12 @@ export function readDocument(input: DocumentInput, problems: Problems): ContentD
   const shift = (prefix === '' ? 0 : 2) - leading;
   const total = markdown.split('\n').length - 1;
   const starts = shape.sections.map((s, i) => (i === 0 ? 1 : shift + edited.lineMap[s.line - 1] + 1));
+  const placed = links.found.map((l) => ({ url: l.url, place: place(l.node) }));
+  // Every place is taken; the tree is kept for the HTML pages, which need no positions (a
+  // large manual's trees then take about half the memory).
+  walk(tree, (node) => {
+    delete node.position;
+  });
   return {
     file: input.file,
     kind: input.kind,
@@ -113,7 +119,7 @@ export function readDocument(input: DocumentInput, problems: Problems): ContentD
     markdown,
     anchors: new Set(shape.anchors.values()),
     sections: shape.sections.map((s, i) => ({ heading: s.heading, anchor: s.anchor, text: s.text, startLine: starts[i], endLine: (starts[i + 1] ?? total + 1) - 1 })),
-    links: links.found.map((l) => ({ url: l.url, place: place(l.node) })),
+    links: placed,
     tree,
     headingAnchors: shape.anchors,
   };

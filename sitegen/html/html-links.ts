@@ -34,6 +34,9 @@ export function brokenHtmlLinks(files: ReadonlyMap<string, { body: string }>): s
 
 /** The package path that a relative URL on the page at `file` reads, or one starting with `..` when it leaves the site. */
 function resolveHref(file: string, where: string): string {
+  // The writer's own links climb to the root and go down again: read those without a path join.
+  const up = '../'.repeat(file.split('/').length - 1);
+  if (up && where.startsWith(up) && !where.slice(up.length).startsWith('../') && !where.slice(up.length).includes('/..')) return fileOfServedPath(where.slice(up.length));
   let joined = path.posix.join(path.posix.dirname(file), where);
   if (joined === '.' || joined === './') joined = '';
   else if (where.endsWith('/') && !joined.endsWith('/')) joined += '/';

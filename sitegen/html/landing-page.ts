@@ -1,5 +1,5 @@
 // The landing page: what the site documents (the package summary), the quick start (the
-// opening of the first manual page, up to its second section, from the same tree), and
+// first section of the first manual page, from the same tree), and
 // links to every manual page, the API reference and the files for agents.
 import escape from 'escape-html';
 import type { Root } from 'mdast';
@@ -29,13 +29,10 @@ export function landingPage(site: SiteMeta, pages: readonly ContentDocument[], n
   return { file: HOME, title: site.name, description: site.summary, body: parts.join('\n'), toc };
 }
 
-/** The top-level blocks of a page before its second second-level heading: its lead and first section. */
+/** The first section of a page (its first second-level heading and what follows up to the next), or its lead when it has none. */
 function openingOf(tree: Root): Root {
-  let seen = 0;
-  const children = [];
-  for (const node of tree.children) {
-    if (node.type === 'heading' && node.depth === 2 && ++seen === 2) break;
-    children.push(node);
-  }
-  return { type: 'root', children };
+  const start = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 2);
+  if (start < 0) return tree;
+  const end = tree.children.findIndex((n, i) => i > start && n.type === 'heading' && n.depth === 2);
+  return { type: 'root', children: tree.children.slice(start, end < 0 ? undefined : end) };
 }

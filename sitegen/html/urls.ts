@@ -4,7 +4,6 @@
 // is relative, so the site also works under a path prefix (`https://host/project/`). Links
 // written in the manual and the contracts to a manual page (`/docs/errors`,
 // `/docs/errors.md#bounds`) go to its HTML twin; links to other files of the site stay.
-import path from 'node:path';
 
 /** The package path of the landing page. */
 export const HOME = 'index.html';
@@ -41,14 +40,16 @@ export function fileOfServedPath(urlPath: string): string {
   return urlPath === '' || urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
 }
 
-/** A relative link from the page at package path `from` to package path `to`, in served form, with an optional fragment. */
+/**
+ * A relative link from the page at package path `from` to package path `to`, in served form,
+ * with an optional fragment: up to the site's root, then down (`../../reference/site/`), so
+ * the same target gets the same link from every page at the same depth.
+ */
 export function hrefTo(from: string, to: string, fragment = ''): string {
+  const depth = from.split('/').length - 1;
   const target = servedPath(to);
-  const dir = path.posix.dirname(from) === '.' ? '' : path.posix.dirname(from);
-  let relative = path.posix.relative(dir || '.', target || '.');
-  if (target === '' || target.endsWith('/')) relative = relative === '' ? './' : `${relative}/`;
-  if (relative === '') relative = path.posix.basename(target);
-  return `${relative}${fragment ? `#${fragment}` : ''}`;
+  const up = '../'.repeat(depth);
+  return `${up || (target === '' ? './' : '')}${target}${fragment ? `#${fragment}` : ''}`;
 }
 
 /** The absolute URL of a page. */

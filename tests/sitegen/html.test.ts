@@ -31,11 +31,11 @@ test('writes an HTML twin for every manual page, linking its Markdown twin, cano
   expect(slugs.length).toBeGreaterThan(1);
   for (const slug of slugs) {
     const page = html(`docs/${slug}/index.html`);
-    expect({ slug, twin: page.includes(`<link rel="alternate" type="text/markdown" href="../${slug}.md"`) }).toEqual({ slug, twin: true });
+    expect({ slug, twin: page.includes(`<link rel="alternate" type="text/markdown" href="../../docs/${slug}.md"`) }).toEqual({ slug, twin: true });
     expect(page).toContain(`<link rel="canonical" href="${BASE_URL}/docs/${slug}/">`);
     expect(page).toMatch(/<meta property="og:title" content="[^"]+">/);
     expect(page).toMatch(/<meta property="og:description" content="[^"]+">/);
-    expect(page).toContain('<a href="./" aria-current="page">');
+    expect(page).toContain(`<a href="../../docs/${slug}/" aria-current="page">`);
   }
 });
 
