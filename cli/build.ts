@@ -12,8 +12,8 @@ export function register(program: Command): void {
     .addOption(settingOption('out'))
     .addOption(settingOption('baseUrl'))
     .action(async (options: { out: string; baseUrl: string }) => {
-      const [{ buildSite }, { folioReferenceSources }] = await Promise.all([import('../sitegen/index.js'), import('../reference/index.js')]);
-      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl, generated: folioReferenceSources });
+      const [{ buildSite }, { folioReferenceSources, folioSamples }] = await Promise.all([import('../sitegen/index.js'), import('../reference/index.js')]);
+      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl, generated: folioReferenceSources, samples: folioSamples });
       const where = path.relative(process.cwd(), summary.outDir) || '.';
       process.stdout.write(`Built ${summary.files} files (${summary.pages} pages, ${summary.operations} operation digests) into ${where}/\n`);
     });

@@ -13,7 +13,7 @@ export function register(program: Command): void {
     .action(async (options: { port: number; host: string; dir: string }) => {
       const { listenPreview } = await import('../sitegen/preview.js');
       const { server, url } = await listenPreview(options);
-      process.stdout.write(`Serving ${options.dir} at ${url}/llms.txt (Ctrl-C to stop)\n`);
+      process.stdout.write(`Serving ${options.dir} at ${url}/ (for agents: ${url}/llms.txt; Ctrl-C to stop)\n`);
       await new Promise((resolve) => server.on('close', resolve));
     });
 }

@@ -76,7 +76,7 @@ export function register(program: Command): void {
           const { listenPreview } = await import('../sitegen/preview.js');
           const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host });
           closers.push(() => new Promise((resolve) => preview.server.close(resolve)));
-          lines.push(`  Reference site:  ${preview.url}/llms.txt (from ${flags.site}/)`, '');
+          lines.push(`  Reference site:  ${preview.url}/ (from ${flags.site}/; for agents: ${preview.url}/llms.txt)`, '');
         }
         process.stderr.write(lines.join('\n') + '\n');
       } catch (error) {

@@ -323,6 +323,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Landing page
+         * @description The landing page as HTML, from the file `index.html`: what the site documents, the
+         *     quick start, and links to every manual page, the API reference and the files for
+         *     agents.
+         */
+        get: operations["getHomePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manual page as HTML
+         * @description One page of the manual as HTML, from the file `docs/{slug}/index.html`, rendered from
+         *     the same parsed Markdown as `/docs/{slug}.md`: presentation blocks become notes,
+         *     warnings and tabs, headings carry the anchors of the search records, and the page
+         *     links its Markdown twin with `<link rel="alternate" type="text/markdown">`.
+         */
+        get: operations["getDocPageHtml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/{api}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API reference index
+         * @description The overview of one API's reference as HTML, from the file
+         *     `reference/{api}/index.html`: its description, its servers, and its operations
+         *     grouped by tag.
+         */
+        get: operations["getApiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/{api}/{operationId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operation reference page
+         * @description The reference page of one operation as HTML, from the file
+         *     `reference/{api}/{operationId}/index.html`: method, path and description, every
+         *     parameter and body field, every response and failure with its schema, the error
+         *     types, and curl and typed-client samples generated from the contract.
+         */
+        get: operations["getOperationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/{api}/schemas/{schema}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schema reference page
+         * @description The reference page of one schema of an API's `components` as HTML, from the file
+         *     `reference/{api}/schemas/{schema}/index.html`: its description, type, bounds, every
+         *     field with nested fields, and the operations that use it.
+         */
+        get: operations["getSchemaPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/site.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stylesheet
+         * @description The one stylesheet of the HTML pages: light and dark themes, the layout down to
+         *     360 px wide, and the colours of the code highlighting, which happens at build time.
+         */
+        get: operations["getStylesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/site.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Script
+         * @description The one script of the HTML pages, which only enhances them: search over
+         *     `/docs/search.json` in the browser, the theme toggle, and copy buttons. Every page
+         *     is readable without it.
+         */
+        get: operations["getScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sitemap
+         * @description The absolute URL of every HTML page in the sitemaps.org format, in reading order.
+         */
+        get: operations["getSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Robots rules
+         * @description Allows every crawler everywhere and names the sitemap's absolute URL.
+         */
+        get: operations["getRobotsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -511,7 +706,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
+         * @example site
+         */
+        ApiName: "site" | "example";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -830,6 +1031,224 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getHomePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getDocPageHtml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The page's slug, as listed in `/llms.txt` and `/manifest.json`.
+                 * @example getting-started
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
+                 * @example site
+                 */
+                api: components["parameters"]["ApiName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOperationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
+                 * @example site
+                 */
+                api: components["parameters"]["ApiName"];
+                /**
+                 * @description The operation's id in that API's contract.
+                 * @example getLlmsTxt
+                 */
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSchemaPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
+                 * @example site
+                 */
+                api: components["parameters"]["ApiName"];
+                /**
+                 * @description The schema's name under `components/schemas`.
+                 * @example Manifest
+                 */
+                schema: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStylesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stylesheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getSitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+        };
+    };
+    getRobotsTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
         };
     };
 }

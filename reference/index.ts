@@ -5,3 +5,4 @@
 export { folioReferenceSources } from './sources.js';
 export type { ReferenceInputs } from './sources.js';
 export { allCommands, cliReference, commandWords } from './cli-reference.js';
+export { folioSamples } from './samples.js';

@@ -1,9 +1,13 @@
-// Times `folio build` on the real content and on synthetic corpora of 1,000 and 10,000 pages,
-// against the time remark alone takes to parse the same pages (`npm run bench:site`).
-// Prints numbers; it asserts nothing. Pass page counts to change the corpora: `-- 500 2000`.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Times `folio build` (the docs package and the HTML site) on the real content and on
+// synthetic corpora of 1,000 and 10,000 pages, against the time remark alone takes to parse
+// the same pages, and the real content against VitePress building the same pages in a
+// temporary folder (`npm run bench:site`). Prints numbers; it asserts nothing. Pass page
+// counts to change the corpora: `-- 500 2000`; corpora of 5,000 pages or more are built once.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import matter from 'gray-matter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -86,14 +90,14 @@ function median(values: Cost[]): Cost {
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(2).padStart(6);
 
-async function measure(label: string, contentDir: string): Promise<void> {
+async function measure(label: string, contentDir: string): Promise<Cost> {
   const out = path.join(os.tmpdir(), `folio-bench-out-${process.pid}`);
   const texts = await bodies(contentDir);
   const pages = texts.length - 2;
   const builds: Cost[] = [];
   const remark: Cost[] = [];
   const sameParser: Cost[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < (pages >= 5000 ? 1 : RUNS); run += 1) {
     remark.push(await cost(() => texts.forEach((t) => remarkAlone.parse(t))));
     sameParser.push(await cost(() => texts.forEach((t) => parseMarkdown(t))));
     builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out, generated: folioReferenceSources })));
@@ -104,14 +108,41 @@ async function measure(label: string, contentDir: string): Promise<void> {
     + `${String(Math.round((pages / build.wall) * 1000)).padStart(5)} pages/s | remark-parse alone ${seconds(alone.wall)} s wall ${seconds(alone.cpu)} s cpu `
     + `| build/remark ${(build.wall / alone.wall).toFixed(2)} wall ${(build.cpu / alone.cpu).toFixed(2)} cpu `
     + `| build/site parser (remark + tables + directives) ${(build.cpu / same.cpu).toFixed(2)} cpu`);
+  return build;
+}
+
+/**
+ * Wall-clock time of `vitepress build` on the manual pages of `contentDir` (not spec.md or
+ * ai-rules.md, which are not pages), in a temporary folder that sees this project's node_modules.
+ */
+async function vitepressBuild(contentDir: string): Promise<number> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-bench-vitepress-'));
+  try {
+    for (const name of (await readdir(contentDir)).filter((n) => n.endsWith('.md') && n !== 'spec.md' && n !== 'ai-rules.md')) {
+      await cp(path.join(contentDir, name), path.join(dir, name));
+    }
+    await mkdir(path.join(dir, '.vitepress'));
+    await writeFile(path.join(dir, '.vitepress', 'config.mjs'), "export default { title: 'folio', ignoreDeadLinks: true };\n");
+    await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    const start = performance.now();
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/vitepress/bin/vitepress.js'), 'build', dir], { maxBuffer: 64 << 20 });
+    return performance.now() - start;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os.loadavg()[0].toFixed(1)}; median of ${RUNS} runs; build = folio build, writing dist/ included`);
 await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources });
 await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
-await measure('real content/', path.join(ROOT, 'content'));
+const real = await measure('real content/', path.join(ROOT, 'content'));
+const vitepress: number[] = [];
+for (let run = 0; run < RUNS; run += 1) vitepress.push(await vitepressBuild(path.join(ROOT, 'content')));
+const peer = vitepress.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+console.log(`vitepress 1.6 build of the same pages ${seconds(peer)} s wall (median of ${RUNS}); folio build ${seconds(real.wall)} s wall = ${((real.wall / peer) * 100).toFixed(0)}% of it (budget 25%)`);
 for (const count of sizes.length > 0 ? sizes : [1000, 10000]) {
   const dir = await corpus(count);
-  await measure(`synthetic ${count}`, dir);
+  const build = await measure(`synthetic ${count}`, dir);
+  if (count === 10000) console.log(`10,000 synthetic pages built in ${seconds(build.wall)} s wall (budget 60 s)`);
   await rm(dir, { recursive: true, force: true });
 }

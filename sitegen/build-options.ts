@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
 import type { GeneratedSources } from './content/index.js';
 import type { SiteInfo } from './package/index.js';
+import type { SampleSettings } from './html/index.js';
 
 export const DEFAULT_BASE_URL = 'https://docs.folio.example';
 
@@ -36,6 +37,12 @@ export interface BuildOptions {
    * (empty). `folio build` passes folio's own (reference/).
    */
   generated?: GeneratedSourcesOf;
+  /**
+   * How the request samples of the API reference reach each API, keyed `site` or `example`:
+   * the base URL of curl samples and the setup of a typed-client sample. Default: curl only,
+   * against the site's base URL and the example API's first server.
+   */
+  samples?: Readonly<Record<string, SampleSettings>>;
 }
 
 /** Makes a build's generated-text sources from its loaded contracts. */
@@ -57,6 +64,7 @@ export async function resolveOptions(options: BuildOptions): Promise<ResolvedOpt
     benchmarks: options.benchmarks === false ? false : path.resolve(root, options.benchmarks ?? 'benchmarks/results.json'),
     coverage: options.coverage === false ? false : path.resolve(root, options.coverage ?? 'coverage/results.json'),
     generated: options.generated ?? (() => ({})),
+    samples: options.samples ?? {},
   };
   const results = [resolved.benchmarks, resolved.coverage].filter((file) => file !== false);
   for (const input of [resolved.contentDir, resolved.siteApi, resolved.exampleApi, path.join(root, 'package.json'), ...results]) {

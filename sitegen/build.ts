@@ -10,6 +10,7 @@ import type { ContentDocument, DocumentKind } from './content/index.js';
 import { missingMeasurements, readMeasurements, renderSite, writeSite } from './package/index.js';
 import type { Contract } from './contracts/index.js';
 import { checkOperationIds, loadContract } from './contracts/index.js';
+import { assertHtmlLinks } from './html/index.js';
 import type { SiteFiles, SiteSources } from './package/index.js';
 
 export interface BuildSummary {
@@ -55,6 +56,8 @@ function renderChecked(sources: SiteSources, problems: Problems): SiteFiles | un
     throw error;
   }
   checkLinks([...sources.pages, sources.spec, sources.rules], new Set(files.keys()), sources.baseUrl, problems);
+  // The HTML pages' links come from the same Markdown: checked once the Markdown's links hold.
+  if (problems.list.length === 0) assertHtmlLinks(files);
   return files;
 }
 
@@ -96,5 +99,5 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
   const rules = documents.find((d) => d.kind === 'rules');
   if (!spec || !rules || !site || !example) return undefined;
   const measurements = await readMeasurements(options, site, problems);
-  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements };
+  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements, samples: options.samples };
 }

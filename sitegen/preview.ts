@@ -1,6 +1,8 @@
 // `folio preview`: serves a built docs package as a static host would, with the media types
 // of the site's contract, 404 for anything missing, and nothing outside the folder reachable
-// (no `..`, no encoded slashes, no symbolic links that lead out).
+// (no `..`, no encoded slashes, no symbolic links that lead out). A directory URL (`/`,
+// `/docs/errors/`) serves its index.html, and a directory without its final slash is
+// redirected to it, as GitHub Pages, S3 website buckets and nginx do.
 import { realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +23,10 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.compact': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.xml': 'application/xml',
 };
 
 /** The body of every 404, as the contract documents it. */
@@ -59,7 +65,13 @@ export function createPreviewApp({ dir }: PreviewOptions): Express {
       sendText(res, 'Method not allowed\n');
       return;
     }
-    const file = await locate(root, req.path);
+    const file = await locate(root, req.path.endsWith('/') ? `${req.path}index.html` : req.path);
+    if (!file && !req.path.endsWith('/') && (await locate(root, `${req.path}/index.html`))) {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.status(301).setHeader('Location', `${req.baseUrl}${req.path}/${query}`);
+      sendText(res, 'Moved permanently\n');
+      return;
+    }
     if (!file) {
       res.status(404);
       sendText(res, NOT_FOUND_BODY);

@@ -1,7 +1,7 @@
 // Reads one content file into what the site needs from it: front matter, the Markdown to
 // serve (directives unwrapped, page links canonical), anchors, sections and links.
 import path from 'node:path';
-import type { Nodes } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
 import type { Place } from './content-error.js';
 import { Problems } from './content-error.js';
 import { directiveEdits } from './directives.js';
@@ -40,6 +40,10 @@ export interface ContentDocument {
   anchors: Set<string>;
   sections: Section[];
   links: Array<{ url: string; place: Place }>;
+  /** The parsed body (generated text expanded, directives kept), for writers that render it again, such as the HTML pages (D29: parsed once). */
+  tree: Root;
+  /** The anchor of every heading of `tree`. */
+  headingAnchors: ReadonlyMap<Heading, string>;
 }
 
 export interface DocumentInput {
@@ -98,6 +102,12 @@ export function readDocument(input: DocumentInput, problems: Problems): ContentD
   const shift = (prefix === '' ? 0 : 2) - leading;
   const total = markdown.split('\n').length - 1;
   const starts = shape.sections.map((s, i) => (i === 0 ? 1 : shift + edited.lineMap[s.line - 1] + 1));
+  const placed = links.found.map((l) => ({ url: l.url, place: place(l.node) }));
+  // Every place is taken; the tree is kept for the HTML pages, which need no positions (a
+  // large manual's trees then take about half the memory).
+  walk(tree, (node) => {
+    delete node.position;
+  });
   return {
     file: input.file,
     kind: input.kind,
@@ -109,7 +119,9 @@ export function readDocument(input: DocumentInput, problems: Problems): ContentD
     markdown,
     anchors: new Set(shape.anchors.values()),
     sections: shape.sections.map((s, i) => ({ heading: s.heading, anchor: s.anchor, text: s.text, startLine: starts[i], endLine: (starts[i + 1] ?? total + 1) - 1 })),
-    links: links.found.map((l) => ({ url: l.url, place: place(l.node) })),
+    links: placed,
+    tree,
+    headingAnchors: shape.anchors,
   };
 }
 

@@ -39,7 +39,9 @@ export function llmsFullTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFi
 
 function listing(site: OpenApiDocument, files: SiteFiles): Array<{ name: string; entries: Entry[] }> {
   const ops = operations(site);
-  const names = [...(site.tags ?? []).map((t) => t.name), 'Other'];
+  // A tag marked `x-llms-txt: false` (the HTML pages) is left out: agents read the Markdown twins.
+  const tags = (site.tags ?? []) as Array<{ name: string; 'x-llms-txt'?: boolean }>;
+  const names = [...tags.filter((t) => t['x-llms-txt'] !== false).map((t) => t.name), 'Other'];
   return names.map((name) => {
     const entries: Entry[] = [];
     for (const op of ops.filter((o) => (o.operation.tags?.[0] ?? 'Other') === name)) {

@@ -9,6 +9,8 @@ import { assertValidManifest, manifestOf } from './manifest.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import { digestPath } from '../paths.js';
+import type { SampleSettings } from '../html/index.js';
+import { renderHtml } from '../html/index.js';
 import { searchIndex } from './search-index.js';
 import type { SiteFiles } from './site-files.js';
 import { jsonFile, routePattern } from './site-files.js';
@@ -24,6 +26,8 @@ export interface SiteSources {
   example: Contract;
   /** Package path -> body of the results files served verbatim (/benchmarks.json, /coverage.json). */
   measurements: ReadonlyMap<string, string>;
+  /** How the reference pages' samples reach each API (`site`, `example`). */
+  samples: Readonly<Record<string, SampleSettings>>;
 }
 
 /** Every file of the docs package, keyed by package path. */
@@ -59,6 +63,16 @@ export function renderSite(sources: SiteSources): SiteFiles {
   ]);
   assertValidManifest(manifest, schema);
   files.set('manifest.json', jsonFile(manifest));
+
+  const html = renderHtml({
+    site: { name: info.name, summary: info.summary, baseUrl },
+    pages,
+    apis: [
+      { name: 'site', doc: site.doc, markdownOf: digestPath, samples: { baseUrl, ...sources.samples.site } },
+      { name: 'example', doc: example.doc, samples: sources.samples.example ?? {} },
+    ],
+  });
+  for (const [path, file] of html) files.set(path, file);
 
   files.set('llms-full.txt', { body: llmsFullTxt(info, site.doc, files, baseUrl) });
   files.set('llms.txt', { body: llmsTxt(info, site.doc, files, baseUrl) });

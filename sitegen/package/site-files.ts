@@ -15,8 +15,12 @@ export function jsonFile(value: unknown): SiteFile {
   return { body: `${JSON.stringify(value, null, 2)}\n` };
 }
 
-/** A regular expression for the package paths that a route template (`/docs/{slug}.md`) serves. */
+/**
+ * A regular expression for the package paths that a route template (`/docs/{slug}.md`)
+ * serves. A template ending in `/` is a directory URL, served from its `index.html`.
+ */
 export function routePattern(template: string): RegExp {
-  const escaped = template.slice(1).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
+  const file = template.endsWith('/') ? `${template}index.html` : template;
+  const escaped = file.slice(1).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
   return new RegExp(`^${escaped}$`);
 }

@@ -4,7 +4,7 @@ import * as reference from '../../reference/index.js';
 import { invoicing } from './invoicing.js';
 
 test('exposes the public api of folio reference text', () => {
-  expect(Object.keys(reference).sort()).toEqual(['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources']);
+  expect(Object.keys(reference).sort()).toEqual(['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']);
 });
 
 test('offers every source name the manual uses', async () => {

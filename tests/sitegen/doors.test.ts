@@ -3,11 +3,13 @@
 import * as compact from '../../sitegen/compact/index.js';
 import * as content from '../../sitegen/content/index.js';
 import * as contracts from '../../sitegen/contracts/index.js';
+import * as html from '../../sitegen/html/index.js';
 import * as sitePackage from '../../sitegen/package/index.js';
 
 test.each<[string, object, string[]]>([
   ['content', content, ['ContentError', 'ContentErrors', 'MAX_NESTING', 'MAX_PAGE_BYTES', 'Problems', 'checkAttributes', 'checkLinks', 'code', 'examplesOf', 'formatNumber', 'joinWords', 'markdownTable', 'parseMarkdown', 'readDocument', 'sentence', 'walk']],
-  ['contracts', contracts, ['checkOperationIds', 'createAjv', 'loadContract', 'operationMarkdown', 'standaloneSchema']],
+  ['contracts', contracts, ['checkOperationIds', 'createAjv', 'curlExample', 'loadContract', 'operationMarkdown', 'sampleOf', 'standaloneSchema']],
+  ['html', html, ['SEARCH_OPTIONS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'renderHtml']],
   ['compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['package', sitePackage, ['jsonFile', 'missingMeasurements', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount', 'writeSite']],
 ])('sitegen/%s exposes exactly its public names', (_, folder, names) => {

@@ -51,12 +51,27 @@ test.each([
   ['/api/getLlmsTxt.md', 'text/markdown; charset=utf-8'],
   ['/docs/search.json', 'application/json'],
   ['/schema/v1.json', 'application/json'],
+  ['/', 'text/html; charset=utf-8'],
+  ['/docs/guide/', 'text/html; charset=utf-8'],
+  ['/reference/site/getLlmsTxt/', 'text/html; charset=utf-8'],
+  ['/assets/site.css', 'text/css; charset=utf-8'],
+  ['/assets/site.js', 'text/javascript; charset=utf-8'],
+  ['/sitemap.xml', 'application/xml'],
 ])('serves %s as %s', async (url, type) => {
   expect(await send('GET', url)).toMatchObject({ status: 200, type });
 });
 
-test.each(['/docs/no-such-page.md', '/api/noSuchOperation.md', '/schema/v2.json', '/docs', '/docs/', '/', '/docs/Guide.md'])('answers %s with 404 Not found', async (url) => {
+test.each(['/docs/no-such-page.md', '/api/noSuchOperation.md', '/schema/v2.json', '/docs', '/docs/', '/docs/no-such-page/', '/docs/Guide.md'])('answers %s with 404 Not found', async (url) => {
   expect(await send('GET', url)).toEqual({ status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' });
+});
+
+test.each([
+  ['/docs/guide', '/docs/guide/'],
+  ['/reference/site?x=1', '/reference/site/?x=1'],
+])('redirects the directory URL %s without its slash to %s, as static hosts do', async (url, location) => {
+  const { port } = server.address() as AddressInfo;
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, { redirect: 'manual' });
+  expect({ status: res.status, location: res.headers.get('location') }).toEqual({ status: 301, location });
 });
 
 test.each([

@@ -1,0 +1,9 @@
+// Writing the site for people: HTML pages from the parsed manual and the contracts, their
+// navigation, search and themes, and the checks of their links. The only door of this folder.
+export { assertHtmlLinks, renderHtml } from './render-html.js';
+export type { HtmlSources } from './render-html.js';
+export type { ReferenceApi } from './reference-pages.js';
+export type { SampleSettings } from './samples.js';
+export { SEARCH_OPTIONS, SEARCH_RESULTS } from './search-options.js';
+export type { SiteSearchOptions } from './search-options.js';
+export { fileOfServedPath } from './urls.js';

@@ -1,0 +1,77 @@
+// Where the HTML pages of the site live and how they link to each other. Pages use
+// directory URLs (`/docs/errors/` served from `docs/errors/index.html`), which GitHub Pages,
+// an S3 website bucket and nginx all serve with no configuration; every link between pages
+// is relative, so the site also works under a path prefix (`https://host/project/`). Links
+// written in the manual and the contracts to a manual page (`/docs/errors`,
+// `/docs/errors.md#bounds`) go to its HTML twin; links to other files of the site stay.
+
+/** The package path of the landing page. */
+export const HOME = 'index.html';
+export const STYLESHEET = 'assets/site.css';
+export const SCRIPT = 'assets/site.js';
+
+/** The package path of a manual page's HTML twin. */
+export function docHtmlPath(slug: string): string {
+  return `docs/${slug}/index.html`;
+}
+
+/** The package path of an API's reference index. */
+export function apiIndexPath(api: string): string {
+  return `reference/${api}/index.html`;
+}
+
+/** The package path of an operation's reference page. */
+export function operationHtmlPath(api: string, operationId: string): string {
+  return `reference/${api}/${operationId}/index.html`;
+}
+
+/** The package path of a schema's reference page. */
+export function schemaHtmlPath(api: string, name: string): string {
+  return `reference/${api}/schemas/${name}/index.html`;
+}
+
+/** The URL path under the site's root at which a static host serves `file` (`docs/a/index.html` -> `docs/a/`). */
+export function servedPath(file: string): string {
+  return file === HOME ? '' : file.replace(/(^|\/)index\.html$/, '$1');
+}
+
+/** The package path a static host reads for a URL path under the site's root (the inverse of servedPath). */
+export function fileOfServedPath(urlPath: string): string {
+  return urlPath === '' || urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
+}
+
+/**
+ * A relative link from the page at package path `from` to package path `to`, in served form,
+ * with an optional fragment: up to the site's root, then down (`../../reference/site/`), so
+ * the same target gets the same link from every page at the same depth.
+ */
+export function hrefTo(from: string, to: string, fragment = ''): string {
+  const depth = from.split('/').length - 1;
+  const target = servedPath(to);
+  const up = '../'.repeat(depth);
+  return `${up || (target === '' ? './' : '')}${target}${fragment ? `#${fragment}` : ''}`;
+}
+
+/** The absolute URL of a page. */
+export function absoluteUrl(baseUrl: string, file: string): string {
+  return `${baseUrl}/${servedPath(file)}`;
+}
+
+/**
+ * A rewriter for links on the HTML page at `htmlFile`, whose Markdown was served at
+ * `sourceFile` (relative links resolve against that). `slugs` are the pages that have HTML twins.
+ */
+export function linkRewriter(baseUrl: string, sourceFile: string, htmlFile: string, slugs: ReadonlySet<string>): (url: string) => string {
+  const base = new URL(`${baseUrl}/`);
+  const here = new URL(sourceFile, base).href;
+  return (url) => {
+    if (url.startsWith('#') || !URL.canParse(url, here)) return url;
+    const target = new URL(url, here);
+    if (target.origin !== base.origin || !target.pathname.startsWith(base.pathname)) return url;
+    const file = decodeURIComponent(target.pathname.slice(base.pathname.length));
+    const fragment = target.hash.slice(1);
+    const page = /^docs\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.md|\/)?$/.exec(file)?.[1];
+    if (page && slugs.has(page)) return hrefTo(htmlFile, docHtmlPath(page), fragment);
+    return hrefTo(htmlFile, file === '' ? HOME : file, fragment);
+  };
+}

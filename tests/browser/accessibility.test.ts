@@ -1,0 +1,52 @@
+// WCAG 2.2 AA as axe-core checks it in Chromium, on the landing page, every manual page and
+// every reference page, in both themes; and keyboard use: the skip link comes first and
+// moves focus to the page's content.
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import type { ServedSite } from './site.js';
+import { pagePaths, serveSite } from './site.js';
+
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+let site: ServedSite;
+beforeAll(async () => { site = await serveSite(); }, 60_000);
+afterAll(async () => site.close());
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
+  }, TAGS);
+}
+
+test.each(['light', 'dark'] as const)('finds no axe violation on any page in the %s theme', async (colorScheme) => {
+  const page = await site.open({ colorScheme });
+  const found: string[] = [];
+  for (const at of await pagePaths(site)) {
+    await page.goto(`${site.url}${at}`);
+    for (const v of await violations(page)) found.push(`${at} ${v}`);
+  }
+  expect(found).toEqual([]);
+}, 300_000);
+
+test('is a real check: axe reports an image without a text alternative added to a page', async () => {
+  const page = await site.open();
+  await page.goto(`${site.url}/`);
+  await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' })));
+  expect((await violations(page)).map((v) => v.split(':')[0])).toContain('image-alt');
+});
+
+test('offers a skip link first, which moves the focus to the content', async () => {
+  const page = await site.open();
+  await page.goto(`${site.url}/docs/errors/`);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});

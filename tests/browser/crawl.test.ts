@@ -1,0 +1,48 @@
+// A crawl from `/`, as a reader clicking through: every link on every page reaches a page
+// or file of the site, every `#anchor` an element of its page, and every page marks itself
+// in the sidebar. Links leaving the site are not followed.
+import type { ServedSite } from './site.js';
+import { pagePaths, serveSite } from './site.js';
+
+let site: ServedSite;
+beforeAll(async () => { site = await serveSite(); }, 60_000);
+afterAll(async () => site.close());
+
+test('reaches every page of the sitemap from / and finds no broken link or anchor', async () => {
+  const page = await site.open();
+  const origin = new URL(site.url).origin;
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const ids = new Map<string, Set<string>>();
+  const links: Array<{ from: string; to: string }> = [];
+  const files = new Map<string, number>();
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    const res = await page.goto(`${site.url}${at}`);
+    expect({ at, status: res?.status() }).toEqual({ at, status: 200 });
+    const found = await page.evaluate(() => ({
+      ids: Array.from(document.querySelectorAll('[id]')).map((e) => e.id),
+      hrefs: Array.from(document.querySelectorAll('a[href], link[href]')).map((a) => (a as HTMLAnchorElement).href),
+      current: document.querySelectorAll('.sidebar [aria-current="page"]').length,
+    }));
+    expect({ at, current: found.current }).toEqual({ at, current: 1 });
+    ids.set(at, new Set(found.ids));
+    for (const href of found.hrefs) {
+      const url = new URL(href);
+      if (url.origin !== origin) continue;
+      links.push({ from: at, to: url.pathname + url.hash });
+      if (url.pathname.endsWith('/') && !seen.has(url.pathname)) {
+        seen.add(url.pathname);
+        queue.push(url.pathname);
+      } else if (!url.pathname.endsWith('/') && !files.has(url.pathname)) {
+        files.set(url.pathname, (await fetch(`${site.url}${url.pathname}`)).status);
+      }
+    }
+  }
+  expect([...seen].sort()).toEqual((await pagePaths(site)).sort());
+  expect([...files].filter(([, status]) => status !== 200)).toEqual([]);
+  const broken = links.filter(({ to }) => {
+    const [pathname, fragment] = to.split('#');
+    return fragment !== undefined && fragment !== '' && pathname.endsWith('/') && !ids.get(pathname)?.has(decodeURIComponent(fragment));
+  });
+  expect(broken).toEqual([]);
+}, 120_000);

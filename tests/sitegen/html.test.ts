@@ -1,0 +1,95 @@
+// The site for people as built files: one HTML twin per manual page with the search
+// records' anchors, its Markdown twin, canonical URL and Open Graph tags; presentation blocks
+// as HTML; one reference page per operation and schema of both contracts; the sitemap and
+// robots.txt; and a broken link between the HTML pages failing the build.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { operations } from '../../lib/openapi/index.js';
+import { readOpenApi } from '../../lib/openapi/index.js';
+import { buildSite } from '../../sitegen/index.js';
+import { assertHtmlLinks } from '../../sitegen/html/index.js';
+import { BASE_URL, EXAMPLE_API, fixtureOptions, readTree, ROOT, tempDir } from './helpers.js';
+
+let tmp: string;
+let files: Map<string, string>;
+const html = (file: string): string => {
+  const body = files.get(file);
+  if (body === undefined) throw new Error(`the build has no ${file}`);
+  return body;
+};
+
+beforeAll(async () => {
+  tmp = await tempDir();
+  const dist = path.join(tmp, 'dist');
+  await buildSite(fixtureOptions(dist, { samples: { example: { clientSetup: "import { createInvoicingClient } from '@folio/client';\n\nconst client = createInvoicingClient({ apiKey: process.env.API_KEY!, environment: 'sandbox' });" } } }));
+  files = new Map([...(await readTree(dist))].map(([name, bytes]) => [name, bytes.toString('utf8')]));
+});
+afterAll(async () => rm(tmp, { recursive: true, force: true }));
+
+test('writes an HTML twin for every manual page, linking its Markdown twin, canonical URL and Open Graph tags', () => {
+  const slugs = [...files.keys()].filter((f) => /^docs\/[^/]+\.md$/.test(f)).map((f) => f.slice(5, -3));
+  expect(slugs.length).toBeGreaterThan(1);
+  for (const slug of slugs) {
+    const page = html(`docs/${slug}/index.html`);
+    expect({ slug, twin: page.includes(`<link rel="alternate" type="text/markdown" href="../../docs/${slug}.md"`) }).toEqual({ slug, twin: true });
+    expect(page).toContain(`<link rel="canonical" href="${BASE_URL}/docs/${slug}/">`);
+    expect(page).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(page).toMatch(/<meta property="og:description" content="[^"]+">/);
+    expect(page).toContain(`<a href="../../docs/${slug}/" aria-current="page">`);
+  }
+});
+
+test('gives every heading the anchor of its search record', () => {
+  const records = (JSON.parse(html('docs/search.json')) as { records: Array<{ slug: string; anchor: string }> }).records;
+  for (const { slug, anchor } of records.filter((r) => r.anchor)) {
+    expect({ slug, anchor, found: html(`docs/${slug}/index.html`).includes(` id="${anchor}"`) }).toEqual({ slug, anchor, found: true });
+  }
+});
+
+test('renders presentation blocks as HTML, tabs as radio buttons that work without a script, and leaves text with colons as written', () => {
+  const guide = html('docs/guide/index.html');
+  expect(guide).toContain('<aside class="callout callout-warning"');
+  expect(guide).toContain('<aside class="callout callout-tip"');
+  expect(guide).toContain('Ratio 3:1 and a key:value pair stay as written.');
+  expect(guide).toMatch(/<pre class="code"[^>]*><code class="hljs language-js"><span class="hljs-keyword">const<\/span>/);
+  const tabbed = [...files].find(([name, body]) => name.endsWith('.html') && body.includes('class="tabs"'));
+  expect(tabbed?.[1]).toMatch(/<input type="radio" name="tabs-1" id="tabs-1-1" checked class="tab-input">/);
+});
+
+test.each([['site', path.join(ROOT, 'openapi/site.yaml')], ['example', EXAMPLE_API]])('writes a reference page for every operation and schema of the %s API', async (api, file) => {
+  const doc = await readOpenApi(file);
+  for (const entry of operations(doc)) {
+    const page = html(`reference/${api}/${entry.id}/index.html`);
+    expect(page).toContain(`<span class="method method-${entry.method.toLowerCase()}">${entry.method}</span>`);
+    for (const status of Object.keys(entry.operation.responses ?? {})) expect({ id: entry.id, status, found: page.includes(`id="response-${status.toLowerCase()}"`) }).toEqual({ id: entry.id, status, found: true });
+    expect(page).toContain('data-label="curl sample"');
+  }
+  for (const name of Object.keys(doc.components?.schemas ?? {})) expect(html(`reference/${api}/schemas/${name}/index.html`)).toContain(`<h1>${name}</h1>`);
+});
+
+test('shows nested body fields with their bounds, and a typed-client sample for the API that has one', () => {
+  const page = html('reference/example/createInvoice/index.html');
+  expect(page).toContain('<code>lines[].quantity</code>');
+  expect(page).toMatch(/at least 1|1 to \d+/);
+  expect(page).toContain('data-label="TypeScript sample"');
+  expect(page).toContain('createInvoicingClient');
+  expect(html('reference/site/getLlmsTxt/index.html')).not.toContain('data-label="TypeScript sample"');
+});
+
+test('lists every HTML page in the sitemap, and names the sitemap in robots.txt', () => {
+  const pages = [...files.keys()].filter((f) => f.endsWith('.html'));
+  const locs = [...html('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(pages.map((f) => `${BASE_URL}/${f.replace(/(^|\/)index\.html$/, '$1')}`).sort());
+  expect(html('robots.txt')).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+});
+
+test('leaves the HTML pages out of llms.txt, which lists their Markdown twins', () => {
+  expect(html('llms.txt')).not.toMatch(/\.html\)|\/\)|\.(?:css|js|xml)\)|robots\.txt\)/);
+});
+
+test('fails on a link between HTML pages to a missing file or anchor', () => {
+  const good = '<a href="docs/a/#intro">A</a>';
+  expect(() => assertHtmlLinks(new Map([['index.html', { body: good }], ['docs/a/index.html', { body: '<h2 id="intro">Intro</h2>' }]]))).not.toThrow();
+  expect(() => assertHtmlLinks(new Map([['index.html', { body: '<a href="docs/b/">B</a>' }]]))).toThrow('index.html: docs/b/ (no file docs/b/index.html)');
+  expect(() => assertHtmlLinks(new Map([['index.html', { body: good }], ['docs/a/index.html', { body: '<h2 id="other">Other</h2>' }]]))).toThrow('index.html: docs/a/#intro (no id intro on docs/a/index.html)');
+});
