@@ -83,9 +83,11 @@ export interface paths {
         put?: never;
         /**
          * Send a draft invoice
-         * @description Moves a draft invoice to `open` and queues one e-mail to the customer in the same
-         *     step. The e-mail goes to the customer's own address unless `to` is given. The body
-         *     may be omitted.
+         * @description Moves a draft invoice to `open`, gives it its `number` and queues one e-mail to the
+         *     customer in the same step. Numbers follow each other without gaps per account: the
+         *     next number is taken in the same transaction as the change of state, so a send that
+         *     fails takes none. The e-mail goes to the customer's own address unless `to` is
+         *     given. The body may be omitted.
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -453,6 +455,11 @@ export interface components {
              * @example inv_4f9Qx2LrT8aZk1MnB7cD0e
              */
             id: string;
+            /**
+             * @description The invoice's legal number, the account's prefix and a sequence of at least four digits (`INV-0001`), given when the invoice is sent; null while it is a draft. Numbers of one account follow each other without gaps, and a voided invoice keeps its number.
+             * @example INV-0001
+             */
+            number: string | null;
             /** @description The customer billed. */
             customer_id: string;
             status: components["schemas"]["InvoiceStatus"];
@@ -941,6 +948,8 @@ export interface operations {
                 status?: components["schemas"]["InvoiceStatus"];
                 /** @description Only invoices billed to this customer. */
                 customer_id?: string;
+                /** @description Only the invoice with this number (`INV-0042`); a page of one invoice, or an empty page when no invoice has it. */
+                number?: string;
                 /** @description How many records a page holds; a page can hold fewer. */
                 limit?: components["parameters"]["Limit"];
                 /**

@@ -10,6 +10,7 @@ export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoi
   const money = (amount: number) => ({ amount, currency: record.currency });
   return {
     id: record.id,
+    number: record.number,
     customer_id: record.customerId,
     status: record.status,
     lines: record.lines,

@@ -4,6 +4,7 @@
 // Every text goes through the fonts' printable() (fonts.ts): Unicode fonts, never wrong letters.
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './fonts.js';
+import { invoiceName } from '../domain/invoice-numbers.js';
 import { formatMoney } from '../domain/money.js';
 import type { CustomerRecord, InvoiceRecord } from '../store/store.js';
 
@@ -43,7 +44,7 @@ export function renderInvoicePdf({ seller, invoice, customer }: InvoiceDocument)
   const doc = new PDFDocument({
     size: 'A4',
     margin: left,
-    info: { Title: `Invoice ${invoice.id}`, Author: seller, Creator: 'folio', Producer: 'folio', CreationDate: created, ModDate: created },
+    info: { Title: `Invoice ${invoiceName(invoice)}`, Author: seller, Creator: 'folio', Producer: 'folio', CreationDate: created, ModDate: created },
   });
   const fonts = pdfFonts();
   // pdfkit takes a parsed fontkit font as it takes a file (its types name only the file forms).
@@ -60,9 +61,9 @@ export function renderInvoicePdf({ seller, invoice, customer }: InvoiceDocument)
   drawMark(doc, mark);
 
   doc.font('bold').fontSize(20).text(print(seller), left, 50, { width: 280 });
-  doc.font('regular').fontSize(10).text('Invoice', left, doc.y + 2);
+  doc.font('regular').fontSize(10).text(`Invoice ${invoiceName(invoice)}`, left, doc.y + 2);
   const facts: Array<[string, string]> = [
-    ['Invoice', invoice.id], ['Issued', invoice.createdAt.slice(0, 10)], ['Due', invoice.dueDate], ['Status', invoice.status],
+    ['Number', invoice.number ?? 'none until sent'], ['Id', invoice.id], ['Issued', invoice.createdAt.slice(0, 10)], ['Due', invoice.dueDate], ['Status', invoice.status],
   ];
   facts.forEach(([label, value], i) => {
     doc.font('bold').fontSize(9).text(label, 340, 52 + i * 14, { width: 55 });

@@ -90,6 +90,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       id: newId('inv'),
       accountId,
       customerId: input.customer_id,
+      number: null,
       status: invoiceActions.create.to,
       lines: input.lines,
       ...totals,
@@ -108,11 +109,11 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
   });
 
   router.get('/invoices', async (req, res) => {
-    const { status, customer_id } = req.query as { status?: InvoiceStatus; customer_id?: string };
+    const { status, customer_id, number } = req.query as { status?: InvoiceStatus; customer_id?: string; number?: string };
     const accountId = res.locals.accountId;
-    const scope = cursorScope('invoices', accountId, [status, customer_id]);
+    const scope = cursorScope('invoices', accountId, [status, customer_id, number]);
     const request = readPageRequest(req, config.secret, scope);
-    const page = await store.listInvoices(accountId, { ...request, status, customerId: customer_id });
+    const page = await store.listInvoices(accountId, { ...request, status, customerId: customer_id, number });
     res.json(pageBody(page, view, config.secret, scope));
   });
 
@@ -165,7 +166,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       sentAt: null,
     };
     const pdfUrl = links.urlFor(id);
-    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), outbox, at, event: eventOf('send', at, res) }), id, 'send');
+    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, outbox, at, event: eventOf('send', at, res) }), id, 'send');
     res.status(202).json(invoiceView(sent, pdfUrl));
   });
 

@@ -3,6 +3,7 @@
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { notFound } from '../http/api-error.js';
+import { invoiceName } from '../domain/invoice-numbers.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
 import type { InvoiceRecord } from '../store/store.js';
@@ -19,7 +20,7 @@ export function pdfRoutes({ store }: AppDeps, links: PdfLinks): Router {
       store.getAccount(invoice.accountId),
     ]);
     const pdf = await renderInvoicePdf({ seller: account!.name, invoice, customer: customer! });
-    res.type('application/pdf').set('Content-Disposition', `inline; filename="${invoice.id}.pdf"`).send(pdf);
+    res.type('application/pdf').set('Content-Disposition', `inline; filename="${invoiceName(invoice)}.pdf"`).send(pdf);
   }
 
   router.get('/invoice-pdfs/:invoice_id', async (req, res) => {

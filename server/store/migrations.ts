@@ -286,6 +286,32 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id);
     `,
   },
+  {
+    version: 5,
+    name: 'invoice numbers (D33): the account prefix, the number of a sent invoice, and one counter per account and series',
+    sqlite: `
+      ALTER TABLE accounts ADD COLUMN invoice_prefix TEXT NOT NULL DEFAULT 'INV';
+      ALTER TABLE invoices ADD COLUMN number TEXT;
+      CREATE UNIQUE INDEX invoices_by_number ON invoices (account_id, number);
+      CREATE TABLE number_sequences (
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        series TEXT NOT NULL,
+        last_value INTEGER NOT NULL,
+        PRIMARY KEY (account_id, series)
+      );
+    `,
+    postgres: `
+      ALTER TABLE accounts ADD COLUMN invoice_prefix text NOT NULL DEFAULT 'INV';
+      ALTER TABLE invoices ADD COLUMN number text;
+      CREATE UNIQUE INDEX invoices_by_number ON invoices (account_id, number);
+      CREATE TABLE number_sequences (
+        account_id text NOT NULL REFERENCES accounts(id),
+        series text NOT NULL,
+        last_value bigint NOT NULL,
+        PRIMARY KEY (account_id, series)
+      );
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Environment } from '../config.js';
 import { allows } from '../domain/lifecycle.js';
 import { ApiError } from '../http/api-error.js';
+import { formatInvoiceNumber } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
 import { DatabaseMismatchError } from './migrations.js';
 import { describeDatabase } from './open.js';
@@ -34,6 +35,13 @@ class PostgresStore extends PostgresEvents implements Store {
   getAccount(id: string): Promise<AccountRecord | undefined> {
     return this.run(async () => {
       const row = await one(this.pool, 'SELECT * FROM accounts WHERE id = $1', [id]);
+      return row && toAccount(row);
+    });
+  }
+
+  setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'UPDATE accounts SET invoice_prefix = $2 WHERE name = $1 RETURNING *', [name, prefix]);
       return row && toAccount(row);
     });
   }
@@ -85,6 +93,7 @@ class PostgresStore extends PostgresEvents implements Store {
     const values: unknown[] = [invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
       invoice.tax, invoice.total, JSON.stringify(invoice.lines), invoice.dueDate, invoice.notes, JSON.stringify(invoice.metadata),
       invoice.createdAt, invoice.updatedAt];
+    // A new invoice is a draft, and a draft has no number (D33): the column keeps its null.
     const columns = `INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total, lines_json, due_date,
       notes, metadata_json, created_at, updated_at)`;
     if (!claim) {
@@ -176,7 +185,16 @@ class PostgresStore extends PostgresEvents implements Store {
       if (!current) return { kind: 'not_found' };
       if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
       if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
-      const row = await one(client, 'UPDATE invoices SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, t.to, t.at]);
+      let row = await one(client, 'UPDATE invoices SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, t.to, t.at]);
+      if (t.numbered) {
+        // The upsert locks the account's counter row until this transaction ends: concurrent
+        // sends, from any process, wait here one after the other, and a rollback gives the number back.
+        const counter = await one(client, `INSERT INTO number_sequences (account_id, series, last_value) VALUES ($1, 'invoice', 1)
+          ON CONFLICT (account_id, series) DO UPDATE SET last_value = number_sequences.last_value + 1
+          RETURNING last_value, (SELECT invoice_prefix FROM accounts WHERE id = $1) AS prefix`, [accountId]);
+        row = await one(client, 'UPDATE invoices SET number = $2 WHERE id = $1 RETURNING *',
+          [id, formatInvoiceNumber(counter!.prefix as string, Number(counter!.last_value))]);
+      }
       if (t.outbox) {
         const m = t.outbox;
         await client.query(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)

@@ -25,7 +25,7 @@ export function storedOutcome(row: Row, fingerprint: string): Exclude<CreateOutc
 }
 
 export function toAccount(row: Row): AccountRecord {
-  return { id: row.id as string, name: row.name as string, createdAt: row.created_at as string };
+  return { id: row.id as string, name: row.name as string, invoicePrefix: row.invoice_prefix as string, createdAt: row.created_at as string };
 }
 
 export function toInvoice(row: Row): InvoiceRecord {
@@ -33,6 +33,7 @@ export function toInvoice(row: Row): InvoiceRecord {
     id: row.id as string,
     accountId: row.account_id as string,
     customerId: row.customer_id as string,
+    number: text(row.number),
     status: row.status as InvoiceRecord['status'],
     lines: JSON.parse(row.lines_json as string),
     currency: row.currency as InvoiceRecord['currency'],

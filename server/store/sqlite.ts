@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import type { Environment } from '../config.js';
 import { allows } from '../domain/lifecycle.js';
+import { formatInvoiceNumber } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
@@ -28,6 +29,13 @@ class SqliteStore extends SqliteEvents implements Store {
   getAccount(id: string): Promise<AccountRecord | undefined> {
     return this.run(() => {
       const row = this.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
+      return row && toAccount(row);
+    });
+  }
+
+  setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined> {
+    return this.run(() => {
+      const row = this.prepare('UPDATE accounts SET invoice_prefix = ? WHERE name = ? RETURNING *').get(prefix, name) as Row | undefined;
       return row && toAccount(row);
     });
   }
@@ -83,6 +91,7 @@ class SqliteStore extends SqliteEvents implements Store {
           .get(invoice.accountId, claim.key) as Row | undefined;
         if (earlier) return storedOutcome(earlier, claim.fingerprint);
       }
+      // A new invoice is a draft, and a draft has no number (D33): the column keeps its null.
       this.prepare(`INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total,
         lines_json, due_date, notes, metadata_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
@@ -128,6 +137,7 @@ class SqliteStore extends SqliteEvents implements Store {
     const params: unknown[] = [accountId];
     if (query.status) { sql += ' AND status = ?'; params.push(query.status); }
     if (query.customerId) { sql += ' AND customer_id = ?'; params.push(query.customerId); }
+    if (query.number) { sql += ' AND number = ?'; params.push(query.number); }
     return this.run(() => this.page(sql, params, query, toInvoice));
   }
 
@@ -158,6 +168,13 @@ class SqliteStore extends SqliteEvents implements Store {
       if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
       if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
       this.prepare('UPDATE invoices SET status = ?, updated_at = ? WHERE id = ?').run(t.to, t.at, id);
+      if (t.numbered) {
+        // The transaction is IMMEDIATE: it holds the write lock, so no other send reads the counter meanwhile.
+        const { last_value: sequence } = this.prepare(`INSERT INTO number_sequences (account_id, series, last_value) VALUES (?, 'invoice', 1)
+          ON CONFLICT (account_id, series) DO UPDATE SET last_value = last_value + 1 RETURNING last_value`).get(accountId) as { last_value: number };
+        const { invoice_prefix: prefix } = this.prepare('SELECT invoice_prefix FROM accounts WHERE id = ?').get(accountId) as { invoice_prefix: string };
+        this.prepare('UPDATE invoices SET number = ? WHERE id = ?').run(formatInvoiceNumber(prefix, sequence), id);
+      }
       if (t.outbox) {
         const m = t.outbox;
         this.prepare(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)

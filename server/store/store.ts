@@ -14,6 +14,8 @@ export type Address = components['schemas']['Address'];
 export interface AccountRecord {
   id: string;
   name: string;
+  /** The prefix of the account's invoice numbers (D33). */
+  invoicePrefix: string;
   createdAt: string;
 }
 
@@ -42,6 +44,8 @@ export interface InvoiceRecord {
   id: string;
   accountId: string;
   customerId: string;
+  /** The legal number (D33), given when the invoice is sent; null on a draft. */
+  number: string | null;
   status: InvoiceStatus;
   lines: LineItem[];
   currency: Currency;
@@ -114,6 +118,11 @@ export interface Transition {
   to: InvoiceStatus;
   /** Already in `to`: answer success without a change (voiding a void invoice, D8). */
   idempotent?: boolean;
+  /**
+   * Gives the invoice the account's next number in the same transaction (D33): the counter
+   * moves only if the whole change commits, so a failed change leaves no gap.
+   */
+  numbered?: boolean;
   /** An e-mail written in the same transaction as the state change (D12). */
   outbox?: OutboxRecord;
   /** The event of the change (D30), written in the same transaction. */
@@ -146,6 +155,7 @@ export interface ListQuery {
 export interface InvoiceListQuery extends ListQuery {
   status?: InvoiceStatus;
   customerId?: string;
+  number?: string;
 }
 
 export interface Page<T> {
@@ -159,6 +169,8 @@ export interface Store extends EventStore {
 
   ensureAccount(name: string, at: string): Promise<AccountRecord>;
   getAccount(id: string): Promise<AccountRecord | undefined>;
+  /** Sets the prefix of an account's future invoice numbers; undefined when no account has this name. */
+  setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined>;
   insertApiKey(key: ApiKeyRecord): Promise<void>;
   findApiKey(hash: string): Promise<ApiKeyRecord | undefined>;
   /** Revokes a key; false when no such key exists. */

@@ -26,6 +26,7 @@ describe('creating', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^inv_[0-9A-Za-z]{22}$/),
+      number: null,
       customer_id: customer.id,
       status: 'draft',
       lines: [line(1999, { quantity: 3, tax_rate: 19 }), line(500)],
