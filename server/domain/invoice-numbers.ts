@@ -9,7 +9,12 @@ export const defaultInvoicePrefix = 'INV';
 export const invoicePrefixPattern = /^[A-Z0-9-]{1,12}$/;
 
 /** The series that number_sequences counts, one counter per account each. */
-export type NumberSeries = 'invoice';
+export type NumberSeries = 'invoice' | 'credit_note';
+
+/** The prefix of a series' numbers under the account's prefix: credit notes are `INV-CN-0001`. */
+export function seriesPrefix(accountPrefix: string, series: NumberSeries): string {
+  return series === 'credit_note' ? `${accountPrefix}-CN` : accountPrefix;
+}
 
 /** The number with sequence `sequence` under `prefix`: `INV-0001`, `INV-12345`. */
 export function formatInvoiceNumber(prefix: string, sequence: number): string {

@@ -10,6 +10,8 @@ export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type LineItem = components['schemas']['LineItem'];
 export type Currency = components['schemas']['Currency'];
 export type Address = components['schemas']['Address'];
+export type CreditNoteStatus = components['schemas']['CreditNoteStatus'];
+export type CreditNoteReason = components['schemas']['CreditNoteReason'];
 
 export interface AccountRecord {
   id: string;
@@ -52,11 +54,64 @@ export interface InvoiceRecord {
   subtotal: number;
   tax: number;
   total: number;
+  /** The sum of the totals of the issued credit notes against this invoice (D34). */
+  amountCredited: number;
   dueDate: string;
   notes: string | null;
   metadata: Record<string, string>;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A credit note (D34): the correction of a sent invoice. */
+export interface CreditNoteRecord {
+  id: string;
+  accountId: string;
+  invoiceId: string;
+  /** Its own gapless number, `{prefix}-CN-{sequence}`, given by the store when it is issued. */
+  number: string;
+  status: CreditNoteStatus;
+  reason: CreditNoteReason;
+  memo: string | null;
+  lines: LineItem[];
+  currency: Currency;
+  subtotal: number;
+  tax: number;
+  total: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A credit note to issue, everything but the number that the store gives it. */
+export type NewCreditNote = Omit<CreditNoteRecord, 'number'>;
+
+/** Issuing a credit note, atomically with its number, the invoice's change, its key and its events. */
+export interface CreditNoteIssue {
+  creditNote: NewCreditNote;
+  /** The Idempotency-Key (D9); the response it keeps is made from the credit note as issued. */
+  idempotency?: Omit<IdempotencyClaim, 'response'> & { respond: (creditNote: CreditNoteRecord) => StoredResponse };
+  /** credit_note.created, made from the credit note as issued. */
+  created: (creditNote: CreditNoteRecord) => EventRecord;
+  /** invoice.paid, when the credit leaves an open invoice with nothing due. */
+  settled: EventFor;
+}
+
+export type CreditNoteOutcome =
+  | { kind: 'created'; creditNote: CreditNoteRecord; invoice: InvoiceRecord }
+  | { kind: 'replayed'; response: StoredResponse }
+  | { kind: 'key_reused' }
+  | { kind: 'not_found' }
+  | { kind: 'conflict'; invoice: InvoiceRecord }
+  | { kind: 'exceeds'; invoice: InvoiceRecord; remaining: number };
+
+export type CreditNoteChange =
+  | { kind: 'changed'; creditNote: CreditNoteRecord }
+  | { kind: 'unchanged'; creditNote: CreditNoteRecord }
+  | { kind: 'not_found' }
+  | { kind: 'conflict'; creditNote: CreditNoteRecord; invoice: InvoiceRecord };
+
+export interface CreditNoteListQuery extends ListQuery {
+  invoiceId?: string;
 }
 
 /** The fields of a draft that an update may replace. */
@@ -198,6 +253,15 @@ export interface Store extends EventStore {
   updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome>;
   /** Moves an invoice between states, with its outbox row, in one transaction. */
   transition(accountId: string, id: string, transition: Transition): Promise<ChangeOutcome>;
+
+  /** Issues a credit note on an open or paid invoice within what is left to credit (D34). */
+  insertCreditNote(issue: CreditNoteIssue): Promise<CreditNoteOutcome>;
+  getCreditNote(accountId: string, id: string): Promise<CreditNoteRecord | undefined>;
+  /** A credit note of any account: only for requests that prove access otherwise (a signed link). */
+  findCreditNoteById(id: string): Promise<CreditNoteRecord | undefined>;
+  listCreditNotes(accountId: string, query: CreditNoteListQuery): Promise<Page<CreditNoteRecord>>;
+  /** Voids an issued credit note while its invoice is open, giving the invoice its amount back; `event` is credit_note.voided. */
+  voidCreditNote(accountId: string, id: string, at: string, event: (creditNote: CreditNoteRecord) => EventRecord): Promise<CreditNoteChange>;
 
   listOutbox(accountId: string): Promise<OutboxRecord[]>;
   countPendingOutbox(): Promise<number>;
