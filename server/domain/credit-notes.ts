@@ -1,9 +1,7 @@
 // Credit notes (D34): what issuing or voiding one does to the invoice it corrects. Both stores
 // decide by these functions inside their transaction, on the invoice as it is locked there.
 import type { InvoiceRecord, InvoiceStatus } from '../store/store.js';
-
-/** The states of an invoice that take a credit note: sent and not void. */
-export const creditableStates: readonly InvoiceStatus[] = ['open', 'paid'];
+import { creditRules } from './lifecycle.js';
 
 /** What the customer still owes (D34): the total less what is credited, and nothing once paid or void. */
 export function amountDue(invoice: Pick<InvoiceRecord, 'status' | 'total' | 'amountCredited'>): number {
@@ -22,16 +20,16 @@ export type CreditEffect =
 
 /** Issuing a credit note of `total` on `invoice`: refused, or the invoice's new credited amount and state. */
 export function issueEffect(invoice: InvoiceRecord, total: number): CreditEffect {
-  if (!creditableStates.includes(invoice.status)) return { kind: 'conflict' };
+  if (!(creditRules.from as readonly InvoiceStatus[]).includes(invoice.status)) return { kind: 'conflict' };
   if (total > creditable(invoice)) return { kind: 'exceeds', remaining: creditable(invoice) };
   const amountCredited = invoice.amountCredited + total;
   // An open invoice with nothing left to pay is settled by the credit, as Stripe does.
-  const settled = invoice.status === 'open' && amountCredited === invoice.total;
-  return { kind: 'credited', amountCredited, status: settled ? 'paid' : invoice.status, settled };
+  const settled = invoice.status === creditRules.settles && amountCredited === invoice.total;
+  return { kind: 'credited', amountCredited, status: settled ? creditRules.settledTo : invoice.status, settled };
 }
 
-/** Voiding an issued credit note of `total`: allowed only while its invoice is still open. */
+/** Voiding an issued credit note of `total`: allowed only while its invoice is still open, which a credit could still settle. */
 export function voidEffect(invoice: InvoiceRecord, total: number): { kind: 'conflict' } | { kind: 'uncredited'; amountCredited: number } {
-  if (invoice.status !== 'open') return { kind: 'conflict' };
+  if (invoice.status !== creditRules.settles) return { kind: 'conflict' };
   return { kind: 'uncredited', amountCredited: invoice.amountCredited - total };
 }
