@@ -1,7 +1,7 @@
 // Credit notes (D34): what issuing or voiding one does to the invoice it corrects. Both stores
 // decide by these functions inside their transaction, on the invoice as it is locked there.
 import type { InvoiceRecord, InvoiceStatus } from '../store/store.js';
-import { creditRules } from './lifecycle.js';
+import { creditRules, takesCredit } from './lifecycle.js';
 
 /** What the customer still owes (D34): the total less what is credited, and nothing once paid or void. */
 export function amountDue(invoice: Pick<InvoiceRecord, 'status' | 'total' | 'amountCredited'>): number {
@@ -20,7 +20,7 @@ export type CreditEffect =
 
 /** Issuing a credit note of `total` on `invoice`: refused, or the invoice's new credited amount and state. */
 export function issueEffect(invoice: InvoiceRecord, total: number): CreditEffect {
-  if (!(creditRules.from as readonly InvoiceStatus[]).includes(invoice.status)) return { kind: 'conflict' };
+  if (!takesCredit(invoice.status)) return { kind: 'conflict' };
   if (total > creditable(invoice)) return { kind: 'exceeds', remaining: creditable(invoice) };
   const amountCredited = invoice.amountCredited + total;
   // An open invoice with nothing left to pay is settled by the credit, as Stripe does.

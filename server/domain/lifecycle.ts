@@ -48,3 +48,8 @@ export function transitionOf(action: InvoiceActionName): { from: readonly Invoic
   const { from, to, idempotent } = invoiceActions[action] as InvoiceAction;
   return idempotent ? { from, to, idempotent } : { from, to };
 }
+
+/** Whether an invoice in `status` takes a credit note (D34). */
+export function takesCredit(status: InvoiceStatus): boolean {
+  return (creditRules.from as readonly InvoiceStatus[]).includes(status);
+}

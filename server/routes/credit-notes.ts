@@ -6,6 +6,7 @@ import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
 import { conflict, notFound, unprocessable } from '../http/api-error.js';
+import { takesCredit } from '../domain/lifecycle.js';
 import { formatMoney } from '../domain/money.js';
 import { computeTotals } from '../domain/totals.js';
 import { creditNoteView } from '../domain/views.js';
@@ -27,6 +28,11 @@ function assertCurrency(input: CreditNoteCreate, invoice: InvoiceRecord): void {
   }
 }
 
+/** The 409 for an invoice that takes no credit note: a draft or a void one. */
+function notCreditable(invoice: InvoiceRecord) {
+  return conflict(`Invoice ${invoice.id} cannot be credited: it is ${invoice.status}; only an open or paid invoice takes a credit note.`);
+}
+
 export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLinks): Router {
   const router = Router();
   const view = (record: CreditNoteRecord) => creditNoteView(record, links.urlFor('credit_note', record.id));
@@ -42,6 +48,8 @@ export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLi
     if (earlier) return answerEarlier(res, earlier, 'credit note');
     const invoice = await store.getInvoice(accountId, invoiceId);
     if (!invoice) throw notFound('invoice', invoiceId);
+    // The state first, as PATCH does: a draft's 409 says more than any fault of the lines. The store checks it again.
+    if (!takesCredit(invoice.status)) throw notCreditable(invoice);
     assertCurrency(input, invoice);
     const totals = computeTotals(input.lines);
     if (totals.total === 0) throw unprocessable('A credit note must credit something: its total is zero.', 'lines');
@@ -61,7 +69,7 @@ export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLi
       case 'created': return res.status(201).json(creditNoteView(outcome.creditNote, pdfUrl));
       case 'replayed': case 'key_reused': return answerEarlier(res, outcome, 'credit note');
       case 'not_found': throw notFound('invoice', invoiceId);
-      case 'conflict': throw conflict(`Invoice ${invoiceId} cannot be credited: it is ${outcome.invoice.status}; only an open or paid invoice takes a credit note.`);
+      case 'conflict': throw notCreditable(outcome.invoice);
       case 'exceeds': throw unprocessable(`The credit note's total of ${formatMoney(totals.total, totals.currency)} exceeds the ${
         formatMoney(outcome.remaining, totals.currency)} left to credit on invoice ${invoiceId}.`, 'lines');
     }
