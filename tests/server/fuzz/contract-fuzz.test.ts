@@ -189,13 +189,14 @@ async function checkValid(world: World, op: Operation, g: Generated, tally: Tall
     const unseen = Object.entries(g.pathKinds).find(([, kind]) => !found(kind));
     const state = g.pathKinds.invoice_id;
     const sentCustomer = (g.body as { customer_id?: unknown } | undefined)?.customer_id;
+    // A reused Idempotency-Key is answered before the record's state and the body's own rules (D9).
+    const reusedKey = g.headers['Idempotency-Key'] !== undefined && res.body.error?.param === 'Idempotency-Key';
     if (unseen) {
       expectErrorBody(res, 404, unseen[0]);
     } else if (state && refusedFrom[op.operationId]?.includes(state)) {
-      expectErrorBody(res, 409);
+      if (reusedKey) expectErrorBody(res, 422, 'Idempotency-Key');
+      else expectErrorBody(res, 409);
     } else if (sentCustomer !== undefined && sentCustomer !== world.customers.own) {
-      // A reused Idempotency-Key is answered before the body's own rules (D9); either 422 names a real fault.
-      const reusedKey = g.headers['Idempotency-Key'] !== undefined && res.body.error?.param === 'Idempotency-Key';
       expectErrorBody(res, 422, reusedKey ? 'Idempotency-Key' : 'customer_id');
     } else if (res.status === 422) {
       if (!proseRules.test(String(res.body.error.param))) throw new Error('a 422 for a body that matches the contract and the rules of D4');
