@@ -42,12 +42,13 @@ export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLi
     const { accountId, requestId } = res.locals;
     const invoiceId = req.params.invoice_id;
     const now = clock();
+    // Invoices are never deleted, so one that is not found never was: 404 comes before the key.
+    const invoice = await store.getInvoice(accountId, invoiceId);
+    if (!invoice) throw notFound('invoice', invoiceId);
     // The invoice is part of what the key covers: the same body against another invoice is another request.
     const claim = idempotencyClaim(req, { invoice_id: invoiceId, ...input }, now);
     const earlier = claim && (await store.findIdempotentResponse(accountId, claim));
     if (earlier) return answerEarlier(res, earlier, 'credit note');
-    const invoice = await store.getInvoice(accountId, invoiceId);
-    if (!invoice) throw notFound('invoice', invoiceId);
     // The state first, as PATCH does: a draft's 409 says more than any fault of the lines. The store checks it again.
     if (!takesCredit(invoice.status)) throw notCreditable(invoice);
     assertCurrency(input, invoice);

@@ -140,7 +140,7 @@ describe('isolation between accounts', () => {
       expect(hide(res.body.error.message)).toBe(hide(absent.body.error.message));
     }
     expect(s.snapshot()).toEqual(before);
-  });
+  }, 30_000);
 
   test("an invoice cannot be created for another account's customer", async () => {
     const theirs = await s.customer(s.bob);
