@@ -31,9 +31,9 @@ test('the install adds three packages: @folio/client, openapi-fetch and openapi-
   expect(installed.installation.packages.map((p) => p.name).sort()).toEqual(['@folio/client', 'openapi-fetch', 'openapi-typescript-helpers']);
 });
 
-test('@folio/client itself takes under 120 kB once installed', () => {
+test('@folio/client itself takes under 170 kB once installed', () => {
   const own = installed.installation.packages.find((p) => p.name === '@folio/client')!;
-  expect(own.bytes).toBeLessThan(120_000);
+  expect(own.bytes).toBeLessThan(170_000);
 });
 
 test.each<Resolution>(['nodenext-import', 'nodenext-require', 'bundler'])(

@@ -5,6 +5,9 @@ import request from 'supertest';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, publicUrl, startService, type Invoice, type TestService } from '../helpers/service.js';
 
+/** Rendering and reading PDFs back is slow on a loaded machine; no assertion depends on time. */
+const timeoutMs = 30_000;
+
 let s: TestService;
 let invoice: Invoice;
 let creditNote: { id: string; pdf_url: string };
@@ -18,7 +21,7 @@ beforeEach(async () => {
   });
   expect(res.status).toBe(201);
   creditNote = res.body;
-});
+}, timeoutMs);
 
 const pathOf = (url: string) => url.slice(publicUrl.sandbox.length - '/v2'.length);
 
@@ -33,13 +36,13 @@ test('pdf_url opens the credit note as a CREDIT NOTE that names its number, the 
     expect(text).toContain(expected);
   }
   expect(text).not.toContain('VOID');
-});
+}, timeoutMs);
 
 test('a void credit note prints a VOID mark', async () => {
   expect((await s.as(s.alice).post(`/credit_notes/${creditNote.id}/void`)).status).toBe(200);
   const res = await binary(request(s.app).get(pathOf(creditNote.pdf_url)));
   expect(await pdfText(res.body as Buffer)).toContain('VOID');
-});
+}, timeoutMs);
 
 test("a credit note's signature does not open an invoice, an invoice's does not open a credit note, and a changed id is 404", async () => {
   const noteLink = new URL(creditNote.pdf_url);
@@ -56,4 +59,4 @@ test("a credit note's signature does not open an invoice, an invoice's does not 
   s.clock.advance(3600 * 1000);
   const expired = await request(s.app).get(pathOf(creditNote.pdf_url));
   expect(expired.body).toEqual({ error: { type: 'not_found', message: `No credit note with id '${creditNote.id}' exists.`, param: 'credit_note_id' } });
-});
+}, timeoutMs);
