@@ -905,7 +905,7 @@ export interface components {
             secret: string;
         };
         /** @description The event types the endpoint receives, or `["*"]` for all of them. */
-        EnabledEvents: ("*" | "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed")[];
+        EnabledEvents: ("*" | "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided")[];
         /** @description A new webhook endpoint. */
         WebhookEndpointCreate: {
             /** @description An absolute `https` URL (the sandbox also takes `http`). */

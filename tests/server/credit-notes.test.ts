@@ -188,3 +188,15 @@ test('PATCH of a sent invoice is 409 and says to issue a credit note', async () 
     message: `Invoice ${invoice.id} cannot be changed: it has been sent; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes.`,
   });
 });
+
+test('a webhook endpoint can subscribe to credit_note.created alone, and gets one delivery per credit note', async () => {
+  const endpoint = await s.as(s.alice).post('/webhook_endpoints', { url: 'http://127.0.0.1:9/hooks', enabled_events: ['credit_note.created'] });
+  expect(endpoint.status).toBe(201);
+  const invoice = await openInvoice();
+  const issued = (await s.as(s.alice).post(`/invoices/${invoice.id}/credit_notes`, credit(100))).body;
+  const deliveries = s.rows('webhook_deliveries');
+  const events = s.rows('events');
+  expect(deliveries.map((d) => events.find((e) => e.id === d.event_id)?.object_id)).toEqual([issued.id]);
+  const event = (await s.as(s.alice).get(`/events?type=credit_note.created`)).body.data[0];
+  expect(event.data.object).toEqual({ ...issued, pdf_url: expect.stringContaining(`/credit-note-pdfs/${issued.id}?`) });
+});
