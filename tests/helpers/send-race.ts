@@ -1,6 +1,20 @@
 // Invoice numbers under real concurrency (D33): drafts made through one `folio serve`, then
 // sent all at once through several processes sharing one database, on either engine.
+import { issueApiKey } from '../../server/auth/issue-key.js';
+import type { Store } from '../../server/store/store.js';
 import type { ChildServer } from './child-server.js';
+
+/** Gives a fresh database the account "numbers", its key and one customer, then closes the store. */
+export async function seedNumbersAccount(store: Store): Promise<{ key: string; customerId: string }> {
+  const { key, account } = await issueApiKey(store, { account: 'numbers', environment: 'sandbox', at: new Date() });
+  const customerId = 'cus_numbers00000000000';
+  await store.insertCustomer({
+    id: customerId, accountId: account.id, name: 'Count Ltd', email: 'ap@count.example',
+    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString(),
+  });
+  await store.close();
+  return { key, customerId };
+}
 
 async function post(server: ChildServer, key: string, path: string, body?: unknown): Promise<{ status: number; body: { id: string; number: string | null } }> {
   const res = await fetch(`${server.url}${path}`, {

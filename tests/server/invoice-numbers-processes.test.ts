@@ -5,25 +5,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { issueApiKey } from '../../server/auth/issue-key.js';
 import { openSqliteStore } from '../../server/store/sqlite.js';
 import { startChildServer, type ChildServer } from '../helpers/child-server.js';
-import { gapless, raceSends } from '../helpers/send-race.js';
+import { gapless, raceSends, seedNumbersAccount } from '../helpers/send-race.js';
 
 const path = join(mkdtempSync(join(tmpdir(), 'folio-numbers-')), 'sandbox.db');
-const customerId = 'cus_numbers00000000000';
 let servers: ChildServer[] = [];
-let key: string;
+let seeded: { key: string; customerId: string };
 
 beforeAll(async () => {
-  const store = openSqliteStore(path, 'sandbox');
-  const issued = await issueApiKey(store, { account: 'numbers', environment: 'sandbox', at: new Date() });
-  key = issued.key;
-  await store.insertCustomer({
-    id: customerId, accountId: issued.account.id, name: 'Count Ltd', email: 'ap@count.example',
-    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString(),
-  });
-  await store.close();
+  seeded = await seedNumbersAccount(openSqliteStore(path, 'sandbox'));
   servers = await Promise.all([0, 1].map(() => startChildServer(path)));
 }, 60_000);
 
@@ -33,7 +24,7 @@ afterAll(async () => {
 });
 
 test('50 sends racing on two processes sharing one SQLite file get the numbers INV-0001 to INV-0050, each once', async () => {
-  const sends = await raceSends(servers, key, customerId, 50);
+  const sends = await raceSends(servers, seeded.key, seeded.customerId, 50);
   expect(sends.map((res) => res.status)).toEqual(Array(50).fill(202));
   expect(sends.map((res) => res.number).sort()).toEqual(gapless(50));
   const db = new Database(path, { readonly: true });
