@@ -104,12 +104,13 @@ test('the delivery workers of both processes send every message once', async () 
   }
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const [{ n }] = await schema.query<{ n: string }>("SELECT count(*) AS n FROM outbox WHERE status <> 'sent'");
+    // Messages of invoices voided in the race above were cancelled (failed, D8); only pending ones wait for a worker.
+    const [{ n }] = await schema.query<{ n: string }>("SELECT count(*) AS n FROM outbox WHERE status = 'pending'");
     if (Number(n) === 0) break;
     if (Date.now() > deadline) throw new Error(`${n} messages still unsent after 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const outbox = await schema.query<{ id: string; attempts: number; claimed_by: string }>('SELECT id, attempts, claimed_by FROM outbox');
+  const outbox = await schema.query<{ id: string; attempts: number; claimed_by: string }>("SELECT id, attempts, claimed_by FROM outbox WHERE status = 'sent'");
   expect(outbox.length).toBeGreaterThanOrEqual(40);
   expect(outbox.every((row) => row.attempts === 1)).toBe(true);
   const messageIds = smtp.messages.map((m) => m.messageId).sort();
