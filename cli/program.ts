@@ -6,6 +6,7 @@
 // actions import the heavy modules when they run.
 import { Command } from 'commander';
 import { packageVersion } from '../server/package-root.js';
+import * as accounts from './accounts.js';
 import * as agentInstall from './agent-install.js';
 import * as ask from './ask.js';
 import * as bench from './bench.js';
@@ -19,7 +20,7 @@ import * as serve from './serve.js';
 import * as webhooks from './webhooks.js';
 
 /** The subcommands, in the order `folio --help` lists them. */
-const SUBCOMMANDS = [serve, keys, mail, webhooks, build, preview, agentInstall, coverage, ask, bench];
+const SUBCOMMANDS = [serve, keys, accounts, mail, webhooks, build, preview, agentInstall, coverage, ask, bench];
 
 /** The `folio` program with every subcommand registered, ready to parse. */
 export function folioProgram(): Command {

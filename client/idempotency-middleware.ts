@@ -1,9 +1,10 @@
-// Gives every createInvoice call an Idempotency-Key when the caller brought none (D9), so
-// that the retries of one call can never create two invoices.
+// Gives every createInvoice and createCreditNote call an Idempotency-Key when the caller
+// brought none (D9), so that the retries of one call can never create two invoices or credit
+// an invoice twice.
 import type { Middleware } from 'openapi-fetch';
 
-/** The operations the service deduplicates by Idempotency-Key: only createInvoice. */
-const keyedOperations = new Set(['POST /invoices']);
+/** The operations the service deduplicates by Idempotency-Key: createInvoice and createCreditNote. */
+const keyedOperations = new Set(['POST /invoices', 'POST /invoices/{invoice_id}/credit_notes']);
 
 /**
  * A random version 4 UUID. `crypto.randomUUID` exists only in secure contexts (https,
@@ -20,7 +21,7 @@ function randomKey(): string {
 }
 
 /**
- * Middleware that adds `Idempotency-Key: <random UUID>` to createInvoice requests without
+ * Middleware that adds `Idempotency-Key: <random UUID>` to createInvoice and createCreditNote requests without
  * one. The key is set once per call, before the transport retries, so all attempts share it.
  */
 export function idempotencyMiddleware(newKey: () => string = randomKey): Middleware {

@@ -3,19 +3,20 @@
 // the words and statuses of the contract: each state's meaning from the InvoiceStatus enum's
 // x-enumDescriptions, each request's path and answer from its operation's responses.
 import { errorTypes } from '../server/http/error-types.js';
-import { type InvoiceAction, type InvoiceActionName, invoiceActions } from '../server/domain/lifecycle.js';
+import { creditRules, type InvoiceAction, type InvoiceActionName, invoiceActions } from '../server/domain/lifecycle.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, OperationEntry } from '../lib/openapi/index.js';
 import { operations } from '../lib/openapi/index.js';
 import { checkAttributes, code, joinWords, markdownTable, sentence } from '../sitegen/content/index.js';
 
-/** The operation of the contract that carries out each action. */
-export const ACTION_OPERATIONS: Record<InvoiceActionName, string> = {
+/** The operation of the contract that carries out each action, and credit notes (D34). */
+export const ACTION_OPERATIONS: Record<InvoiceActionName | 'credit', string> = {
   create: 'createInvoice',
   update: 'updateInvoice',
   send: 'sendInvoice',
   pay: 'payInvoice',
   void: 'voidInvoice',
+  credit: 'createCreditNote',
 };
 
 const CONFLICT = 409;
@@ -23,7 +24,7 @@ const CONFLICT = 409;
 const actions = Object.entries(invoiceActions) as Array<[InvoiceActionName, InvoiceAction]>;
 
 /** Whether `action` changes an invoice in `state` (an idempotent repeat does not count). */
-const takes = (action: InvoiceAction, state: string): boolean => (action.from as readonly string[]).includes(state);
+const takes = (action: Pick<InvoiceAction, 'from'>, state: string): boolean => (action.from as readonly string[]).includes(state);
 
 /** The `invoice-states` source: each state, what it means, and what may still happen to it. */
 export function invoiceStatesTable(doc: OpenApiDocument): GeneratedSource {
@@ -32,6 +33,7 @@ export function invoiceStatesTable(doc: OpenApiDocument): GeneratedSource {
     const meanings = stateMeanings(doc);
     const rows = [...meanings].map(([state, meaning]) => {
       const possible = actions.filter(([, action]) => takes(action, state)).map(([, action]) => action.done);
+      if (takes(creditRules, state)) possible.push(creditRules.done);
       const next = possible.length > 0 ? `Can be ${joinWords(possible)}.` : 'Final.';
       return [code(state), `${sentence(meaning)} ${next}`];
     });
@@ -52,6 +54,10 @@ export function invoiceTransitionsTable(doc: OpenApiDocument): GeneratedSource {
       rows.push([was, request, `${code(success)}, ${change} ${code(action.to)}`]);
       if (action.idempotent) rows.push([code(action.to), request, `${code(success)}, nothing changes`]);
     }
+    // A credit note keeps the state, but settles an invoice that it leaves with nothing due (D34).
+    const credit = answers(doc, 'credit');
+    rows.push([joinWords(creditRules.from.map(code)), credit.request, `${code(credit.success)}, status unchanged`]);
+    rows.push([`${code(creditRules.settles)}, when nothing is left due`, credit.request, `${code(credit.success)}, now ${code(creditRules.settledTo)}`]);
     // Refusals, one row per set of states that refuses the same requests.
     const refused = new Map<string, { states: string[]; requests: string[] }>();
     for (const [name, action] of actions) {
@@ -65,6 +71,12 @@ export function invoiceTransitionsTable(doc: OpenApiDocument): GeneratedSource {
       const key = refusing.join(' ');
       refused.set(key, { states: refusing, requests: [...(refused.get(key)?.requests ?? []), request] });
     }
+    const notCreditable = states.filter((s) => !takes(creditRules, s));
+    if (!credit.operation.operation.responses?.[String(CONFLICT)]) {
+      throw new Error(`${credit.operation.id} refuses an invoice that is ${joinWords(notCreditable)} with ${CONFLICT}, but the contract does not list ${CONFLICT} for it`);
+    }
+    const creditKey = notCreditable.join(' ');
+    refused.set(creditKey, { states: notCreditable, requests: [...(refused.get(creditKey)?.requests ?? []), credit.request] });
     for (const { states: which, requests } of refused.values()) {
       rows.push([joinWords(which.map(code)), joinWords(requests), code(`${CONFLICT} ${errorTypes[CONFLICT]}`)]);
     }
@@ -83,7 +95,7 @@ export function stateMeanings(doc: OpenApiDocument): Map<string, string> {
 }
 
 /** The request line of an action's operation (as code) and the success status it answers. */
-function answers(doc: OpenApiDocument, name: InvoiceActionName): { request: string; success: string; operation: OperationEntry } {
+function answers(doc: OpenApiDocument, name: keyof typeof ACTION_OPERATIONS): { request: string; success: string; operation: OperationEntry } {
   const id = ACTION_OPERATIONS[name];
   const operation = operations(doc).find((op) => op.id === id);
   if (!operation) throw new Error(`the contract has no operation ${id}, which carries out the lifecycle's ${name}`);

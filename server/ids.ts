@@ -1,4 +1,4 @@
-// Opaque, unguessable identifiers with a type prefix (D15): `inv_`, `cus_`, `acct_`, `req_`, `evt_`, `we_`.
+// Opaque, unguessable identifiers with a type prefix (D15): `inv_`, `cn_`, `cus_`, `acct_`, `req_`, `evt_`, `we_`.
 import { randomBytes } from 'node:crypto';
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -16,6 +16,6 @@ export function randomBase62(length: number): string {
 }
 
 /** A new id such as `inv_4f9Qx2LrT8aZk1MnB7cD0e` (22 random characters, about 131 bits). */
-export function newId(prefix: 'inv' | 'cus' | 'acct' | 'key' | 'req' | 'msg' | 'evt' | 'we' | 'whd'): string {
+export function newId(prefix: 'inv' | 'cn' | 'cus' | 'acct' | 'key' | 'req' | 'msg' | 'evt' | 'we' | 'whd'): string {
   return `${prefix}_${randomBase62(22)}`;
 }

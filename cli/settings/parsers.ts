@@ -4,6 +4,7 @@
 import { statSync } from 'node:fs';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { InvalidArgumentError } from 'commander';
+import { invoicePrefixPattern } from '../../server/domain/invoice-numbers.js';
 import { secretProblem } from '../../server/secret.js';
 import { databaseLocationProblem } from '../../server/store/open.js';
 
@@ -98,5 +99,11 @@ export function parseDatabase(value: string): string {
 /** A folder that exists. */
 export function parseFolder(value: string): string {
   if (!statSync(value, { throwIfNoEntry: false })?.isDirectory()) throw new InvalidArgumentError('give a folder that exists.');
+  return value;
+}
+
+/** The prefix of an account's invoice numbers (D33): 1 to 12 of A-Z, 0-9 and `-`. */
+export function parseInvoicePrefix(value: string): string {
+  if (!invoicePrefixPattern.test(value)) throw new InvalidArgumentError('give 1 to 12 capital letters A-Z, digits and -, such as INV or ACME-2027.');
   return value;
 }

@@ -11,7 +11,7 @@ import { defaultWebhookSettings } from '../../server/webhooks/settings.js';
 import { defaultPoolSize } from '../../server/store/open.js';
 import {
   parseCount, parseDatabase, parseEmail, parseFolder, parseHttpUrl, parseInstant, parseName, parsePort,
-  parsePositiveCount, parseSecret, parseSmtpUrl,
+  parseInvoicePrefix, parsePositiveCount, parseSecret, parseSmtpUrl,
 } from './parsers.js';
 
 /**
@@ -120,6 +120,10 @@ export const settings = table({
     parse: parsePositiveCount, default: defaultWebhookSettings.leaseMs, group: 'webhooks',
   },
   account: { flags: '--account <name>', description: 'the account the key belongs to', parse: parseName, required: true, group: 'command' },
+  invoicePrefix: {
+    flags: '--invoice-prefix <prefix>', description: "the prefix of the account's invoice numbers from now on (INV gives INV-0001); numbers already given keep theirs",
+    parse: parseInvoicePrefix, required: true, group: 'command',
+  },
   expiresAt: {
     flags: '--expires-at <instant>', description: 'when the key stops working: a date (midnight UTC) or an RFC 3339 instant with its zone',
     parse: parseInstant, defaultText: 'never', group: 'command',

@@ -83,9 +83,11 @@ export interface paths {
         put?: never;
         /**
          * Send a draft invoice
-         * @description Moves a draft invoice to `open` and queues one e-mail to the customer in the same
-         *     step. The e-mail goes to the customer's own address unless `to` is given. The body
-         *     may be omitted.
+         * @description Moves a draft invoice to `open`, gives it its `number` and queues one e-mail to the
+         *     customer in the same step. Numbers follow each other without gaps per account: the
+         *     next number is taken in the same transaction as the change of state, so a send that
+         *     fails takes none. The e-mail goes to the customer's own address unless `to` is
+         *     given. The body may be omitted.
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -163,6 +165,135 @@ export interface paths {
          *     fresh link.
          */
         get: operations["getSignedInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoice_id}/credit_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a sent invoice with a credit note
+         * @description Issues a credit note against an open or paid invoice: the lines say what is credited,
+         *     in the invoice's currency, and the service computes `subtotal`, `tax` and `total` as
+         *     it does for invoices. The credit note gets its own number from a series of its own
+         *     (`INV-CN-0001`), without gaps. Its total may not exceed what is left to credit on the
+         *     invoice, its total less the credit notes already issued against it. The invoice's
+         *     `amount_credited` grows by the total, and an open invoice whose `amount_due` reaches
+         *     zero becomes `paid`. A draft or void invoice takes no credit note: change a draft,
+         *     and a void invoice is owed by no one.
+         *
+         *     Send an `Idempotency-Key` so that a retried correction never credits twice.
+         */
+        post: operations["createCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit notes
+         * @description Lists the credit notes of the key's account, newest first (by `created_at`, ties
+         *     broken by `id`), with the same cursor pagination as invoices.
+         */
+        get: operations["listCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit_notes/{credit_note_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Retrieve a credit note
+         * @description Returns one credit note of the key's account, issued or void.
+         */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit_notes/{credit_note_id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a credit note
+         * @description Voids an issued credit note while the invoice it corrects is still open: its total is
+         *     no longer credited, so the invoice's `amount_credited` shrinks and its `amount_due`
+         *     grows by it. The credit note keeps its number and stays readable and listed. Voiding
+         *     a void credit note succeeds and changes nothing. Once the invoice is paid or void,
+         *     its credit notes can no longer be voided. The request takes no body.
+         */
+        post: operations["voidCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-note-pdfs/{credit_note_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Open a signed credit note PDF link
+         * @description The target of a credit note's `pdf_url`: the credit note as a PDF document, titled
+         *     CREDIT NOTE and naming the invoice it corrects. Like an invoice's link it needs no
+         *     bearer key and is valid for one hour; an expired or altered link, or an invoice's
+         *     signature put on a credit note's link, is answered 404.
+         */
+        get: operations["getSignedCreditNotePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -453,6 +584,11 @@ export interface components {
              * @example inv_4f9Qx2LrT8aZk1MnB7cD0e
              */
             id: string;
+            /**
+             * @description The invoice's legal number, the account's prefix and a sequence of at least four digits (`INV-0001`), given when the invoice is sent; null while it is a draft. Numbers of one account follow each other without gaps, and a voided invoice keeps its number.
+             * @example INV-0001
+             */
+            number: string | null;
             /** @description The customer billed. */
             customer_id: string;
             status: components["schemas"]["InvoiceStatus"];
@@ -464,6 +600,10 @@ export interface components {
             tax: components["schemas"]["Money"];
             /** @description subtotal plus tax, computed by the service. */
             total: components["schemas"]["Money"];
+            /** @description The sum of the totals of the issued (not void) credit notes that correct this invoice. */
+            amount_credited: components["schemas"]["Money"];
+            /** @description What the customer still owes, the total less `amount_credited`; zero once the invoice is paid or void. */
+            amount_due: components["schemas"]["Money"];
             /**
              * Format: date
              * @description The day payment is due; 30 days after creation unless given.
@@ -514,6 +654,69 @@ export interface components {
         /** @description One page of invoices. */
         InvoiceList: {
             data: components["schemas"]["Invoice"][];
+            /** @description Whether another page follows; false on the last page. */
+            has_more: boolean;
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /**
+         * @description Why a credit note was issued: `duplicate` (the invoice billed something twice), `order_change` (the order changed after invoicing), `product_unsatisfactory` (the customer was not satisfied) or `other`.
+         * @enum {string}
+         */
+        CreditNoteReason: "duplicate" | "order_change" | "product_unsatisfactory" | "other";
+        /**
+         * @description The state of a credit note: `issued` (it credits the invoice) or `void` (it no longer does).
+         * @enum {string}
+         */
+        CreditNoteStatus: "issued" | "void";
+        /** @description A credit note, the correction of a sent invoice, as the service returns it. */
+        CreditNote: {
+            /**
+             * @description The credit note's id, assigned by the service (`cn_` followed by random characters).
+             * @example cn_7Hq2LmX9aT4rZk0NbC5dV1
+             */
+            id: string;
+            /**
+             * @description The credit note's legal number, the account's invoice prefix, `-CN-` and a sequence of its own of at least four digits (`INV-CN-0001`), without gaps.
+             * @example INV-CN-0001
+             */
+            number: string;
+            /** @description The invoice that the credit note corrects. */
+            invoice_id: string;
+            status: components["schemas"]["CreditNoteStatus"];
+            reason: components["schemas"]["CreditNoteReason"];
+            /** @description Free text printed on the credit note, or null. */
+            memo: string | null;
+            /** @description The lines credited, in the order given. */
+            lines: components["schemas"]["LineItem"][];
+            /** @description The sum of the lines' net amounts. */
+            subtotal: components["schemas"]["Money"];
+            /** @description The sum of the lines' tax amounts. */
+            tax: components["schemas"]["Money"];
+            /** @description subtotal plus tax, the amount credited to the invoice, computed by the service. */
+            total: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description When the credit note was issued, in UTC.
+             */
+            created_at: string;
+            /**
+             * Format: uri
+             * @description A signed link to the credit note as PDF. It needs no bearer key and works for one hour from the response that carried it.
+             */
+            pdf_url: string | null;
+        };
+        /** @description A new credit note. Do not send `total`, `subtotal` or `tax`; the service computes them. */
+        CreditNoteCreate: {
+            /** @description The lines to credit, in the invoice's currency. The total must be more than zero and at most what is left to credit on the invoice. */
+            lines: components["schemas"]["LineItem"][];
+            reason: components["schemas"]["CreditNoteReason"];
+            /** @description Free text printed on the credit note. */
+            memo?: string;
+        };
+        /** @description One page of credit notes. */
+        CreditNoteList: {
+            data: components["schemas"]["CreditNote"][];
             /** @description Whether another page follows; false on the last page. */
             has_more: boolean;
             /** @description Pass as `cursor` to get the next page; null on the last page. */
@@ -578,14 +781,15 @@ export interface components {
         };
         /**
          * @description What happened: a customer or invoice was created, an invoice was updated, sent,
-         *     paid or voided, or the e-mail of a sent invoice was accepted by the mail server
-         *     (`invoice.email_delivered`) or finally given up on or cancelled by a void
-         *     (`invoice.email_failed`).
+         *     paid (also by a credit note that left nothing due) or voided, the e-mail of a sent
+         *     invoice was accepted by the mail server (`invoice.email_delivered`) or finally given
+         *     up on or cancelled by a void (`invoice.email_failed`), or a credit note was issued or
+         *     voided.
          * @enum {string}
          */
-        EventType: "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed";
+        EventType: "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided";
         /**
-         * @description One change to an invoice or a customer. It is also the JSON body of every webhook
+         * @description One change to an invoice, a customer or a credit note. It is also the JSON body of every webhook
          *     call. Events are kept for 30 days.
          */
         Event: {
@@ -606,8 +810,8 @@ export interface components {
         };
         /** @description What the event is about. */
         EventData: {
-            /** @description The invoice or customer exactly as the API returned it after the change; an invoice's `pdf_url` is a fresh link each time the event is read or sent. */
-            object: components["schemas"]["Invoice"] | components["schemas"]["Customer"];
+            /** @description The invoice, customer or credit note exactly as the API returned it after the change; a `pdf_url` is a fresh link each time the event is read or sent. */
+            object: components["schemas"]["Invoice"] | components["schemas"]["Customer"] | components["schemas"]["CreditNote"];
         };
         /** @description An event with the state of its delivery to each webhook endpoint. */
         EventDetail: {
@@ -702,7 +906,7 @@ export interface components {
             secret: string;
         };
         /** @description The event types the endpoint receives, or `["*"]` for all of them. */
-        EnabledEvents: ("*" | "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed")[];
+        EnabledEvents: ("*" | "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided")[];
         /** @description A new webhook endpoint. */
         WebhookEndpointCreate: {
             /** @description An absolute `https` URL (the sandbox also takes `http`). */
@@ -898,6 +1102,8 @@ export interface components {
     parameters: {
         /** @description The invoice's id, as returned when it was created. */
         InvoiceId: string;
+        /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+        CreditNoteId: string;
         /** @description How many records a page holds; a page can hold fewer. */
         Limit: number;
         /**
@@ -942,6 +1148,8 @@ export interface operations {
                 status?: components["schemas"]["InvoiceStatus"];
                 /** @description Only invoices billed to this customer. */
                 customer_id?: string;
+                /** @description Only the invoice with this number (`INV-0042`); a page of one invoice, or an empty page when no invoice has it. */
+                number?: string;
                 /** @description How many records a page holds; a page can hold fewer. */
                 limit?: components["parameters"]["Limit"];
                 /**
@@ -1261,6 +1469,196 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The invoice as a PDF document. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCreditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string of your choice. Repeating a request with the same key and body
+                 *     within 24 hours returns the first response and creates nothing; the same key with a
+                 *     different body is rejected.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description The credit note that was issued, or the first response given for this Idempotency-Key. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Only the credit notes that correct this invoice. */
+                invoice_id?: string;
+                /** @description How many records a page holds; a page can hold fewer. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `next_cursor` of the previous page. A cursor is opaque and only valid with the
+                 *     filters of the request that returned it.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of credit notes. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    voidCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note, now void. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSignedCreditNotePdf: {
+        parameters: {
+            query: {
+                /** @description When the link stops working, in Unix seconds. */
+                expires: number;
+                /** @description The link's signature. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as a PDF document. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];

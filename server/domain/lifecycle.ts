@@ -1,4 +1,4 @@
-// The invoice lifecycle (D6, D7, D8, D12): which request may act on an invoice in which
+// The invoice lifecycle (D6, D7, D8, D12, D34): which request may act on an invoice in which
 // state, and the state it leaves behind. The routes and both stores decide by this one
 // table, and the manual prints it.
 import type { components } from '../../generated/invoicing.js';
@@ -27,6 +27,17 @@ export const invoiceActions = {
 
 export type InvoiceActionName = keyof typeof invoiceActions;
 
+/**
+ * Credit notes on an invoice (D34): the states that take one, where the state stays as it is,
+ * except that an invoice in `settles` whose amount due reaches zero moves to `settledTo`.
+ */
+export const creditRules = {
+  from: ['open', 'paid'],
+  settles: 'open',
+  settledTo: 'paid',
+  done: 'credited',
+} as const satisfies { from: readonly InvoiceStatus[]; settles: InvoiceStatus; settledTo: InvoiceStatus; done: string };
+
 /** Whether an invoice in `status` may take `action` and change (an idempotent repeat does not count). */
 export function allows(action: InvoiceActionName, status: InvoiceStatus): boolean {
   return (invoiceActions[action].from as readonly InvoiceStatus[]).includes(status);
@@ -36,4 +47,9 @@ export function allows(action: InvoiceActionName, status: InvoiceStatus): boolea
 export function transitionOf(action: InvoiceActionName): { from: readonly InvoiceStatus[]; to: InvoiceStatus; idempotent?: boolean } {
   const { from, to, idempotent } = invoiceActions[action] as InvoiceAction;
   return idempotent ? { from, to, idempotent } : { from, to };
+}
+
+/** Whether an invoice in `status` takes a credit note (D34). */
+export function takesCredit(status: InvoiceStatus): boolean {
+  return (creditRules.from as readonly InvoiceStatus[]).includes(status);
 }

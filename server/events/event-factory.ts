@@ -1,11 +1,12 @@
-// The events of D30, made from the resource as the API returns it after the change (the view
-// functions of server/domain/views.ts). An invoice's pdf_url is stored as null: a signed link
-// lasts an hour, so every read and every webhook call puts a fresh one in (event-view.ts).
-import { customerView, invoiceView } from '../domain/views.js';
+// The events of D30, made from the resource (invoice, customer, credit note) as the API returns
+// it after the change (the view functions of server/domain/views.ts). A pdf_url is stored as
+// null: a signed link lasts an hour, so every read and every webhook call puts a fresh one in
+// (event-view.ts).
+import { creditNoteView, customerView, invoiceView } from '../domain/views.js';
 import type { InvoiceActionName } from '../domain/lifecycle.js';
 import { newId } from '../ids.js';
 import type { EventRecord, EventType } from '../store/event-store.js';
-import type { CustomerRecord, EventFor, InvoiceRecord } from '../store/store.js';
+import type { CreditNoteRecord, CustomerRecord, EventFor, InvoiceRecord } from '../store/store.js';
 
 /** The event type of each invoice action that changes an invoice. */
 export const invoiceEventTypes: Record<InvoiceActionName, EventType> = {
@@ -30,4 +31,12 @@ export function customerCreatedEvent(customer: CustomerRecord, requestId: string
     id: newId('evt'), accountId: customer.accountId, type: 'customer.created', objectId: customer.id, requestId,
     object: customerView(customer), createdAt: customer.createdAt,
   };
+}
+
+/** The event of a credit note as the store commits it (issued with its number, or voided). */
+export function creditNoteEventFor(type: 'credit_note.created' | 'credit_note.voided', at: string, requestId: string): (creditNote: CreditNoteRecord) => EventRecord {
+  return (creditNote) => ({
+    id: newId('evt'), accountId: creditNote.accountId, type, objectId: creditNote.id, requestId,
+    object: creditNoteView(creditNote, null), createdAt: at,
+  });
 }

@@ -1,5 +1,5 @@
 // Events as the contract's Event and EventDetail bodies: the stored object, with a freshly
-// signed pdf_url for an invoice (D13), and the state of each webhook delivery (D32).
+// signed pdf_url for an invoice or a credit note (D13, D34), and the state of each webhook delivery (D32).
 import type { components } from '../../generated/invoicing.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { EventRecord, WebhookDeliveryRecord } from '../store/event-store.js';
@@ -8,7 +8,8 @@ export type Event = components['schemas']['Event'];
 export type EventDetail = components['schemas']['EventDetail'];
 
 export function eventView(record: EventRecord, links: PdfLinks): Event {
-  const object = 'pdf_url' in record.object ? { ...record.object, pdf_url: links.urlFor(record.objectId) } : record.object;
+  const kind = record.type.startsWith('credit_note.') ? 'credit_note' : 'invoice';
+  const object = 'pdf_url' in record.object ? { ...record.object, pdf_url: links.urlFor(kind, record.objectId) } : record.object;
   return { id: record.id, type: record.type, created_at: record.createdAt, request_id: record.requestId, data: { object } };
 }
 

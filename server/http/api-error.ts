@@ -49,7 +49,7 @@ export const notFound = (resource: keyof typeof idParams, id: string) =>
   new ApiError(404, `No ${resource} with id '${id}' exists.`, { param: idParams[resource] });
 
 /** The path parameter that names each kind of record. */
-const idParams = { invoice: 'invoice_id', customer: 'customer_id', event: 'event_id', 'webhook endpoint': 'endpoint_id' } as const;
+const idParams = { invoice: 'invoice_id', 'credit note': 'credit_note_id', customer: 'customer_id', event: 'event_id', 'webhook endpoint': 'endpoint_id' } as const;
 
 /** 409: the record's state forbids the change. */
 export const conflict = (message: string) => new ApiError(409, message);

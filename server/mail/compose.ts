@@ -3,6 +3,7 @@
 // a repeated delivery is recognisable as the same message.
 import escapeHtml from 'escape-html';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import { invoiceName } from '../domain/invoice-numbers.js';
 import { formatMoney } from '../domain/money.js';
 import type { CustomerRecord, InvoiceRecord, OutboxRecord } from '../store/store.js';
 
@@ -18,10 +19,11 @@ export interface InvoiceEmail {
 
 export function composeInvoiceEmail({ outbox, invoice, customer, seller, pdf, from }: InvoiceEmail): Mail.Options {
   const total = formatMoney(invoice.total, invoice.currency);
+  const name = invoiceName(invoice);
   const paragraphs = [
     ...(outbox.message ? [outbox.message] : []),
     `Dear ${customer.name},`,
-    `please find attached invoice ${invoice.id} from ${seller} for ${total}, due on ${invoice.dueDate}.`,
+    `please find attached invoice ${name} from ${seller} for ${total}, due on ${invoice.dueDate}.`,
     `Kind regards,\n${seller}`,
   ];
   return {
@@ -30,9 +32,9 @@ export function composeInvoiceEmail({ outbox, invoice, customer, seller, pdf, fr
     from: { name: seller, address: from },
     to: outbox.to,
     cc: outbox.cc.length > 0 ? outbox.cc : undefined,
-    subject: `Invoice ${invoice.id} from ${seller}: ${total} due ${invoice.dueDate}`,
+    subject: `Invoice ${name} from ${seller}: ${total} due ${invoice.dueDate}`,
     text: `${paragraphs.join('\n\n')}\n`,
     html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n'),
-    attachments: [{ filename: `${invoice.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: `${name}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
 }

@@ -1,29 +1,35 @@
-// Signed PDF links (D13): HMAC-SHA256 over the invoice id and an expiry one hour ahead.
-// A link needs no bearer key; an expired, altered or other invoice's link does not verify.
+// Signed PDF links (D13, D34): HMAC-SHA256 over the kind of document, its id and an expiry one
+// hour ahead. A link needs no bearer key; an expired or altered link, another document's, or one
+// of the other kind (a credit note's signature on an invoice's path) does not verify.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../config.js';
 
 export const pdfLinkLifetimeSeconds = 3600;
 
+/** The documents that have a PDF, and the path each one's signed link takes. */
+export const pdfPaths = { invoice: 'invoice-pdfs', credit_note: 'credit-note-pdfs' } as const;
+
+export type PdfKind = keyof typeof pdfPaths;
+
 export interface PdfLinks {
-  /** A fresh link to the invoice's PDF, valid for one hour from now. */
-  urlFor(invoiceId: string): string;
-  /** Whether a link's expiry and signature are valid for this invoice now. */
-  verify(invoiceId: string, expires: number, signature: string): boolean;
+  /** A fresh link to the document's PDF, valid for one hour from now. */
+  urlFor(kind: PdfKind, id: string): string;
+  /** Whether a link's expiry and signature are valid for this document now. */
+  verify(kind: PdfKind, id: string, expires: number, signature: string): boolean;
 }
 
 export function createPdfLinks(options: { secret: string; publicUrl: string; clock: Clock }): PdfLinks {
-  const sign = (invoiceId: string, expires: number) =>
-    createHmac('sha256', options.secret).update(`pdf\n${invoiceId}\n${expires}`).digest('base64url');
+  const sign = (kind: PdfKind, id: string, expires: number) =>
+    createHmac('sha256', options.secret).update(`pdf\n${kind}\n${id}\n${expires}`).digest('base64url');
   return {
-    urlFor(invoiceId) {
+    urlFor(kind, id) {
       const expires = Math.floor(options.clock().getTime() / 1000) + pdfLinkLifetimeSeconds;
-      const query = new URLSearchParams({ expires: String(expires), signature: sign(invoiceId, expires) });
-      return `${options.publicUrl}/invoice-pdfs/${encodeURIComponent(invoiceId)}?${query}`;
+      const query = new URLSearchParams({ expires: String(expires), signature: sign(kind, id, expires) });
+      return `${options.publicUrl}/${pdfPaths[kind]}/${encodeURIComponent(id)}?${query}`;
     },
-    verify(invoiceId, expires, signature) {
+    verify(kind, id, expires, signature) {
       if (expires * 1000 <= options.clock().getTime()) return false;
-      const expected = Buffer.from(sign(invoiceId, expires));
+      const expected = Buffer.from(sign(kind, id, expires));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },

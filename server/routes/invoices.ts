@@ -9,15 +9,14 @@ import type { AppDeps } from '../app-deps.js';
 import { conflict, notFound, unprocessable } from '../http/api-error.js';
 import { computeTotals } from '../domain/totals.js';
 import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
-import { fingerprint } from '../domain/fingerprint.js';
-import { idempotencyWindowMs } from '../domain/idempotency.js';
 import { allows, invoiceActions, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from '../domain/views.js';
 import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import { cancelledByVoid } from '../mail/cancellation.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
-import type { ChangeOutcome, CreateOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
+import type { ChangeOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
+import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
 type InvoiceCreate = components['schemas']['InvoiceCreate'];
@@ -28,7 +27,11 @@ type Action = Exclude<InvoiceActionName, 'create'>;
 
 /** Why an invoice in a given state refuses each action, as the end of a 409's sentence. */
 const refusals: Record<Action, Partial<Record<InvoiceStatus, string>>> = {
-  update: { open: 'it has been sent; corrections after sending are made with a credit note', paid: 'it is paid', void: 'it is void' },
+  update: {
+    open: 'it has been sent; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes',
+    paid: 'it is paid; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes',
+    void: 'it is void',
+  },
   send: { open: 'it has already been sent', paid: 'it is paid', void: 'it is void' },
   pay: { draft: 'it is a draft; send it first', paid: 'it is already paid', void: 'it is void' },
   void: { paid: 'it is paid, and a paid invoice stays paid' },
@@ -53,7 +56,7 @@ function eventOf(action: Action, at: string, res: Response) {
 
 export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks): Router {
   const router = Router();
-  const view = (record: InvoiceRecord) => invoiceView(record, links.urlFor(record.id));
+  const view = (record: InvoiceRecord) => invoiceView(record, links.urlFor('invoice', record.id));
 
   async function requireCustomer(accountId: string, customerId: string) {
     const customer = await store.getCustomer(accountId, customerId);
@@ -61,27 +64,13 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     return customer;
   }
 
-  /** Answers a request whose Idempotency-Key was used before: the first response, or 422. */
-  function answerEarlier(res: Response, earlier: Exclude<CreateOutcome, { kind: 'created' }>): void {
-    if (earlier.kind === 'key_reused') {
-      throw unprocessable(
-        'This Idempotency-Key was already used with a different request body; send a new key to create another invoice.',
-        'Idempotency-Key',
-      );
-    }
-    res.set('Idempotent-Replayed', 'true').status(earlier.response.status).json(earlier.response.body);
-  }
-
   router.post('/invoices', async (req, res) => {
     const input = req.body as InvoiceCreate;
     const accountId = res.locals.accountId;
     const now = clock();
-    const key = req.get('idempotency-key');
-    const claim = key === undefined
-      ? undefined
-      : { key, fingerprint: fingerprint(input), notBefore: new Date(now.getTime() - idempotencyWindowMs).toISOString() };
+    const claim = idempotencyClaim(req, input, now);
     const earlier = claim && (await store.findIdempotentResponse(accountId, claim));
-    if (earlier) return answerEarlier(res, earlier);
+    if (earlier) return answerEarlier(res, earlier, 'invoice');
     await requireCustomer(accountId, input.customer_id);
     const totals = computeTotals(input.lines);
     const dueDate = input.due_date ?? defaultDueDate(now);
@@ -90,9 +79,11 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       id: newId('inv'),
       accountId,
       customerId: input.customer_id,
+      number: null,
       status: invoiceActions.create.to,
       lines: input.lines,
       ...totals,
+      amountCredited: 0,
       dueDate,
       notes: input.notes ?? null,
       metadata: input.metadata ?? {},
@@ -103,16 +94,16 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     // A request racing with the same key is settled inside the store, atomically with the insert.
     const event = invoiceEvent(invoiceEventTypes.create, record, record.createdAt, res.locals.requestId);
     const outcome = await store.insertInvoice(record, claim && { ...claim, response: { status: 201, body } }, event);
-    if (outcome.kind !== 'created') return answerEarlier(res, outcome);
+    if (outcome.kind !== 'created') return answerEarlier(res, outcome, 'invoice');
     res.status(201).json(body);
   });
 
   router.get('/invoices', async (req, res) => {
-    const { status, customer_id } = req.query as { status?: InvoiceStatus; customer_id?: string };
+    const { status, customer_id, number } = req.query as { status?: InvoiceStatus; customer_id?: string; number?: string };
     const accountId = res.locals.accountId;
-    const scope = cursorScope('invoices', accountId, [status, customer_id]);
+    const scope = cursorScope('invoices', accountId, [status, customer_id, number]);
     const request = readPageRequest(req, config.secret, scope);
-    const page = await store.listInvoices(accountId, { ...request, status, customerId: customer_id });
+    const page = await store.listInvoices(accountId, { ...request, status, customerId: customer_id, number });
     res.json(pageBody(page, view, config.secret, scope));
   });
 
@@ -137,7 +128,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     if (body.notes !== undefined) changes.notes = body.notes;
     if (body.metadata !== undefined) changes.metadata = body.metadata;
     const at = clock().toISOString();
-    const pdfUrl = links.urlFor(id);
+    const pdfUrl = links.urlFor('invoice', id);
     const updated = settle(await store.updateDraft(res.locals.accountId, id, changes, at, eventOf('update', at, res)), id, 'update');
     res.json(invoiceView(updated, pdfUrl));
   });
@@ -164,15 +155,15 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       lastError: null,
       sentAt: null,
     };
-    const pdfUrl = links.urlFor(id);
-    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), outbox, at, event: eventOf('send', at, res) }), id, 'send');
+    const pdfUrl = links.urlFor('invoice', id);
+    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, outbox, at, event: eventOf('send', at, res) }), id, 'send');
     res.status(202).json(invoiceView(sent, pdfUrl));
   });
 
   router.post('/invoices/:invoice_id/pay', async (req, res) => {
     const id = req.params.invoice_id;
     const at = clock().toISOString();
-    const pdfUrl = links.urlFor(id);
+    const pdfUrl = links.urlFor('invoice', id);
     const paid = settle(await store.transition(res.locals.accountId, id, { ...transitionOf('pay'), at, event: eventOf('pay', at, res) }), id, 'pay');
     res.json(invoiceView(paid, pdfUrl));
   });

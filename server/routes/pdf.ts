@@ -1,9 +1,11 @@
-// Invoice PDFs (D13): the signed link that pdf_url points to (no bearer key), and the
-// deprecated bearer route, which answers with Deprecation and Link headers.
+// Invoice and credit note PDFs (D13, D34): the signed links that pdf_url points to (no bearer
+// key), and the deprecated bearer route of invoices, which answers with Deprecation and Link headers.
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { notFound } from '../http/api-error.js';
+import { invoiceName } from '../domain/invoice-numbers.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
+import { renderCreditNotePdf } from '../pdf/render-credit-note.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
 import type { InvoiceRecord } from '../store/store.js';
 
@@ -19,21 +21,35 @@ export function pdfRoutes({ store }: AppDeps, links: PdfLinks): Router {
       store.getAccount(invoice.accountId),
     ]);
     const pdf = await renderInvoicePdf({ seller: account!.name, invoice, customer: customer! });
-    res.type('application/pdf').set('Content-Disposition', `inline; filename="${invoice.id}.pdf"`).send(pdf);
+    res.type('application/pdf').set('Content-Disposition', `inline; filename="${invoiceName(invoice)}.pdf"`).send(pdf);
   }
 
   router.get('/invoice-pdfs/:invoice_id', async (req, res) => {
     const id = req.params.invoice_id;
     const { expires, signature } = req.query as { expires: string; signature: string };
-    const invoice = links.verify(id, Number(expires), signature) ? await store.findInvoiceById(id) : undefined;
+    const invoice = links.verify('invoice', id, Number(expires), signature) ? await store.findInvoiceById(id) : undefined;
     if (!invoice) throw notFound('invoice', id);
     await sendPdf(res, invoice);
+  });
+
+  router.get('/credit-note-pdfs/:credit_note_id', async (req, res) => {
+    const id = req.params.credit_note_id;
+    const { expires, signature } = req.query as { expires: string; signature: string };
+    const creditNote = links.verify('credit_note', id, Number(expires), signature) ? await store.findCreditNoteById(id) : undefined;
+    if (!creditNote) throw notFound('credit note', id);
+    const invoice = (await store.getInvoice(creditNote.accountId, creditNote.invoiceId))!;
+    const [customer, account] = await Promise.all([
+      store.getCustomer(invoice.accountId, invoice.customerId),
+      store.getAccount(invoice.accountId),
+    ]);
+    const pdf = await renderCreditNotePdf({ seller: account!.name, creditNote, invoice, customer: customer! });
+    res.type('application/pdf').set('Content-Disposition', `inline; filename="${creditNote.number}.pdf"`).send(pdf);
   });
 
   router.get('/invoices/:invoice_id/pdf', async (req, res) => {
     const invoice = await store.getInvoice(res.locals.accountId, req.params.invoice_id);
     if (!invoice) throw notFound('invoice', req.params.invoice_id);
-    res.set('Deprecation', deprecatedSince).set('Link', `<${links.urlFor(invoice.id)}>; rel="alternate"`);
+    res.set('Deprecation', deprecatedSince).set('Link', `<${links.urlFor('invoice', invoice.id)}>; rel="alternate"`);
     await sendPdf(res, invoice);
   });
 

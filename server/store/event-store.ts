@@ -6,13 +6,13 @@ import type { components } from '../../generated/invoicing.js';
 import type { ListQuery, Page } from './store.js';
 
 export type EventType = components['schemas']['EventType'];
-export type EventObject = components['schemas']['Invoice'] | components['schemas']['Customer'];
+export type EventObject = components['schemas']['Invoice'] | components['schemas']['Customer'] | components['schemas']['CreditNote'];
 
 export interface EventRecord {
   id: string;
   accountId: string;
   type: EventType;
-  /** The id of the invoice or customer the event is about. */
+  /** The id of the invoice, customer or credit note the event is about. */
   objectId: string;
   /** The request that made the change; null when a worker did. */
   requestId: string | null;

@@ -286,6 +286,80 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id);
     `,
   },
+  {
+    version: 5,
+    name: 'invoice numbers (D33): the account prefix, the number of a sent invoice, and one counter per account and series',
+    sqlite: `
+      ALTER TABLE accounts ADD COLUMN invoice_prefix TEXT NOT NULL DEFAULT 'INV';
+      ALTER TABLE invoices ADD COLUMN number TEXT;
+      CREATE UNIQUE INDEX invoices_by_number ON invoices (account_id, number);
+      CREATE TABLE number_sequences (
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        series TEXT NOT NULL,
+        last_value INTEGER NOT NULL,
+        PRIMARY KEY (account_id, series)
+      );
+    `,
+    postgres: `
+      ALTER TABLE accounts ADD COLUMN invoice_prefix text NOT NULL DEFAULT 'INV';
+      ALTER TABLE invoices ADD COLUMN number text;
+      CREATE UNIQUE INDEX invoices_by_number ON invoices (account_id, number);
+      CREATE TABLE number_sequences (
+        account_id text NOT NULL REFERENCES accounts(id),
+        series text NOT NULL,
+        last_value bigint NOT NULL,
+        PRIMARY KEY (account_id, series)
+      );
+    `,
+  },
+  {
+    version: 6,
+    name: 'credit notes (D34): the credit notes and what each invoice has had credited',
+    sqlite: `
+      ALTER TABLE invoices ADD COLUMN amount_credited INTEGER NOT NULL DEFAULT 0 CHECK (amount_credited >= 0);
+      CREATE TABLE credit_notes (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        invoice_id TEXT NOT NULL REFERENCES invoices(id),
+        number TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('issued', 'void')),
+        reason TEXT NOT NULL,
+        memo TEXT,
+        currency TEXT NOT NULL,
+        subtotal INTEGER NOT NULL,
+        tax INTEGER NOT NULL,
+        total INTEGER NOT NULL CHECK (total > 0),
+        lines_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (account_id, number)
+      );
+      CREATE INDEX credit_notes_by_account ON credit_notes (account_id, created_at DESC, id DESC);
+      CREATE INDEX credit_notes_by_invoice ON credit_notes (account_id, invoice_id, created_at DESC, id DESC);
+    `,
+    postgres: `
+      ALTER TABLE invoices ADD COLUMN amount_credited bigint NOT NULL DEFAULT 0 CHECK (amount_credited >= 0);
+      CREATE TABLE credit_notes (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id),
+        invoice_id text NOT NULL REFERENCES invoices(id),
+        number text NOT NULL,
+        status text NOT NULL CHECK (status IN ('issued', 'void')),
+        reason text NOT NULL,
+        memo text,
+        currency text NOT NULL,
+        subtotal bigint NOT NULL,
+        tax bigint NOT NULL,
+        total bigint NOT NULL CHECK (total > 0 AND total <= ${safe}),
+        lines_json text NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        UNIQUE (account_id, number)
+      );
+      CREATE INDEX credit_notes_by_account ON credit_notes (account_id, created_at DESC, id DESC);
+      CREATE INDEX credit_notes_by_invoice ON credit_notes (account_id, invoice_id, created_at DESC, id DESC);
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

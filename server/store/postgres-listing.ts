@@ -26,6 +26,7 @@ export function invoiceListStatement(accountId: string, query: InvoiceListQuery)
   const values: unknown[] = [accountId];
   if (query.status) select += ` AND status = $${values.push(query.status)}`;
   if (query.customerId) select += ` AND customer_id = $${values.push(query.customerId)}`;
+  if (query.number) select += ` AND number = $${values.push(query.number)}`;
   return pageStatement(select, values, query);
 }
 

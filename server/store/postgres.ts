@@ -6,6 +6,8 @@ import type pg from 'pg';
 import type { Environment } from '../config.js';
 import { allows } from '../domain/lifecycle.js';
 import { ApiError } from '../http/api-error.js';
+import { issueEffect, voidEffect } from '../domain/credit-notes.js';
+import { formatInvoiceNumber, seriesPrefix, type NumberSeries } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
 import { DatabaseMismatchError } from './migrations.js';
 import { describeDatabase } from './open.js';
@@ -13,10 +15,13 @@ import type { EventRecord } from './event-store.js';
 import { PostgresEvents } from './postgres-events.js';
 import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
 import { all, createPool, inTransaction, migrate, one, type PoolOptions } from './postgres-pool.js';
-import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, } from './rows.js';
+import {
+  byAge, columnValue, creditNoteColumns, creditNoteValues, invoiceColumns, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
+  toOutbox,
+} from './rows.js';
 import type {
-  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
-  EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
+  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome,
+  CreditNoteRecord, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
 } from './store.js';
 
 class PostgresStore extends PostgresEvents implements Store {
@@ -34,6 +39,13 @@ class PostgresStore extends PostgresEvents implements Store {
   getAccount(id: string): Promise<AccountRecord | undefined> {
     return this.run(async () => {
       const row = await one(this.pool, 'SELECT * FROM accounts WHERE id = $1', [id]);
+      return row && toAccount(row);
+    });
+  }
+
+  setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'UPDATE accounts SET invoice_prefix = $2 WHERE name = $1 RETURNING *', [name, prefix]);
       return row && toAccount(row);
     });
   }
@@ -85,6 +97,7 @@ class PostgresStore extends PostgresEvents implements Store {
     const values: unknown[] = [invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
       invoice.tax, invoice.total, JSON.stringify(invoice.lines), invoice.dueDate, invoice.notes, JSON.stringify(invoice.metadata),
       invoice.createdAt, invoice.updatedAt];
+    // A new invoice is a draft, and a draft has no number (D33): the column keeps its null.
     const columns = `INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total, lines_json, due_date,
       notes, metadata_json, created_at, updated_at)`;
     if (!claim) {
@@ -176,7 +189,8 @@ class PostgresStore extends PostgresEvents implements Store {
       if (!current) return { kind: 'not_found' };
       if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
       if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
-      const row = await one(client, 'UPDATE invoices SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, t.to, t.at]);
+      let row = await one(client, 'UPDATE invoices SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, t.to, t.at]);
+      if (t.numbered) row = await one(client, 'UPDATE invoices SET number = $2 WHERE id = $1 RETURNING *', [id, await this.nextNumber(client, accountId, 'invoice')]);
       if (t.outbox) {
         const m = t.outbox;
         await client.query(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)
@@ -191,6 +205,91 @@ class PostgresStore extends PostgresEvents implements Store {
       if (t.event) await this.writeEvent(client, t.event(invoice));
       if (cancelled > 0) await this.writeEvent(client, t.cancelMail!.event(invoice));
       return { kind: 'changed', invoice };
+    }));
+  }
+
+  /**
+   * The account's next number in `series`, taken inside the caller's transaction. The upsert
+   * locks the account's counter row until the transaction ends: concurrent changes, from any
+   * process, wait here one after the other, and a rollback gives the number back.
+   */
+  private async nextNumber(client: pg.PoolClient, accountId: string, series: NumberSeries): Promise<string> {
+    const counter = await one(client, `INSERT INTO number_sequences (account_id, series, last_value) VALUES ($1, $2, 1)
+      ON CONFLICT (account_id, series) DO UPDATE SET last_value = number_sequences.last_value + 1
+      RETURNING last_value, (SELECT invoice_prefix FROM accounts WHERE id = $1) AS prefix`, [accountId, series]);
+    return formatInvoiceNumber(seriesPrefix(counter!.prefix as string, series), Number(counter!.last_value));
+  }
+
+  insertCreditNote({ creditNote: note, idempotency: claim, created, settled }: CreditNoteIssue): Promise<CreditNoteOutcome> {
+    return this.run(() => inTransaction(this.pool, async (client): Promise<CreditNoteOutcome> => {
+      // The invoice's lock serialises credit notes on it, and a retry with the same key waits
+      // here until the first request commits, then finds its key below.
+      const invoice = await this.lockInvoice(client, note.accountId, note.invoiceId);
+      if (!invoice) return { kind: 'not_found' };
+      if (claim) {
+        await client.query('DELETE FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND created_at < $3', [note.accountId, claim.key, claim.notBefore]);
+        const earlier = await one(client, 'SELECT fingerprint, response_status, response_body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
+          [note.accountId, claim.key]);
+        if (earlier) return storedOutcome(earlier, claim.fingerprint);
+      }
+      const effect = issueEffect(invoice, note.total);
+      if (effect.kind === 'conflict') return { kind: 'conflict', invoice };
+      if (effect.kind === 'exceeds') return { kind: 'exceeds', invoice, remaining: effect.remaining };
+      const creditNote: CreditNoteRecord = { ...note, number: await this.nextNumber(client, note.accountId, 'credit_note') };
+      await client.query(`INSERT INTO credit_notes (${creditNoteColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        creditNoteValues(creditNote));
+      const after = toInvoice((await one(client, 'UPDATE invoices SET amount_credited = $2, status = $3, updated_at = $4 WHERE id = $1 RETURNING *',
+        [invoice.id, effect.amountCredited, effect.status, note.createdAt]))!);
+      if (claim) {
+        const response = claim.respond(creditNote);
+        await client.query(`INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7)`, [note.accountId, claim.key, claim.fingerprint, invoice.id, response.status,
+          JSON.stringify(response.body), note.createdAt]);
+      }
+      await this.writeEvent(client, created(creditNote));
+      if (effect.settled) await this.writeEvent(client, settled(after));
+      return { kind: 'created', creditNote, invoice: after };
+    }));
+  }
+
+  getCreditNote(accountId: string, id: string): Promise<CreditNoteRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'SELECT * FROM credit_notes WHERE id = $1 AND account_id = $2', [id, accountId]);
+      return row && toCreditNote(row);
+    });
+  }
+
+  findCreditNoteById(id: string): Promise<CreditNoteRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'SELECT * FROM credit_notes WHERE id = $1', [id]);
+      return row && toCreditNote(row);
+    });
+  }
+
+  listCreditNotes(accountId: string, query: CreditNoteListQuery): Promise<Page<CreditNoteRecord>> {
+    return this.run(async () => {
+      let select = 'SELECT * FROM credit_notes WHERE account_id = $1';
+      const values: unknown[] = [accountId];
+      if (query.invoiceId) select += ` AND invoice_id = $${values.push(query.invoiceId)}`;
+      const { text, values: args } = pageStatement(select, values, query);
+      return toPage(await all(this.pool, text, args), query, toCreditNote);
+    });
+  }
+
+  voidCreditNote(accountId: string, id: string, at: string, event: (creditNote: CreditNoteRecord) => EventRecord): Promise<CreditNoteChange> {
+    return this.run(() => inTransaction(this.pool, async (client): Promise<CreditNoteChange> => {
+      const found = await one(client, 'SELECT invoice_id FROM credit_notes WHERE id = $1 AND account_id = $2', [id, accountId]);
+      if (!found) return { kind: 'not_found' };
+      // The invoice first, as insertCreditNote locks it: the two never wait on each other in turn.
+      const invoice = (await this.lockInvoice(client, accountId, found.invoice_id as string))!;
+      const current = toCreditNote((await one(client, 'SELECT * FROM credit_notes WHERE id = $1 FOR UPDATE', [id]))!);
+      if (current.status === 'void') return { kind: 'unchanged', creditNote: current };
+      const effect = voidEffect(invoice, current.total);
+      if (effect.kind === 'conflict') return { kind: 'conflict', creditNote: current, invoice };
+      const creditNote = toCreditNote((await one(client, "UPDATE credit_notes SET status = 'void', updated_at = $2 WHERE id = $1 RETURNING *", [id, at]))!);
+      await client.query('UPDATE invoices SET amount_credited = $2, updated_at = $3 WHERE id = $1', [invoice.id, effect.amountCredited, at]);
+      await this.writeEvent(client, event(creditNote));
+      return { kind: 'changed', creditNote };
     }));
   }
 

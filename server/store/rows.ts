@@ -1,7 +1,7 @@
 // Rows as both engines return them, turned into records. Instants arrive as ISO 8601 strings
 // and amounts as numbers on either engine (the PostgreSQL pool parses them so); JSON is text.
 import type { Environment } from '../config.js';
-import type { AccountRecord, ApiKeyRecord, CreateOutcome, CustomerRecord, DraftChanges, InvoiceRecord, OutboxRecord } from './store.js';
+import type { AccountRecord, ApiKeyRecord, CreateOutcome, CreditNoteRecord, CustomerRecord, DraftChanges, InvoiceRecord, OutboxRecord } from './store.js';
 
 export type Row = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ export function storedOutcome(row: Row, fingerprint: string): Exclude<CreateOutc
 }
 
 export function toAccount(row: Row): AccountRecord {
-  return { id: row.id as string, name: row.name as string, createdAt: row.created_at as string };
+  return { id: row.id as string, name: row.name as string, invoicePrefix: row.invoice_prefix as string, createdAt: row.created_at as string };
 }
 
 export function toInvoice(row: Row): InvoiceRecord {
@@ -33,12 +33,14 @@ export function toInvoice(row: Row): InvoiceRecord {
     id: row.id as string,
     accountId: row.account_id as string,
     customerId: row.customer_id as string,
+    number: text(row.number),
     status: row.status as InvoiceRecord['status'],
     lines: JSON.parse(row.lines_json as string),
     currency: row.currency as InvoiceRecord['currency'],
     subtotal: row.subtotal as number,
     tax: row.tax as number,
     total: row.total as number,
+    amountCredited: row.amount_credited as number,
     dueDate: row.due_date as string,
     notes: text(row.notes),
     metadata: JSON.parse(row.metadata_json as string),
@@ -92,4 +94,31 @@ export function toOutbox(row: Row): OutboxRecord {
 /** Outbox rows in delivery order: oldest first, ties by id. */
 export function byAge(a: OutboxRecord, b: OutboxRecord): number {
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function toCreditNote(row: Row): CreditNoteRecord {
+  return {
+    id: row.id as string,
+    accountId: row.account_id as string,
+    invoiceId: row.invoice_id as string,
+    number: row.number as string,
+    status: row.status as CreditNoteRecord['status'],
+    reason: row.reason as CreditNoteRecord['reason'],
+    memo: text(row.memo),
+    lines: JSON.parse(row.lines_json as string),
+    currency: row.currency as CreditNoteRecord['currency'],
+    subtotal: row.subtotal as number,
+    tax: row.tax as number,
+    total: row.total as number,
+    createdAt: row.created_at as string,
+    updatedAt: row.updated_at as string,
+  };
+}
+
+/** The columns of a credit note row, in the order creditNoteValues gives them. */
+export const creditNoteColumns = 'id, account_id, invoice_id, number, status, reason, memo, currency, subtotal, tax, total, lines_json, created_at, updated_at';
+
+export function creditNoteValues(c: CreditNoteRecord): unknown[] {
+  return [c.id, c.accountId, c.invoiceId, c.number, c.status, c.reason, c.memo, c.currency, c.subtotal, c.tax, c.total,
+    JSON.stringify(c.lines), c.createdAt, c.updatedAt];
 }

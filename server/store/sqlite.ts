@@ -2,14 +2,19 @@
 import Database from 'better-sqlite3';
 import type { Environment } from '../config.js';
 import { allows } from '../domain/lifecycle.js';
+import { issueEffect, voidEffect } from '../domain/credit-notes.js';
+import { formatInvoiceNumber, seriesPrefix, type NumberSeries } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
-import { byAge, columnValue, invoiceColumns, storedOutcome, toAccount, toApiKey, toCustomer, toInvoice, toOutbox, type Row } from './rows.js';
+import {
+  byAge, columnValue, creditNoteColumns, creditNoteValues, invoiceColumns, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
+  toOutbox, type Row,
+} from './rows.js';
 import { SqliteEvents } from './sqlite-events.js';
 import type { EventRecord } from './event-store.js';
 import type {
-  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim,
-  EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
+  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome,
+  CreditNoteRecord, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
 } from './store.js';
 
 class SqliteStore extends SqliteEvents implements Store {
@@ -28,6 +33,13 @@ class SqliteStore extends SqliteEvents implements Store {
   getAccount(id: string): Promise<AccountRecord | undefined> {
     return this.run(() => {
       const row = this.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
+      return row && toAccount(row);
+    });
+  }
+
+  setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined> {
+    return this.run(() => {
+      const row = this.prepare('UPDATE accounts SET invoice_prefix = ? WHERE name = ? RETURNING *').get(prefix, name) as Row | undefined;
       return row && toAccount(row);
     });
   }
@@ -83,6 +95,7 @@ class SqliteStore extends SqliteEvents implements Store {
           .get(invoice.accountId, claim.key) as Row | undefined;
         if (earlier) return storedOutcome(earlier, claim.fingerprint);
       }
+      // A new invoice is a draft, and a draft has no number (D33): the column keeps its null.
       this.prepare(`INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total,
         lines_json, due_date, notes, metadata_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
@@ -128,6 +141,7 @@ class SqliteStore extends SqliteEvents implements Store {
     const params: unknown[] = [accountId];
     if (query.status) { sql += ' AND status = ?'; params.push(query.status); }
     if (query.customerId) { sql += ' AND customer_id = ?'; params.push(query.customerId); }
+    if (query.number) { sql += ' AND number = ?'; params.push(query.number); }
     return this.run(() => this.page(sql, params, query, toInvoice));
   }
 
@@ -158,6 +172,7 @@ class SqliteStore extends SqliteEvents implements Store {
       if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
       if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
       this.prepare('UPDATE invoices SET status = ?, updated_at = ? WHERE id = ?').run(t.to, t.at, id);
+      if (t.numbered) this.prepare('UPDATE invoices SET number = ? WHERE id = ?').run(this.nextNumber(accountId, 'invoice'), id);
       if (t.outbox) {
         const m = t.outbox;
         this.prepare(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)
@@ -174,6 +189,87 @@ class SqliteStore extends SqliteEvents implements Store {
       return { kind: 'changed', invoice };
     });
     return this.run(() => move.immediate());
+  }
+
+  /**
+   * The account's next number in `series`, taken inside the caller's transaction. Every write
+   * transaction here is IMMEDIATE: it holds the write lock, so no other one reads the counter
+   * meanwhile, and a rollback gives the number back.
+   */
+  private nextNumber(accountId: string, series: NumberSeries): string {
+    const { last_value: sequence } = this.prepare(`INSERT INTO number_sequences (account_id, series, last_value) VALUES (?, ?, 1)
+      ON CONFLICT (account_id, series) DO UPDATE SET last_value = last_value + 1 RETURNING last_value`).get(accountId, series) as { last_value: number };
+    const { invoice_prefix: prefix } = this.prepare('SELECT invoice_prefix FROM accounts WHERE id = ?').get(accountId) as { invoice_prefix: string };
+    return formatInvoiceNumber(seriesPrefix(prefix, series), sequence);
+  }
+
+  insertCreditNote({ creditNote: note, idempotency: claim, created, settled }: CreditNoteIssue): Promise<CreditNoteOutcome> {
+    const issue = this.db.transaction((): CreditNoteOutcome => {
+      if (claim) {
+        this.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?').run(note.accountId, claim.key, claim.notBefore);
+        const earlier = this.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?').get(note.accountId, claim.key) as Row | undefined;
+        if (earlier) return storedOutcome(earlier, claim.fingerprint);
+      }
+      const invoice = this.readInvoice(note.accountId, note.invoiceId);
+      if (!invoice) return { kind: 'not_found' };
+      const effect = issueEffect(invoice, note.total);
+      if (effect.kind === 'conflict') return { kind: 'conflict', invoice };
+      if (effect.kind === 'exceeds') return { kind: 'exceeds', invoice, remaining: effect.remaining };
+      const creditNote: CreditNoteRecord = { ...note, number: this.nextNumber(note.accountId, 'credit_note') };
+      this.prepare(`INSERT INTO credit_notes (${creditNoteColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...creditNoteValues(creditNote));
+      this.prepare('UPDATE invoices SET amount_credited = ?, status = ?, updated_at = ? WHERE id = ?')
+        .run(effect.amountCredited, effect.status, note.createdAt, invoice.id);
+      const after = this.readInvoice(note.accountId, invoice.id)!;
+      if (claim) {
+        const response = claim.respond(creditNote);
+        this.prepare(`INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?)`).run(note.accountId, claim.key, claim.fingerprint, invoice.id, response.status, JSON.stringify(response.body), note.createdAt);
+      }
+      this.writeEvent(created(creditNote));
+      if (effect.settled) this.writeEvent(settled(after));
+      return { kind: 'created', creditNote, invoice: after };
+    });
+    return this.run(() => issue.immediate());
+  }
+
+  getCreditNote(accountId: string, id: string): Promise<CreditNoteRecord | undefined> {
+    return this.run(() => this.readCreditNote(accountId, id));
+  }
+
+  findCreditNoteById(id: string): Promise<CreditNoteRecord | undefined> {
+    return this.run(() => {
+      const row = this.prepare('SELECT * FROM credit_notes WHERE id = ?').get(id) as Row | undefined;
+      return row && toCreditNote(row);
+    });
+  }
+
+  private readCreditNote(accountId: string, id: string): CreditNoteRecord | undefined {
+    const row = this.prepare('SELECT * FROM credit_notes WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+    return row && toCreditNote(row);
+  }
+
+  listCreditNotes(accountId: string, query: CreditNoteListQuery): Promise<Page<CreditNoteRecord>> {
+    let sql = 'SELECT * FROM credit_notes WHERE account_id = ?';
+    const params: unknown[] = [accountId];
+    if (query.invoiceId) { sql += ' AND invoice_id = ?'; params.push(query.invoiceId); }
+    return this.run(() => this.page(sql, params, query, toCreditNote));
+  }
+
+  voidCreditNote(accountId: string, id: string, at: string, event: (creditNote: CreditNoteRecord) => EventRecord): Promise<CreditNoteChange> {
+    const change = this.db.transaction((): CreditNoteChange => {
+      const current = this.readCreditNote(accountId, id);
+      if (!current) return { kind: 'not_found' };
+      if (current.status === 'void') return { kind: 'unchanged', creditNote: current };
+      const invoice = this.readInvoice(accountId, current.invoiceId)!;
+      const effect = voidEffect(invoice, current.total);
+      if (effect.kind === 'conflict') return { kind: 'conflict', creditNote: current, invoice };
+      this.prepare("UPDATE credit_notes SET status = 'void', updated_at = ? WHERE id = ?").run(at, id);
+      this.prepare('UPDATE invoices SET amount_credited = ?, updated_at = ? WHERE id = ?').run(effect.amountCredited, at, invoice.id);
+      const creditNote = this.readCreditNote(accountId, id)!;
+      this.writeEvent(event(creditNote));
+      return { kind: 'changed', creditNote };
+    });
+    return this.run(() => change.immediate());
   }
 
   listOutbox(accountId: string): Promise<OutboxRecord[]> {

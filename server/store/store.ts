@@ -10,10 +10,14 @@ export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type LineItem = components['schemas']['LineItem'];
 export type Currency = components['schemas']['Currency'];
 export type Address = components['schemas']['Address'];
+export type CreditNoteStatus = components['schemas']['CreditNoteStatus'];
+export type CreditNoteReason = components['schemas']['CreditNoteReason'];
 
 export interface AccountRecord {
   id: string;
   name: string;
+  /** The prefix of the account's invoice numbers (D33). */
+  invoicePrefix: string;
   createdAt: string;
 }
 
@@ -42,17 +46,72 @@ export interface InvoiceRecord {
   id: string;
   accountId: string;
   customerId: string;
+  /** The legal number (D33), given when the invoice is sent; null on a draft. */
+  number: string | null;
   status: InvoiceStatus;
   lines: LineItem[];
   currency: Currency;
   subtotal: number;
   tax: number;
   total: number;
+  /** The sum of the totals of the issued credit notes against this invoice (D34). */
+  amountCredited: number;
   dueDate: string;
   notes: string | null;
   metadata: Record<string, string>;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A credit note (D34): the correction of a sent invoice. */
+export interface CreditNoteRecord {
+  id: string;
+  accountId: string;
+  invoiceId: string;
+  /** Its own gapless number, `{prefix}-CN-{sequence}`, given by the store when it is issued. */
+  number: string;
+  status: CreditNoteStatus;
+  reason: CreditNoteReason;
+  memo: string | null;
+  lines: LineItem[];
+  currency: Currency;
+  subtotal: number;
+  tax: number;
+  total: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A credit note to issue, everything but the number that the store gives it. */
+export type NewCreditNote = Omit<CreditNoteRecord, 'number'>;
+
+/** Issuing a credit note, atomically with its number, the invoice's change, its key and its events. */
+export interface CreditNoteIssue {
+  creditNote: NewCreditNote;
+  /** The Idempotency-Key (D9); the response it keeps is made from the credit note as issued. */
+  idempotency?: Omit<IdempotencyClaim, 'response'> & { respond: (creditNote: CreditNoteRecord) => StoredResponse };
+  /** credit_note.created, made from the credit note as issued. */
+  created: (creditNote: CreditNoteRecord) => EventRecord;
+  /** invoice.paid, when the credit leaves an open invoice with nothing due. */
+  settled: EventFor;
+}
+
+export type CreditNoteOutcome =
+  | { kind: 'created'; creditNote: CreditNoteRecord; invoice: InvoiceRecord }
+  | { kind: 'replayed'; response: StoredResponse }
+  | { kind: 'key_reused' }
+  | { kind: 'not_found' }
+  | { kind: 'conflict'; invoice: InvoiceRecord }
+  | { kind: 'exceeds'; invoice: InvoiceRecord; remaining: number };
+
+export type CreditNoteChange =
+  | { kind: 'changed'; creditNote: CreditNoteRecord }
+  | { kind: 'unchanged'; creditNote: CreditNoteRecord }
+  | { kind: 'not_found' }
+  | { kind: 'conflict'; creditNote: CreditNoteRecord; invoice: InvoiceRecord };
+
+export interface CreditNoteListQuery extends ListQuery {
+  invoiceId?: string;
 }
 
 /** The fields of a draft that an update may replace. */
@@ -114,6 +173,11 @@ export interface Transition {
   to: InvoiceStatus;
   /** Already in `to`: answer success without a change (voiding a void invoice, D8). */
   idempotent?: boolean;
+  /**
+   * Gives the invoice the account's next number in the same transaction (D33): the counter
+   * moves only if the whole change commits, so a failed change leaves no gap.
+   */
+  numbered?: boolean;
   /** An e-mail written in the same transaction as the state change (D12). */
   outbox?: OutboxRecord;
   /** The event of the change (D30), written in the same transaction. */
@@ -147,6 +211,7 @@ export interface ListQuery {
 export interface InvoiceListQuery extends ListQuery {
   status?: InvoiceStatus;
   customerId?: string;
+  number?: string;
 }
 
 export interface Page<T> {
@@ -160,6 +225,8 @@ export interface Store extends EventStore {
 
   ensureAccount(name: string, at: string): Promise<AccountRecord>;
   getAccount(id: string): Promise<AccountRecord | undefined>;
+  /** Sets the prefix of an account's future invoice numbers; undefined when no account has this name. */
+  setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined>;
   insertApiKey(key: ApiKeyRecord): Promise<void>;
   findApiKey(hash: string): Promise<ApiKeyRecord | undefined>;
   /** Revokes a key; false when no such key exists. */
@@ -187,6 +254,15 @@ export interface Store extends EventStore {
   updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome>;
   /** Moves an invoice between states, with its outbox row, in one transaction. */
   transition(accountId: string, id: string, transition: Transition): Promise<ChangeOutcome>;
+
+  /** Issues a credit note on an open or paid invoice within what is left to credit (D34). */
+  insertCreditNote(issue: CreditNoteIssue): Promise<CreditNoteOutcome>;
+  getCreditNote(accountId: string, id: string): Promise<CreditNoteRecord | undefined>;
+  /** A credit note of any account: only for requests that prove access otherwise (a signed link). */
+  findCreditNoteById(id: string): Promise<CreditNoteRecord | undefined>;
+  listCreditNotes(accountId: string, query: CreditNoteListQuery): Promise<Page<CreditNoteRecord>>;
+  /** Voids an issued credit note while its invoice is open, giving the invoice its amount back; `event` is credit_note.voided. */
+  voidCreditNote(accountId: string, id: string, at: string, event: (creditNote: CreditNoteRecord) => EventRecord): Promise<CreditNoteChange>;
 
   listOutbox(accountId: string): Promise<OutboxRecord[]>;
   countPendingOutbox(): Promise<number>;

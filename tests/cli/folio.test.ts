@@ -21,6 +21,17 @@ test('keys create prints the new key alone on stdout, and keys revoke revokes it
   expect(revoked).toMatchObject({ status: 0, stdout: `Revoked ${key.slice(0, 8)}…${key.slice(-4)}.\n` });
 }, 30_000);
 
+test('accounts update sets the invoice prefix of an existing account, and names a missing one in one line with status 1', async () => {
+  await runFolio(['keys', 'create', '--account', 'acme'], { cwd });
+  const updated = await runFolio(['accounts', 'update', 'acme', '--invoice-prefix', 'ACME-2027'], { cwd });
+  expect(updated).toMatchObject({ status: 0, stderr: '', stdout: 'Invoices of account acme sent from now on are numbered ACME-2027-, continuing its sequence.\n' });
+  const missing = await runFolio(['accounts', 'update', 'nobody', '--invoice-prefix', 'X'], { cwd });
+  expect(missing).toMatchObject({ status: 1, stdout: '', stderr: 'folio: No account named nobody exists in this sandbox database; keys create --account makes one.\n' });
+  const bad = await runFolio(['accounts', 'update', 'acme', '--invoice-prefix', 'inv 1'], { cwd });
+  expect(bad).toMatchObject({ status: 2, stdout: '' });
+  expect(bad.stderr).toBe("error: option '--invoice-prefix <prefix>' argument 'inv 1' is invalid. give 1 to 12 capital letters A-Z, digits and -, such as INV or ACME-2027.\n");
+}, 30_000);
+
 test.each<[string, string[], RegExp]>([
   ['an unknown command', ['bogus'], /^error: unknown command 'bogus'/],
   ['a missing required option', ['keys', 'create'], /^error: required option '--account <name>' not specified/],

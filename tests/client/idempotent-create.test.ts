@@ -67,6 +67,24 @@ test('a create whose responses are all lost reports a network failure, and still
   expect(await countAll('/invoices')).toBe(1);
 });
 
+test('a credit note whose response is lost is retried with the same Idempotency-Key and credits the invoice once', async () => {
+  const customer = (await direct.POST('/customers', { body: { name: 'Ada', email: 'ada@example.com', address } })).data!;
+  const invoice = (await direct.POST('/invoices', { body: { customer_id: customer.id, lines } })).data!;
+  await direct.POST('/invoices/{invoice_id}/send', { params: { path: { invoice_id: invoice.id } } });
+  const client = await throughProxy(1);
+
+  const { error, response } = await client.POST('/invoices/{invoice_id}/credit_notes', {
+    params: { path: { invoice_id: invoice.id } }, body: { lines: [{ ...lines[0]!, unit_price: { amount: 200, currency: 'EUR' } }], reason: 'other' },
+  });
+
+  expect(error).toBeUndefined();
+  expect(response.headers.get('Idempotent-Replayed')).toBe('true');
+  const [first, second] = proxy!.forwarded.map((r) => r.headers['idempotency-key']);
+  expect(second).toBe(first);
+  const after = await direct.GET('/invoices/{invoice_id}', { params: { path: { invoice_id: invoice.id } } });
+  expect(after.data!.amount_credited).toEqual({ amount: 200, currency: 'EUR' });
+});
+
 test('a createCustomer whose response is lost is not retried, since it has no Idempotency-Key to make that safe', async () => {
   const client = await throughProxy(1);
 

@@ -129,7 +129,7 @@ test('listAll yields Invoice or Customer and takes the query parameters except c
   const customers = client.listAll('/customers');
   expectType<Equal<typeof customers, AutoPager<Customer>>>(true);
   expectType<Equal<ListItem<'/invoices'>, Invoice>>(true);
-  expectType<Equal<keyof ListFilters<'/invoices'>, 'status' | 'customer_id' | 'limit'>>(true);
+  expectType<Equal<keyof ListFilters<'/invoices'>, 'status' | 'customer_id' | 'number' | 'limit'>>(true);
   expectType<Equal<keyof ListFilters<'/customers'>, 'limit'>>(true);
   expectType<Equal<TransportErrorBody['error'], ErrorBody['error']>>(true);
   expect(typeof invoices[Symbol.asyncIterator]).toBe('function');

@@ -1,6 +1,6 @@
 // The examples in content/ run (content/spec.md, "Examples that run"). Each page with
 // runnable examples gets a fresh sandbox; its `sh run` blocks run in page order with bash and
-// the real curl, `$FOLIO_API_KEY` and `$FOLIO_BASE_URL` set and `cus_...`/`inv_...` filled
+// the real curl, `$FOLIO_API_KEY` and `$FOLIO_BASE_URL` set and `cus_...`/`inv_...`/`cn_...` filled
 // with the ids made earlier on the page, and every documented response is compared with the
 // real one. Its `ts run` blocks make one program, type-checked strictly against @folio/client
 // and run against the same sandbox after the shell examples.
@@ -61,15 +61,15 @@ test('every response block documents the sh run block before it', () => {
 });
 
 /**
- * Fills `cus_...` and `inv_...` with the newest id of that kind made on the page (or the
+ * Fills `cus_...`, `inv_...` and `cn_...` with the newest id of that kind made on the page (or the
  * sandbox's demo customer). A placeholder with no id yet stays, as in a comment such as
  * `// inv_... draft`; a request that needed one fails on its own.
  */
 function fill(code: string, ids: ReadonlyMap<string, string>): string {
-  return code.replace(/\b(cus|inv)_\.\.\./g, (placeholder, kind: string) => ids.get(kind) ?? placeholder);
+  return code.replace(/\b(cus|inv|cn)_\.\.\./g, (placeholder, kind: string) => ids.get(kind) ?? placeholder);
 }
 
-/** Remembers the id of every customer or invoice in an answer, so later examples can use it. */
+/** Remembers the id of every customer, invoice or credit note in an answer, so later examples can use it. */
 function remember(body: string, ids: Map<string, string>): void {
   let parsed: unknown;
   try {
@@ -78,7 +78,8 @@ function remember(body: string, ids: Map<string, string>): void {
     return;
   }
   const id = (parsed as { id?: unknown } | null)?.id;
-  if (typeof id === 'string' && /^(cus|inv)_/.test(id)) ids.set(id.slice(0, 3), id);
+  const kind = typeof id === 'string' ? /^(cus|inv|cn)_/.exec(id)?.[1] : undefined;
+  if (kind) ids.set(kind, id as string);
 }
 
 /** The statuses a run block accepts: its `status=` list, else any 2xx. */

@@ -174,7 +174,8 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
       return read([table])[table]!;
     },
     snapshot() {
-      return read(['accounts', 'api_keys', 'customers', 'invoices', 'idempotency_keys', 'outbox', 'events', 'webhook_endpoints', 'webhook_deliveries']);
+      return read(['accounts', 'api_keys', 'customers', 'invoices', 'credit_notes', 'number_sequences', 'idempotency_keys', 'outbox', 'events',
+        'webhook_endpoints', 'webhook_deliveries']);
     },
   };
   return service;

@@ -98,25 +98,28 @@ test('send, pay and void racing on one invoice across two processes leave one le
 
 test('the delivery workers of both processes send every message once', async () => {
   const [a, b] = servers as [ChildServer, ChildServer];
+  const invoiceIds: string[] = [];
   for (let i = 0; i < 40; i += 1) {
     const id = await draft(a, 500 + i);
     expect((await call(i % 2 ? a : b, 'POST', `/invoices/${id}/send`)).status).toBe(202);
+    invoiceIds.push(id);
   }
+  // Only this test's messages: the race above voids invoices, and a void cancels or races their mail (D8).
+  const ours = () => schema.query<{ id: string; status: string; attempts: number; claimed_by: string }>(
+    'SELECT id, status, attempts, claimed_by FROM outbox WHERE invoice_id = ANY($1)', [invoiceIds]);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const [{ n }] = await schema.query<{ n: string }>("SELECT count(*) AS n FROM outbox WHERE status = 'pending'");
-    if (Number(n) === 0) break;
-    if (Date.now() > deadline) throw new Error(`${n} messages still unsent after 30 s`);
+    const unsent = (await ours()).filter((row) => row.status !== 'sent').length;
+    if (unsent === 0) break;
+    if (Date.now() > deadline) throw new Error(`${unsent} messages still unsent after 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // The race test before this one voided some sent invoices, which cancels their unsent mail.
-  const cancelled = await schema.query<{ last_error: string }>("SELECT last_error FROM outbox WHERE status <> 'sent'");
-  expect(cancelled.filter((row) => !row.last_error.startsWith('Cancelled: invoice '))).toEqual([]);
-  const outbox = await schema.query<{ id: string; attempts: number; claimed_by: string }>("SELECT id, attempts, claimed_by FROM outbox WHERE status = 'sent'");
-  expect(outbox.length).toBeGreaterThanOrEqual(40);
+  const outbox = await ours();
+  expect(outbox).toHaveLength(40);
   expect(outbox.every((row) => row.attempts === 1)).toBe(true);
-  const messageIds = smtp.messages.map((m) => m.messageId).sort();
-  expect(messageIds).toEqual(outbox.map((row) => `<${row.id}@folio.example>`).sort());
+  const expected = new Set(outbox.map((row) => `<${row.id}@folio.example>`));
+  const delivered = smtp.messages.map((m) => m.messageId).filter((id) => expected.has(id!)).sort();
+  expect(delivered).toEqual([...expected].sort());
   // Both workers took part: each row names the worker that last claimed it.
   expect(new Set(outbox.map((row) => row.claimed_by.split('/')[1])).size).toBe(2);
 }, 60_000);

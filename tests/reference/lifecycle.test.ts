@@ -11,8 +11,8 @@ test("prints each state with the contract's meaning and what may still happen to
   expect(table.split('\n')[0]).toBe('| Status | Meaning |');
   expect(rows(table)).toEqual([
     ['`draft`', 'Being prepared. Nothing has been sent to the customer. Can be changed, sent or voided.'],
-    ['`open`', 'Sent to the customer and owed. Can be paid or voided.'],
-    ['`paid`', 'Payment recorded. Final.'],
+    ['`open`', 'Sent to the customer and owed. Can be paid, voided or credited.'],
+    ['`paid`', 'Payment recorded. Can be credited.'],
     ['`void`', 'Cancelled. Stays readable and listed, but is no longer owed. Final.'],
   ]);
 });
@@ -27,9 +27,12 @@ test('prints each request on each state with the status its operation answers, a
     ['`open`', '`POST /invoices/{invoice_id}/pay`', '`200`, now `paid`'],
     ['`draft` or `open`', '`DELETE /invoices/{invoice_id}`', '`204`, now `void`'],
     ['`void`', '`DELETE /invoices/{invoice_id}`', '`204`, nothing changes'],
+    ['`open` or `paid`', '`POST /invoices/{invoice_id}/credit_notes`', '`201`, status unchanged'],
+    ['`open`, when nothing is left due', '`POST /invoices/{invoice_id}/credit_notes`', '`201`, now `paid`'],
     ['`open`, `paid` or `void`', '`PATCH /invoices/{invoice_id}` or `POST /invoices/{invoice_id}/send`', '`409 conflict`'],
     ['`draft`, `paid` or `void`', '`POST /invoices/{invoice_id}/pay`', '`409 conflict`'],
     ['`paid`', '`DELETE /invoices/{invoice_id}`', '`409 conflict`'],
+    ['`draft` or `void`', '`POST /invoices/{invoice_id}/credit_notes`', '`409 conflict`'],
   ]);
 });
 
@@ -40,7 +43,7 @@ test("prints what the contract says now: another success status, or another stat
   delete pay.responses['200'];
   doc.components!.schemas!.InvoiceStatus!['x-enumDescriptions']!.paid = 'Settled in full.';
   expect(row(invoiceTransitionsTable(doc)({}), '`open`')).toEqual(['`open`', '`POST /invoices/{invoice_id}/pay`', '`201`, now `paid`']);
-  expect(row(invoiceStatesTable(doc)({}), '`paid`')).toEqual(['`paid`', 'Settled in full. Final.']);
+  expect(row(invoiceStatesTable(doc)({}), '`paid`')).toEqual(['`paid`', 'Settled in full. Can be credited.']);
 });
 
 test.each([

@@ -34,7 +34,7 @@ test('a setting read from its variable alone names the variable and the commands
 test('the database table names every command that opens a database, and a worked-out default as code', () => {
   const database = table({ group: 'database' });
   expect(row(database, '`--db <path-or-url>`, `DATABASE_URL`')?.slice(1, 3)).toEqual([
-    '`folio serve`, `folio keys create`, `folio keys revoke`, `folio mail deliver` and `folio webhooks deliver`', '`var/<environment>.db`',
+    '`folio serve`, `folio keys create`, `folio keys revoke`, `folio accounts update`, `folio mail deliver` and `folio webhooks deliver`', '`var/<environment>.db`',
   ]);
   expect(row(database, '`--pool-size <number>`, `FOLIO_DB_POOL_SIZE`')?.[2]).toBe(`\`${defaultPoolSize}\``);
 });

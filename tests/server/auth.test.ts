@@ -19,13 +19,14 @@ const bodies = (customerId: string): Record<string, unknown> => ({
   createWebhookEndpoint: { url: 'http://127.0.0.1:9/hook', enabled_events: ['*'] },
   updateWebhookEndpoint: { description: 'x' },
   resendEvent: { endpoint_id: 'we_x' },
+  createCreditNote: { lines: [line(100)], reason: 'other' },
 });
 
 /** Every operation of the contract that needs a key, as [method, path, body], read from the contract itself. */
-function routes(invoiceId: string, customerId: string, eventId = 'evt_x', endpointId = 'we_x'): Array<[string, string, unknown?]> {
+function routes(invoiceId: string, customerId: string, eventId = 'evt_x', endpointId = 'we_x', creditNoteId = 'cn_x'): Array<[string, string, unknown?]> {
   return contract.operations.filter((op) => !op.public).map((op) => [
     op.method.toUpperCase(),
-    pathFor(op, { invoice_id: invoiceId, customer_id: customerId, event_id: eventId, endpoint_id: endpointId }),
+    pathFor(op, { invoice_id: invoiceId, customer_id: customerId, event_id: eventId, endpoint_id: endpointId, credit_note_id: creditNoteId }),
     bodies(customerId)[op.operationId],
   ]);
 }
@@ -121,12 +122,16 @@ describe('isolation between accounts', () => {
     const theirs = await s.invoice(s.bob);
     const theirEvent = (await s.as(s.bob).get('/events')).body.data[0].id as string;
     const theirEndpoint = (await s.as(s.bob).post('/webhook_endpoints', bodies('')['createWebhookEndpoint'])).body.id as string;
+    const theirSent = await s.invoice(s.bob);
+    await s.as(s.bob).post(`/invoices/${theirSent.id}/send`);
+    const theirCreditNote = (await s.as(s.bob).post(`/invoices/${theirSent.id}/credit_notes`, bodies('')['createCreditNote'])).body.id as string;
     const before = s.snapshot();
-    const missing = routes('inv_missing', 'cus_missing', 'evt_missing', 'we_missing');
-    const hide = (message: string) => [theirs.id, theirs.customer_id, theirEvent, theirEndpoint, 'inv_missing', 'cus_missing', 'evt_missing', 'we_missing']
+    const missing = routes('inv_missing', 'cus_missing', 'evt_missing', 'we_missing', 'cn_missing');
+    const theirIds = [theirs.id, theirs.customer_id, theirEvent, theirEndpoint, theirCreditNote];
+    const hide = (message: string) => [...theirIds, 'inv_missing', 'cus_missing', 'evt_missing', 'we_missing', 'cn_missing']
       .reduce((text, id) => text.replace(id, 'X'), message);
-    for (const [index, [method, path, body]] of routes(theirs.id, theirs.customer_id, theirEvent, theirEndpoint).entries()) {
-      if (![theirs.id, theirs.customer_id, theirEvent, theirEndpoint].some((id) => path.includes(id))) continue;
+    for (const [index, [method, path, body]] of routes(theirs.id, theirs.customer_id, theirEvent, theirEndpoint, theirCreditNote).entries()) {
+      if (!theirIds.some((id) => path.includes(id))) continue;
       const [, missingPath, missingBody] = missing[index]!;
       const res = await call(method, path, body, `Bearer ${s.alice}`);
       const absent = await call(method, missingPath, missingBody, `Bearer ${s.alice}`);
@@ -135,7 +140,7 @@ describe('isolation between accounts', () => {
       expect(hide(res.body.error.message)).toBe(hide(absent.body.error.message));
     }
     expect(s.snapshot()).toEqual(before);
-  });
+  }, 30_000);
 
   test("an invoice cannot be created for another account's customer", async () => {
     const theirs = await s.customer(s.bob);

@@ -3,7 +3,7 @@
 // 204 with Allow; a method the contract does not have stays 405 with the Error body.
 import request from 'supertest';
 import { loadContract, pathFor } from '../helpers/contract.js';
-import { publicUrl, startService, type Invoice, type TestService } from '../helpers/service.js';
+import { line, publicUrl, startService, type Invoice, type TestService } from '../helpers/service.js';
 
 const contract = loadContract();
 const getOperations = contract.operations.filter((op) => op.method === 'get');
@@ -12,19 +12,24 @@ let s: TestService;
 let invoice: Invoice;
 let eventId: string;
 let endpointId: string;
+let creditNote: { id: string; pdf_url: string };
 beforeEach(async () => {
   s = await startService();
   invoice = await s.invoice(s.alice);
   const auth = { Authorization: `Bearer ${s.alice}` };
   eventId = (await request(s.app).get('/v2/events?limit=1').set(auth)).body.data[0].id;
   endpointId = (await request(s.app).post('/v2/webhook_endpoints').set(auth).send({ url: 'http://127.0.0.1:9/hooks', enabled_events: ['*'] })).body.id;
+  const sent = await s.invoice(s.alice);
+  await request(s.app).post(`/v2/invoices/${sent.id}/send`).set(auth);
+  creditNote = (await request(s.app).post(`/v2/invoices/${sent.id}/credit_notes`).set(auth).send({ lines: [line(100)], reason: 'other' })).body;
 });
 
 /** A GET request of each operation that answers 200: real ids, and the signed link as the invoice gives it. */
 function pathOf(operationId: string): string {
   if (operationId === 'getSignedInvoicePdf') return invoice.pdf_url!.slice(publicUrl.sandbox.length - '/v2'.length);
+  if (operationId === 'getSignedCreditNotePdf') return creditNote.pdf_url.slice(publicUrl.sandbox.length - '/v2'.length);
   return contract.basePath + pathFor(contract.operation(operationId), {
-    invoice_id: invoice.id, customer_id: invoice.customer_id, event_id: eventId, endpoint_id: endpointId,
+    invoice_id: invoice.id, customer_id: invoice.customer_id, event_id: eventId, endpoint_id: endpointId, credit_note_id: creditNote.id,
   });
 }
 

@@ -26,12 +26,15 @@ describe('creating', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^inv_[0-9A-Za-z]{22}$/),
+      number: null,
       customer_id: customer.id,
       status: 'draft',
       lines: [line(1999, { quantity: 3, tax_rate: 19 }), line(500)],
       subtotal: { amount: 6497, currency: 'EUR' },
       tax: { amount: 1139, currency: 'EUR' },
       total: { amount: 7636, currency: 'EUR' },
+      amount_credited: { amount: 0, currency: 'EUR' },
+      amount_due: { amount: 7636, currency: 'EUR' },
       due_date: '2026-12-21',
       created_at: '2026-11-21T10:00:00.000Z',
       pdf_url: expect.stringMatching(/^https:\/\/sandbox\.folio\.example\/v2\/invoice-pdfs\/inv_\w+\?expires=\d+&signature=[\w-]+$/),

@@ -49,14 +49,15 @@ test('send leads to exactly one message with the recipients, subject, message li
   expect(mail!.to).toMatchObject({ text: 'ap@acme.example' });
   expect(mail!.cc).toMatchObject({ text: 'boss@acme.example' });
   expect(mail!.from).toMatchObject({ value: [{ name: 'alice', address: 'invoices@folio.example' }] });
-  expect(mail!.subject).toBe(`Invoice ${invoice.id} from alice: €151.20 due ${invoice.due_date}`);
+  expect(invoice.number).toBe('INV-0001');
+  expect(mail!.subject).toBe(`Invoice INV-0001 from alice: €151.20 due ${invoice.due_date}`);
   expect(mail!.messageId).toMatch(/^<msg_\w+@folio\.example>$/);
   expect(mail!.text!.startsWith('Thanks for your order #42.\n\nDear Acme GmbH,')).toBe(true);
   expect(mail!.html).toContain('<p>Thanks for your order #42.</p>');
   expect(mail!.attachments).toHaveLength(1);
-  expect(mail!.attachments[0]).toMatchObject({ filename: `${invoice.id}.pdf`, contentType: 'application/pdf' });
+  expect(mail!.attachments[0]).toMatchObject({ filename: 'INV-0001.pdf', contentType: 'application/pdf' });
   const text = await pdfText(mail!.attachments[0]!.content);
-  for (const expected of [invoice.id, 'Acme GmbH', '€151.20']) expect(text).toContain(expected);
+  for (const expected of ['Invoice INV-0001', invoice.id, 'Acme GmbH', '€151.20']) expect(text).toContain(expected);
   expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'sent', attempts: 1, sent_at: '2026-11-21T10:00:00.000Z', last_error: null })]);
 });
 
@@ -122,9 +123,9 @@ test('without SMTP_URL each message is written as an .eml file, and a repeat ove
   const files = readdirSync(folder);
   expect(files).toEqual([expect.stringMatching(/^msg_\w+@folio\.example\.eml$/)]);
   const mail = await simpleParser(readFileSync(join(folder, files[0]!)));
-  expect(mail.subject).toContain(invoice.id);
+  expect(mail.subject).toContain(invoice.number);
   expect(mail.text).toContain('Hello from the sandbox.');
-  expect(mail.attachments[0]!.filename).toBe(`${invoice.id}.pdf`);
+  expect(mail.attachments[0]!.filename).toBe(`${invoice.number}.pdf`);
 });
 
 test('status turns degraded when unsent mail passes the backlog limit and recovers once it is sent', async () => {

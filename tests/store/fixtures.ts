@@ -23,9 +23,9 @@ export function customerRecord(accountId: string, overrides: Partial<CustomerRec
 
 export function invoiceRecord(accountId: string, customerId: string, overrides: Partial<InvoiceRecord> = {}): InvoiceRecord {
   return {
-    id: unique('inv'), accountId, customerId, status: 'draft',
+    id: unique('inv'), accountId, customerId, number: null, status: 'draft',
     lines: [{ description: 'Consulting', quantity: 2, unit_price: { amount: 1500, currency: 'EUR' }, tax_rate: 19 }],
-    currency: 'EUR', subtotal: 3000, tax: 570, total: 3570, dueDate: '2026-12-21', notes: null, metadata: {},
+    currency: 'EUR', subtotal: 3000, tax: 570, total: 3570, amountCredited: 0, dueDate: '2026-12-21', notes: null, metadata: {},
     createdAt: at(), updatedAt: at(), ...overrides,
   };
 }

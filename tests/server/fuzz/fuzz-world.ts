@@ -1,6 +1,6 @@
 // The records a fuzzed request can name, kept in stock: one service on a listening socket,
-// a customer of the key's account and one of another account, an invoice in every state
-// (made again through the API whenever a request has moved it on), real pagination cursors,
+// a customer of the key's account and one of another account, an invoice in every state and a
+// credit note (made again through the API whenever a request has moved it on), real pagination cursors,
 // and the sending of one generated request with the database snapshot taken just before it.
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
@@ -16,6 +16,7 @@ export const idKinds: Record<string, readonly string[]> = {
   customer_id: ['own', 'another account', 'missing'],
   event_id: ['own', 'another account', 'missing'],
   endpoint_id: ['own', 'another account', 'missing'],
+  credit_note_id: ['issued', 'another account', 'missing'],
 };
 
 /** A webhook URL that the sandbox accepts without resolving a name. */
@@ -63,8 +64,12 @@ export interface World {
 
 const missing = {
   invoice_id: 'inv_0000000000000000000000', customer_id: 'cus_0000000000000000000000',
-  event_id: 'evt_0000000000000000000000', endpoint_id: 'we_0000000000000000000000',
+  event_id: 'evt_0000000000000000000000', endpoint_id: 'we_0000000000000000000000', credit_note_id: 'cn_0000000000000000000000',
 } as Record<string, string>;
+
+/** Invoices in stock bill 10^15 minor units, so that generated credit notes mostly fit under what is left to credit (D34). */
+const stockLines = [{ description: 'Stock', quantity: 1_000_000, unit_price: { amount: 1_000_000_000, currency: 'EUR' as const } }];
+const creditLines = [{ description: 'Credit', quantity: 1, unit_price: { amount: 100, currency: 'EUR' as const } }];
 
 export async function makeWorld(): Promise<World> {
   const s = await startService();
@@ -81,6 +86,13 @@ export async function makeWorld(): Promise<World> {
   await newEndpoint(s.alice); // a second page of endpoints
   const others = { event: (await s.as(s.bob).get('/events?limit=1')).body.data[0].id as string, endpoint: await newEndpoint(s.bob) };
   const ownEvent = (await as.get('/events?limit=1')).body.data[0].id as string;
+  /** A credit note on a newly sent invoice of the key's account; its credit leaves the invoice open. */
+  const newCreditNote = async (key: string, customer: string) => {
+    const invoice = (await s.invoice(key, { customer_id: customer, lines: stockLines })).id;
+    await s.as(key).post(`/invoices/${invoice}/send`);
+    return (await s.as(key).post(`/invoices/${invoice}/credit_notes`, { lines: creditLines, reason: 'other' })).body.id as string;
+  };
+  const otherCreditNote = await newCreditNote(s.bob, other);
 
   const stock = new Map<string, string>();
   const moveTo: Record<string, (id: string) => Promise<unknown>> = {
@@ -100,10 +112,16 @@ export async function makeWorld(): Promise<World> {
       stock.set('endpoint', stock.get('endpoint') ?? await newEndpoint(s.alice));
       return stock.get('endpoint')!;
     }
+    if (param === 'credit_note_id') {
+      if (kind === 'another account') return otherCreditNote;
+      // A void makes it void: each request that may gets one of its own, like an invoice.
+      stock.set('credit note', stock.get('credit note') ?? await newCreditNote(s.alice, own));
+      return stock.get('credit note')!;
+    }
     if (kind === 'another account') return otherInvoice;
     const stocked = stock.get(kind);
     if (stocked) return stocked;
-    const id = (await s.invoice(s.alice, { customer_id: own })).id;
+    const id = (await s.invoice(s.alice, { customer_id: own, lines: stockLines })).id;
     await moveTo[kind]!(id);
     stock.set(kind, id);
     return id;

@@ -14,7 +14,7 @@ import request from 'supertest';
 import type { Operation } from '../../helpers/contract.js';
 import { address, line, startService, type TestService } from '../../helpers/service.js';
 import { contract, expectErrorBody, expectSameRows } from './contract-checks.js';
-import { encode } from './fuzz-world.js';
+import { encode, receiverUrl } from './fuzz-world.js';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const scale = Number(process.env.FUZZ_SCALE ?? 1);
@@ -41,10 +41,12 @@ const operations = contract.operations.filter((op) => !op.public);
 beforeAll(async () => {
   s = await startService();
   const customer = (await s.customer(s.alice)).id;
-  ids = { customer_id: customer, invoice_id: (await s.invoice(s.alice, { customer_id: customer })).id };
-  const auth = { Authorization: `Bearer ${s.alice}` };
-  ids.endpoint_id = (await request(s.app).post('/v2/webhook_endpoints').set(auth).send({ url: 'http://127.0.0.1:9/hooks', enabled_events: ['*'] })).body.id;
-  ids.event_id = (await request(s.app).get('/v2/events?limit=1').set(auth)).body.data[0].id;
+  const invoice = (await s.invoice(s.alice, { customer_id: customer, lines: [line(1_000_000)] })).id;
+  await s.as(s.alice).post(`/invoices/${invoice}/send`);
+  const creditNote = (await s.as(s.alice).post(`/invoices/${invoice}/credit_notes`, { lines: [line(100)], reason: 'other' })).body.id as string;
+  const endpoint = (await s.as(s.alice).post('/webhook_endpoints', { url: receiverUrl, enabled_events: ['*'] })).body.id as string;
+  const event = (await s.as(s.alice).get('/events?limit=1')).body.data[0].id as string;
+  ids = { customer_id: customer, invoice_id: invoice, credit_note_id: creditNote, endpoint_id: endpoint, event_id: event };
 }, timeoutMs);
 
 /** A body every rule of the operation accepts, so that the twist is the only fault. */
@@ -54,7 +56,8 @@ function validBody(op: Operation): Record<string, unknown> | undefined {
     case 'updateInvoice': return { notes: 'n', metadata: { k: 'v' } };
     case 'sendInvoice': return { to: ['a@b.example'], message: 'm' };
     case 'createCustomer': return { name: 'n', email: 'a@b.example', address: { ...address, line2: 'l2' }, tax_id: 't' };
-    case 'createWebhookEndpoint': return { url: 'http://127.0.0.1:9/hooks', enabled_events: ['*'], description: 'd' };
+    case 'createCreditNote': return { lines: [line(100, { tax_rate: 19 })], reason: 'other', memo: 'm' };
+    case 'createWebhookEndpoint': return { url: receiverUrl, enabled_events: ['*'], description: 'd' };
     case 'updateWebhookEndpoint': return { description: 'd' };
     case 'resendEvent': return { endpoint_id: ids.endpoint_id };
     default: return undefined;
@@ -67,6 +70,7 @@ const stringPaths: Record<string, Array<[Array<string | number>, string]>> = {
   updateInvoice: [[['notes'], 'notes'], [['metadata', 'k'], 'metadata.k']],
   sendInvoice: [[['message'], 'message']],
   createCustomer: [[['name'], 'name'], [['address', 'line1'], 'address.line1'], [['address', 'city'], 'address.city'], [['tax_id'], 'tax_id']],
+  createCreditNote: [[['memo'], 'memo'], [['lines', 0, 'description'], 'lines[0].description']],
   createWebhookEndpoint: [[['description'], 'description']],
   updateWebhookEndpoint: [[['description'], 'description']],
   resendEvent: [[['endpoint_id'], 'endpoint_id']],

@@ -1,0 +1,35 @@
+// Credit notes (D34): what issuing or voiding one does to the invoice it corrects. Both stores
+// decide by these functions inside their transaction, on the invoice as it is locked there.
+import type { InvoiceRecord, InvoiceStatus } from '../store/store.js';
+import { creditRules, takesCredit } from './lifecycle.js';
+
+/** What the customer still owes (D34): the total less what is credited, and nothing once paid or void. */
+export function amountDue(invoice: Pick<InvoiceRecord, 'status' | 'total' | 'amountCredited'>): number {
+  return invoice.status === 'paid' || invoice.status === 'void' ? 0 : invoice.total - invoice.amountCredited;
+}
+
+/** What is left to credit on an invoice: its total less the issued credit notes. */
+export function creditable(invoice: Pick<InvoiceRecord, 'total' | 'amountCredited'>): number {
+  return invoice.total - invoice.amountCredited;
+}
+
+export type CreditEffect =
+  | { kind: 'conflict' }
+  | { kind: 'exceeds'; remaining: number }
+  | { kind: 'credited'; amountCredited: number; status: InvoiceStatus; settled: boolean };
+
+/** Issuing a credit note of `total` on `invoice`: refused, or the invoice's new credited amount and state. */
+export function issueEffect(invoice: InvoiceRecord, total: number): CreditEffect {
+  if (!takesCredit(invoice.status)) return { kind: 'conflict' };
+  if (total > creditable(invoice)) return { kind: 'exceeds', remaining: creditable(invoice) };
+  const amountCredited = invoice.amountCredited + total;
+  // An open invoice with nothing left to pay is settled by the credit, as Stripe does.
+  const settled = invoice.status === creditRules.settles && amountCredited === invoice.total;
+  return { kind: 'credited', amountCredited, status: settled ? creditRules.settledTo : invoice.status, settled };
+}
+
+/** Voiding an issued credit note of `total`: allowed only while its invoice is still open, which a credit could still settle. */
+export function voidEffect(invoice: InvoiceRecord, total: number): { kind: 'conflict' } | { kind: 'uncredited'; amountCredited: number } {
+  if (invoice.status !== creditRules.settles) return { kind: 'conflict' };
+  return { kind: 'uncredited', amountCredited: invoice.amountCredited - total };
+}

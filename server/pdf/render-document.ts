@@ -1,0 +1,121 @@
+// The one PDF layout of folio's documents (D13, D34), with pdfkit: seller, title, facts, the
+// customer and billing address, lines, subtotal, tax, total and notes, with a DRAFT or VOID mark
+// where it applies. Invoices (render-invoice.ts) and credit notes (render-credit-note.ts) fill it.
+// The document date is fixed by the record, so the same data gives the same bytes. Every text
+// goes through the fonts' printable() (fonts.ts): Unicode fonts, never wrong letters.
+import PDFDocument from 'pdfkit';
+import { pdfFonts } from './fonts.js';
+import { formatMoney } from '../domain/money.js';
+import type { Currency, CustomerRecord, LineItem } from '../store/store.js';
+
+export interface DocumentContent {
+  /** The document's title in the PDF's metadata and its heading under the seller: `Invoice INV-0001`. */
+  title: string;
+  seller: string;
+  customer: CustomerRecord;
+  /** Label and value pairs printed at the top right. */
+  facts: Array<[string, string]>;
+  lines: LineItem[];
+  currency: Currency;
+  subtotal: number;
+  tax: number;
+  total: number;
+  notes: string | null;
+  /** A large diagonal word over every page (DRAFT, VOID), if any. */
+  mark?: string;
+  /** The document's creation time, also its PDF date. */
+  createdAt: string;
+}
+
+const left = 50;
+const right = 545;
+const columns = { description: left, quantity: 300, unitPrice: 345, taxRate: 425, amount: 470 };
+const pageBottom = 760;
+
+function drawMark(doc: PDFKit.PDFDocument, mark: string | undefined): void {
+  if (!mark) return;
+  doc.save().rotate(-35, { origin: [297, 421] }).fillColor('#d0d0d0').font('bold').fontSize(120)
+    .text(mark, 0, 360, { width: 595, align: 'center', lineBreak: false }).restore().fillColor('black');
+}
+
+function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
+  doc.font('bold').fontSize(9);
+  doc.text('Description', columns.description, y).text('Qty', columns.quantity, y, { width: 40, align: 'right' })
+    .text('Unit price', columns.unitPrice, y, { width: 75, align: 'right' })
+    .text('Tax', columns.taxRate, y, { width: 40, align: 'right' })
+    .text('Amount', columns.amount, y, { width: 75, align: 'right' });
+  doc.moveTo(left, y + 14).lineTo(right, y + 14).stroke();
+  return y + 20;
+}
+
+export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+  const { seller, customer, mark } = content;
+  const created = new Date(content.createdAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: left,
+    info: { Title: content.title, Author: seller, Creator: 'folio', Producer: 'folio', CreationDate: created, ModDate: created },
+  });
+  const fonts = pdfFonts();
+  // pdfkit takes a parsed fontkit font as it takes a file (its types name only the file forms).
+  doc.registerFont('regular', fonts.regular as unknown as Buffer).registerFont('bold', fonts.bold as unknown as Buffer);
+  const print = fonts.printable;
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const money = (amount: number) => formatMoney(amount, content.currency);
+  drawMark(doc, mark);
+
+  doc.font('bold').fontSize(20).text(print(seller), left, 50, { width: 280 });
+  doc.font('regular').fontSize(10).text(content.title, left, doc.y + 2);
+  content.facts.forEach(([label, value], i) => {
+    doc.font('bold').fontSize(9).text(label, 340, 52 + i * 14, { width: 55 });
+    doc.font('regular').text(value, 395, 52 + i * 14, { width: 150, align: 'right' });
+  });
+
+  const a = customer.address;
+  const billTo = [customer.name, a.line1, a.line2, `${a.postal_code} ${a.city}`, a.country,
+    customer.taxId ? `Tax ID: ${customer.taxId}` : null].filter((part): part is string => Boolean(part));
+  doc.font('bold').fontSize(9).text('Bill to', left, 130);
+  doc.font('regular').fontSize(10).text(print(billTo.join('\n')), left, 144, { width: 260 });
+
+  let y = tableHeader(doc, Math.max(doc.y + 24, 240));
+  doc.font('regular').fontSize(9);
+  for (const line of content.lines) {
+    const description = print(line.description);
+    const height = doc.heightOfString(description, { width: 240 });
+    if (y + height > pageBottom) {
+      doc.addPage();
+      drawMark(doc, mark);
+      y = tableHeader(doc, 50);
+      doc.font('regular').fontSize(9);
+    }
+    const net = line.quantity * line.unit_price.amount;
+    doc.text(description, columns.description, y, { width: 240 })
+      .text(String(line.quantity), columns.quantity, y, { width: 40, align: 'right' })
+      .text(money(line.unit_price.amount), columns.unitPrice, y, { width: 75, align: 'right' })
+      .text(line.tax_rate === undefined ? '-' : `${line.tax_rate}%`, columns.taxRate, y, { width: 40, align: 'right' })
+      .text(money(net), columns.amount, y, { width: 75, align: 'right' });
+    y += Math.max(height, 12) + 6;
+  }
+  if (y > pageBottom - 80) {
+    doc.addPage();
+    drawMark(doc, mark);
+    y = 50;
+  }
+  doc.moveTo(340, y).lineTo(right, y).stroke();
+  const totals: Array<[string, number, boolean]> = [['Subtotal', content.subtotal, false], ['Tax', content.tax, false], ['Total', content.total, true]];
+  totals.forEach(([label, amount, strong], i) => {
+    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);
+    doc.text(label, 340, y + 8 + i * 16, { width: 80 }).text(money(amount), 420, y + 8 + i * 16, { width: 125, align: 'right' });
+  });
+  if (content.notes) {
+    doc.font('bold').fontSize(9).text('Notes', left, y + 70);
+    doc.font('regular').fontSize(9).text(print(content.notes), left, y + 84, { width: right - left });
+  }
+  doc.end();
+  return done;
+}
