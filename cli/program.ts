@@ -1,6 +1,6 @@
 // The whole `folio` command as commander defines it: its name, version, subcommands,
 // arguments, options and help texts, without parsing anything. cli/folio.ts runs it, and the
-// manual's command-line page is generated from it (sitegen/reference/cli-reference.ts), so
+// manual's command-line page is generated from it (reference/cli-reference.ts), so
 // that the page and `folio --help` cannot disagree. This module loads only after the
 // `folio ask` fast path has passed, so it may import every subcommand up front; their
 // actions import the heavy modules when they run.

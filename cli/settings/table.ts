@@ -2,7 +2,7 @@
 // variable, its parser, its default and one sentence. Commander's options are made from these
 // rows (cli/settings/options.ts), so a flag or a variable is parsed and checked once, when the
 // command line is read, before anything starts; help, the manual's command-line reference and
-// its settings tables (sitegen/reference/settings.ts) are all made from the same rows (R10).
+// its settings tables (reference/settings.ts) are all made from the same rows (R10).
 import { normalizeBaseUrl } from '../../sitegen/build-options.js';
 import { defaultOutboxBacklogLimit, defaultRateLimits, environments, type Environment } from '../../server/config.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
