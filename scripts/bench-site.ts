@@ -111,11 +111,32 @@ async function measure(label: string, contentDir: string): Promise<Cost> {
   return build;
 }
 
+/** The VitePress release the build is compared with. */
+const VITEPRESS = 'vitepress@1.6.4';
+
+/**
+ * A folder whose node_modules holds VitePress, installed there on first use. It is not a
+ * dependency of the project: its bundler's platform packages are missing from this machine's
+ * registry, which `npm ci` would refuse, and only this benchmark needs it.
+ */
+async function vitepressFolder(): Promise<string> {
+  const dir = path.join(ROOT, 'node_modules', '.cache', 'folio-bench-vitepress');
+  try {
+    await readFile(path.join(dir, 'node_modules', 'vitepress', 'package.json'));
+  } catch {
+    console.log(`installing ${VITEPRESS} into ${path.relative(ROOT, dir)}/ for the comparison (once)`);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ private: true }));
+    await promisify(execFile)('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', VITEPRESS], { cwd: dir, maxBuffer: 64 << 20 });
+  }
+  return dir;
+}
+
 /**
  * Wall-clock time of `vitepress build` on the manual pages of `contentDir` (not spec.md or
- * ai-rules.md, which are not pages), in a temporary folder that sees this project's node_modules.
+ * ai-rules.md, which are not pages), in a temporary folder that sees VitePress's node_modules.
  */
-async function vitepressBuild(contentDir: string): Promise<number> {
+async function vitepressBuild(contentDir: string, vitepress: string): Promise<number> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'folio-bench-vitepress-'));
   try {
     for (const name of (await readdir(contentDir)).filter((n) => n.endsWith('.md') && n !== 'spec.md' && n !== 'ai-rules.md')) {
@@ -123,9 +144,9 @@ async function vitepressBuild(contentDir: string): Promise<number> {
     }
     await mkdir(path.join(dir, '.vitepress'));
     await writeFile(path.join(dir, '.vitepress', 'config.mjs'), "export default { title: 'folio', ignoreDeadLinks: true };\n");
-    await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    await symlink(path.join(vitepress, 'node_modules'), path.join(dir, 'node_modules'));
     const start = performance.now();
-    await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/vitepress/bin/vitepress.js'), 'build', dir], { maxBuffer: 64 << 20 });
+    await promisify(execFile)(process.execPath, [path.join(vitepress, 'node_modules/vitepress/bin/vitepress.js'), 'build', dir], { maxBuffer: 64 << 20 });
     return performance.now() - start;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -136,8 +157,9 @@ console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.mode
 await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources });
 await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
 const real = await measure('real content/', path.join(ROOT, 'content'));
+const vitepressDir = await vitepressFolder();
 const vitepress: number[] = [];
-for (let run = 0; run < RUNS; run += 1) vitepress.push(await vitepressBuild(path.join(ROOT, 'content')));
+for (let run = 0; run < RUNS; run += 1) vitepress.push(await vitepressBuild(path.join(ROOT, 'content'), vitepressDir));
 const peer = vitepress.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
 console.log(`vitepress 1.6 build of the same pages ${seconds(peer)} s wall (median of ${RUNS}); folio build ${seconds(real.wall)} s wall = ${((real.wall / peer) * 100).toFixed(0)}% of it (budget 25%)`);
 for (const count of sizes.length > 0 ? sizes : [1000, 10000]) {
