@@ -29,7 +29,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const events = arg('events', 3000);
 const seconds = arg('duration', 5);
-const secret = 'bench-secret';
+const secret = 'bench-secret-of-at-least-32-bytes!';
 const address = { line1: '1 Road', city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' };
 
 /** A receiver on 127.0.0.1 that answers every call 200 at once; counts what it got. */
