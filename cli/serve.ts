@@ -4,6 +4,7 @@
 // ends the process with a non-zero status. SIGINT and SIGTERM close everything and exit 0 (R11).
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
+import { isPostgresUrl } from '../server/store/open.js';
 import { databaseLocation } from './options.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { mailSettings, webhookSettings } from './settings/table.js';
@@ -39,6 +40,11 @@ export function register(program: Command): void {
     .action(async (flags: ServeFlags) => {
       if (flags.demo && flags.env !== 'sandbox') throw new SettingError("error: option '--demo' seeds the sandbox only; drop --env production.");
       const secret = settingFromEnvironment<string>('secret');
+      const databasePath = databaseLocation(flags.db, flags.env);
+      if (isPostgresUrl(databasePath) && secret === undefined) {
+        // Processes sharing a database must sign cursors and links alike, so none may make its own secret.
+        throw new SettingError("error: env 'FOLIO_SECRET' is required on PostgreSQL: set the same secret of at least 32 bytes in every process that shares the database.");
+      }
       const closers: Array<() => Promise<unknown>> = [];
       const closeAll = () => Promise.allSettled([...closers].reverse().map((close) => close()));
       const stop = () => void closeAll().then(() => process.exit(0));
@@ -46,7 +52,6 @@ export function register(program: Command): void {
       process.once('SIGTERM', stop);
       try {
         const [{ serve }, { describeDatabase }] = await Promise.all([import('../server/serve.js'), import('../server/store/open.js')]);
-        const databasePath = databaseLocation(flags.db, flags.env);
         const service = await serve({
           environment: flags.env,
           databasePath,

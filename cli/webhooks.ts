@@ -3,7 +3,8 @@
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { existingDatabase } from './options.js';
-import { addSettings, settingFromEnvironment } from './settings/options.js';
+import { isPostgresUrl } from '../server/store/open.js';
+import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { webhookSettings } from './settings/table.js';
 
 interface DeliverFlags {
@@ -28,6 +29,10 @@ export function register(program: Command): void {
     .action(async (flags: DeliverFlags) => {
       const databasePath = existingDatabase(flags.db, flags.env);
       const secret = settingFromEnvironment<string>('secret');
+      if (isPostgresUrl(databasePath) && secret === undefined) {
+        // The endpoints' signing secrets are sealed with the service secret that folio serve uses.
+        throw new SettingError("error: env 'FOLIO_SECRET' is required on PostgreSQL: set the secret that the folio serve processes sharing the database use.");
+      }
       const { pino } = await import('pino');
       const { dataFolder, systemClock } = await import('../server/config.js');
       const { loadSecret } = await import('../server/secret.js');

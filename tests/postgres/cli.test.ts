@@ -50,10 +50,16 @@ test('a sandbox database refuses production keys in one line', async () => {
   expect(refused.stderr).toBe('folio: This database belongs to the sandbox environment and cannot serve production.\n');
 }, 30_000);
 
-test('serve on PostgreSQL without FOLIO_SECRET refuses to start and says why', async () => {
+test('serve on PostgreSQL without FOLIO_SECRET refuses to start with one line and status 2, a setting missing', async () => {
   const result = await folio(['serve', '--port', '0'], { DATABASE_URL: schema.url });
-  expect(result.code).not.toBe(0);
-  expect(result.stderr).toMatch(/^folio: On PostgreSQL set FOLIO_SECRET, to the same value in every process/);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toBe("error: env 'FOLIO_SECRET' is required on PostgreSQL: set the same secret of at least 32 bytes in every process that shares the database.\n");
+}, 30_000);
+
+test('webhooks deliver on PostgreSQL without FOLIO_SECRET refuses with one line and status 2: it could not unseal the signing secrets', async () => {
+  const result = await folio(['webhooks', 'deliver', '--once'], { DATABASE_URL: schema.url });
+  expect(result.code).toBe(2);
+  expect(result.stderr).toBe("error: env 'FOLIO_SECRET' is required on PostgreSQL: set the secret that the folio serve processes sharing the database use.\n");
 }, 30_000);
 
 test('a database that cannot be reached is a one-line error that hides the password', async () => {
