@@ -3,7 +3,7 @@
 // route returning the same JSON, then keyset pagination at depth over 1,000,000 invoices, then
 // (with a PostgreSQL URL in FOLIO_BENCH_DATABASE_URL or FOLIO_TEST_DATABASE_URL, e.g. through
 // scripts/with-postgres.sh) one and two processes on PostgreSQL beside one on SQLite.
-// `--only=postgres` runs the last part alone. Prints a table; it is a measurement, never a test.
+// `--only=throughput|depth|postgres` runs one part alone. Prints a table; it is a measurement, never a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,7 +93,7 @@ const dir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
 const rows: Row[] = [];
 
 // Throughput: the service beside the bare route.
-if (only === undefined) {
+if (only === undefined || only === 'throughput') {
   const db = join(dir, 'throughput.db');
   const { key, accountId, customerId } = await seed(db);
   const [invoiceId] = bulkLoad(db, accountId, customerId, 200).slice(-1);
@@ -117,7 +117,7 @@ if (only === undefined) {
 }
 
 // Depth: the first page against a page deep in a long list.
-if (only === undefined) {
+if (only === undefined || only === 'depth') {
   const db = join(dir, 'depth.db');
   const { key, accountId, customerId } = await seed(db);
   const loadStarted = Date.now();
@@ -129,7 +129,7 @@ if (only === undefined) {
     // Rows were written one second apart, oldest first; resume after the row 20 from the end.
     const deepIndex = 20;
     const row = new Database(db, { readonly: true }).prepare('SELECT created_at FROM invoices WHERE id = ?').get(ids[deepIndex]) as { created_at: string };
-    const cursor = encodeCursor(secret, cursorScope('invoices', accountId, [undefined, undefined]), { createdAt: row.created_at, id: ids[deepIndex]! });
+    const cursor = encodeCursor(secret, cursorScope('invoices', accountId, [undefined, undefined, undefined]), { createdAt: row.created_at, id: ids[deepIndex]! });
     const first = await load(`first page of ${depthRows.toLocaleString('en-US')}`, `${service.url}/invoices?limit=20`, { headers });
     const deep = await load(`page after row ${(depthRows - deepIndex).toLocaleString('en-US')}`, `${service.url}/invoices?limit=20&cursor=${encodeURIComponent(cursor)}`, { headers });
     rows.push(first, { ...deep, ceiling: undefined });
