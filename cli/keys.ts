@@ -33,7 +33,7 @@ export function register(program: Command): void {
 
   keys
     .command('revoke')
-    .description('Revoke a key at once; requests with it are answered 401.')
+    .description('Revoke a key: running servers answer 401 to it within half a second.')
     .argument('<key>', 'the key to revoke')
     .addOption(settingOption('database'))
     .action(async (key: string, flags: { db?: string }) => {

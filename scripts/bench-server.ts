@@ -1,12 +1,14 @@
 // Benchmarks the invoicing service on this machine (`npm run bench:server`): GET an invoice,
 // GET a page and POST an invoice against the compiled server, each beside a bare Express
-// route returning the same JSON, then keyset pagination at depth over 1,000,000 invoices, then
+// route returning the same JSON and the GET beside Prism's mock of the same contract (what a
+// developer would otherwise run as a sandbox), and prints the ratios under the table. Then
+// keyset pagination at depth over 1,000,000 invoices, then
 // (with a PostgreSQL URL in FOLIO_BENCH_DATABASE_URL or FOLIO_TEST_DATABASE_URL, e.g. through
 // scripts/with-postgres.sh) one and two processes on PostgreSQL beside one on SQLite.
 // `--only=throughput|depth|postgres` runs one part alone. Prints a table; it is a measurement, never a test.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -42,21 +44,50 @@ const startService = (db: string) =>
   startChild(['build/cli/folio.js', 'serve', '--db', db, '--port', '0', '--rate-limit', '0'], 'stderr', /listening on (http:\/\/\S+)/);
 const startBare = (json: string) => startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', json], 'stdout', /(http:\/\/\S+)/);
 
+/** Prism's mock of the invoicing contract on a free port; its log goes nowhere, as it slows it down (TOOLCHAIN.md). */
+async function startPrism(): Promise<{ url: string; child: ChildProcess }> {
+  const port = 40000 + (process.pid % 20000);
+  const child = spawn(join(root, 'node_modules/.bin/prism'), ['mock', '-p', String(port), '-h', '127.0.0.1', 'openapi/invoicing.yaml'], { cwd: root, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`prism mock exited with status ${child.exitCode}`);
+    if (await fetch(`${url}/status`).then(() => true, () => false)) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('prism mock did not start within 30 s');
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc; null off Linux. */
+function cpuSeconds(child: ChildProcess | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${child!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime and stime, in clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
 interface Row {
   name: string;
   rps: number;
   p50: number;
   p99: number;
   ceiling?: number;
+  /** The server's CPU time per request in µs: unlike req/s, it barely moves when the machine is busy. */
+  cpuUs?: number;
 }
 
 /** One measured run, after a one-second warm-up of the same request; several URLs share the connections. */
-async function load(name: string, target: string | string[], options: Partial<autocannon.Options> = {}): Promise<Row> {
+async function load(name: string, target: string | string[], options: Partial<autocannon.Options> = {}, server?: ChildProcess): Promise<Row> {
   const url = target as string; // autocannon takes an array of URLs too; its types do not say so
   await autocannon({ url, connections: 10, duration: 1, ...options });
+  const cpuBefore = cpuSeconds(server);
   const result = await autocannon({ url, connections: 10, duration: seconds, ...options });
+  const cpuAfter = cpuSeconds(server);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuUs = cpuBefore === null || cpuAfter === null ? undefined : ((cpuAfter - cpuBefore) / result.requests.total) * 1e6;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 
 async function seed(path: string): Promise<{ key: string; accountId: string; customerId: string }> {
@@ -91,6 +122,7 @@ function bulkLoad(path: string, accountId: string, customerId: string, count: nu
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
 const rows: Row[] = [];
+const ratios: string[] = [];
 
 // Throughput: the service beside the bare route.
 if (only === undefined || only === 'throughput') {
@@ -103,16 +135,23 @@ if (only === undefined || only === 'throughput') {
   const pageJson = await (await fetch(`${service.url}/invoices?limit=20`, { headers })).text();
   const bare = await startBare(invoiceJson);
   const barePage = await startBare(pageJson);
+  const prism = await startPrism();
   try {
-    const ceilingInvoice = await load('bare Express route, invoice JSON', `${bare.url}/invoice`);
-    const getInvoice = await load('GET /invoices/{id}', `${service.url}/invoices/${invoiceId}`, { headers });
-    const ceilingPage = await load('bare Express route, page JSON', `${barePage.url}/invoice`);
-    const getPage = await load('GET /invoices?limit=20', `${service.url}/invoices?limit=20`, { headers });
+    const ceilingInvoice = await load('bare Express route, invoice JSON', `${bare.url}/invoice`, {}, bare.child);
+    const getInvoice = await load('GET /invoices/{id}', `${service.url}/invoices/${invoiceId}`, { headers }, service.child);
+    const prismInvoice = await load('prism mock, GET /invoices/{id}', `${prism.url}/invoices/${invoiceId}`, { headers }, prism.child);
+    const ceilingPage = await load('bare Express route, page JSON', `${barePage.url}/invoice`, {}, barePage.child);
+    const getPage = await load('GET /invoices?limit=20', `${service.url}/invoices?limit=20`, { headers }, service.child);
     const body = JSON.stringify({ customer_id: customerId, lines: [{ description: 'Consulting', quantity: 2, unit_price: { amount: 1500, currency: 'EUR' }, tax_rate: 19 }] });
-    const create = await load('POST /invoices', `${service.url}/invoices`, { method: 'POST', headers, body });
-    rows.push(ceilingInvoice, { ...getInvoice, ceiling: ceilingInvoice.rps }, ceilingPage, { ...getPage, ceiling: ceilingPage.rps }, { ...create, ceiling: ceilingInvoice.rps });
+    const create = await load('POST /invoices (writes invoice.created)', `${service.url}/invoices`, { method: 'POST', headers, body }, service.child);
+    rows.push(ceilingInvoice, { ...getInvoice, ceiling: ceilingInvoice.rps }, prismInvoice, ceilingPage, { ...getPage, ceiling: ceilingPage.rps }, { ...create, ceiling: ceilingInvoice.rps });
+    ratios.push(
+      `GET /invoices/{id} / bare Express route: ${(getInvoice.rps / ceilingInvoice.rps).toFixed(2)} (aim at least 0.50)`,
+      `GET /invoices/{id} / prism mock:         ${(getInvoice.rps / prismInvoice.rps).toFixed(2)} (aim at least 2.0)`,
+      `POST /invoices with events:              ${create.rps.toFixed(0)} req/s (aim at least 3,000)`,
+    );
   } finally {
-    for (const child of [service.child, bare.child, barePage.child]) child.kill();
+    for (const child of [service.child, bare.child, barePage.child, prism.child]) child.kill();
   }
 }
 
@@ -148,10 +187,12 @@ if (only === undefined || only === 'postgres') {
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const width = Math.max(40, ...rows.map((row) => row.name.length));
-console.log(`\n${pad('route', width)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} of ceiling`);
+console.log(`\n${pad('route', width)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('CPU µs/req', 11)} of ceiling`);
 for (const row of rows) {
   const share = row.ceiling ? `${((row.rps / row.ceiling) * 100).toFixed(0)}%` : '';
-  console.log(`${pad(row.name, width)} ${pad(row.rps.toFixed(0), 9)} ${pad(String(row.p50), 7)} ${pad(String(row.p99), 7)} ${share}`);
+  const cpu = row.cpuUs === undefined ? '' : row.cpuUs.toFixed(0);
+  console.log(`${pad(row.name, width)} ${pad(row.rps.toFixed(0), 9)} ${pad(String(row.p50), 7)} ${pad(String(row.p99), 7)} ${pad(cpu, 11)} ${share}`);
 }
-console.log(`\n${seconds} s per row, 10 connections, autocannon on 127.0.0.1; server: build/cli/folio.js, NODE_ENV=production`);
+if (ratios.length > 0) console.log(`\n${ratios.join('\n')}`);
+console.log(`\n${seconds} s per row, 10 connections, autocannon on 127.0.0.1; server: build/cli/folio.js, NODE_ENV=production; load ${os.loadavg()[0].toFixed(2)} at the end`);
 console.log('(request validation on, response validation off, one JSON log line per request to /dev/null)');

@@ -2,7 +2,8 @@
 // `node --cpu-prof` on PostgreSQL (a throwaway schema in FOLIO_BENCH_DATABASE_URL or
 // FOLIO_TEST_DATABASE_URL) or on a SQLite file (--sqlite), loads it with GET /invoices/{id}
 // and with POST /invoices + Idempotency-Key, and prints the profile grouped by package.
-//   npm run compile && npx tsx scripts/bench/profile-server.ts [--sqlite] [--duration=8]
+// `--only=get` or `--only=post` profiles one of the two loads alone.
+//   npm run compile && npx tsx scripts/bench/profile-server.ts [--sqlite] [--duration=8] [--only=get|post]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ const seconds = Number(process.argv.find((a) => a.startsWith('--duration='))?.sp
 const dir = mkdtempSync(join(tmpdir(), 'folio-profile-'));
 const base = benchDatabaseUrl();
 const sqlite = process.argv.includes('--sqlite');
+const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 if (!sqlite && !base) throw new Error('Set FOLIO_BENCH_DATABASE_URL (or run through scripts/with-postgres.sh), or pass --sqlite.');
 
 const schema = `folio_profile_${process.pid}`;
@@ -50,6 +52,7 @@ try {
     ['GET /invoices/{id}', { url: `${url}/invoices/${seeded.invoiceId}`, headers }],
     ['POST /invoices + Idempotency-Key', { url: `${url}/invoices`, method: 'POST' as const, headers: { ...headers, 'Idempotency-Key': 'p-[<id>]' }, body, idReplacement: true }],
   ] as const) {
+    if (only !== undefined && !name.toLowerCase().startsWith(only)) continue;
     const result = await autocannon({ connections: 10, duration: seconds, ...options });
     console.log(`${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ${result.non2xx} non-2xx`);
   }

@@ -3,6 +3,7 @@
 import request from 'supertest';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { generateApiKey, hashApiKey } from '../../server/auth/api-keys.js';
+import { keyCacheMs } from '../../server/auth/key-cache.js';
 import { loadContract, pathFor } from '../helpers/contract.js';
 import { line, startService, type TestService } from '../helpers/service.js';
 
@@ -108,6 +109,47 @@ describe('credentials', () => {
     const keys = [s.alice, generateApiKey('sandbox'), generateApiKey('production'), 'hunter2', revoked];
     for (const key of keys) await s.as(key).get('/invoices');
     expect(lookups).toEqual(keys.map(hashApiKey));
+  });
+
+  test('a valid key is read once per half second, and a key revoked meanwhile is refused once that half second is over', async () => {
+    const { key } = await issueApiKey(s.store, { account: 'carol', environment: 'sandbox', at: s.clock() });
+    const lookups: string[] = [];
+    const findApiKey = s.store.findApiKey.bind(s.store);
+    s.store.findApiKey = (hash) => {
+      lookups.push(hash);
+      return findApiKey(hash);
+    };
+    expect((await s.as(key).get('/invoices')).status).toBe(200);
+    await s.store.revokeApiKey(hashApiKey(key), s.clock().toISOString());
+    s.clock.advance(keyCacheMs - 1);
+    expect((await s.as(key).get('/invoices')).status).toBe(200);
+    expect(lookups).toEqual([hashApiKey(key)]);
+    s.clock.advance(1);
+    const refused = await s.as(key).get('/invoices');
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toMatch(/revoked/);
+    expect(lookups).toEqual([hashApiKey(key), hashApiKey(key)]);
+  });
+
+  test('an unknown key is looked up on every request: a key that was not found is never remembered', async () => {
+    const lookups: string[] = [];
+    const findApiKey = s.store.findApiKey.bind(s.store);
+    s.store.findApiKey = (hash) => {
+      lookups.push(hash);
+      return findApiKey(hash);
+    };
+    const unknown = generateApiKey('sandbox');
+    expect((await s.as(unknown).get('/invoices')).status).toBe(401);
+    expect((await s.as(unknown).get('/invoices')).status).toBe(401);
+    expect(lookups).toEqual([hashApiKey(unknown), hashApiKey(unknown)]);
+  });
+
+  test('a key read before the clock went back is read again rather than kept longer', async () => {
+    const { key } = await issueApiKey(s.store, { account: 'carol', environment: 'sandbox', at: s.clock() });
+    expect((await s.as(key).get('/invoices')).status).toBe(200);
+    await s.store.revokeApiKey(hashApiKey(key), s.clock().toISOString());
+    s.clock.advance(-60_000);
+    expect((await s.as(key).get('/invoices')).status).toBe(401);
   });
 
   test('keys are stored only as hashes', async () => {
