@@ -4,6 +4,7 @@
 import { defaultTimeoutMs } from '../client/create-client.js';
 import { defaultRetrySettings } from '../client/retry-policy.js';
 import { defaultOutboxBacklogLimit, defaultRateLimits } from '../server/config.js';
+import { keyCacheMs } from '../server/auth/key-cache.js';
 import { defaultDueDays } from '../server/domain/due-date.js';
 import { idempotencyWindowMs } from '../server/domain/idempotency.js';
 import { maxTotalMinorUnits } from '../server/domain/totals.js';
@@ -49,6 +50,7 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
       return `${formatNumber(limit.minimum!)} to ${formatNumber(limit.maximum!)}`;
     },
     'list-limit-default': () => formatNumber(schemaOf('listInvoices', 'limit').default as number),
+    'key-cache': () => formatDuration(keyCacheMs),
     'pdf-link-lifetime': () => formatDuration(pdfLinkLifetimeSeconds * 1000),
     'mail-poll-interval': () => formatDuration(deliveryPollMs),
     'mail-first-retry': () => formatDuration(defaultDeliverySettings.baseDelayMs),

@@ -17,6 +17,7 @@ test('formats durations in the largest unit that divides them, with days only fr
 test("prints the service's own constants", () => {
   expect(value('idempotency-window')).toBe('24 hours');
   expect(value('pdf-link-lifetime')).toBe('one hour');
+  expect(value('key-cache')).toBe('0.5 seconds');
   expect(value('default-due-days')).toBe('30 days');
   expect(value('mail-max-attempts')).toBe(String(defaultDeliverySettings.maxAttempts));
   expect(value('outbox-backlog-limit')).toBe(defaultOutboxBacklogLimit.toLocaleString('en-US'));
