@@ -24,8 +24,8 @@ export function createPdfLinks(options: { secret: string; publicUrl: string; clo
   return {
     urlFor(kind, id) {
       const expires = Math.floor(options.clock().getTime() / 1000) + pdfLinkLifetimeSeconds;
-      const query = new URLSearchParams({ expires: String(expires), signature: sign(kind, id, expires) });
-      return `${options.publicUrl}/${pdfPaths[kind]}/${encodeURIComponent(id)}?${query}`;
+      // Both values are URL-safe as they are: digits, and base64url.
+      return `${options.publicUrl}/${pdfPaths[kind]}/${encodeURIComponent(id)}?expires=${expires}&signature=${sign(kind, id, expires)}`;
     },
     verify(kind, id, expires, signature) {
       if (expires * 1000 <= options.clock().getTime()) return false;
