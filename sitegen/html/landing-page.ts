@@ -5,7 +5,7 @@ import type { Root } from 'mdast';
 import type { ContentDocument } from '../content/index.js';
 import type { SiteMeta } from './layout.js';
 import type { SiteNav } from './navigation.js';
-import type { Block, Inline, PageModel } from './page-model.js';
+import type { Block, Inline, PageModel } from './page-model/page-model.js';
 import { docHtmlPath, HOME } from './urls.js';
 
 /** The landing page; `pages` are in page order. */

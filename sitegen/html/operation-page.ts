@@ -3,8 +3,8 @@
 // and schema, the error types it can return, and request samples.
 import type { OpenApiDocument, OperationEntry, Response, Schema } from '../../lib/openapi/index.js';
 import { resolve } from '../../lib/openapi/index.js';
-import type { Block, Inline, PageModel } from './page-model.js';
-import { code } from './page-model.js';
+import type { Block, Inline, PageModel } from './page-model/page-model.js';
+import { code } from './page-model/page-model.js';
 import type { FieldContext } from './schema-fields.js';
 import { constraintsOf, fieldRows, fieldTable, typeOf } from './schema-fields.js';
 import type { Sample } from './samples.js';

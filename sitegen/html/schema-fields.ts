@@ -3,8 +3,8 @@
 // its bounds, default, allowed values and description. A named schema is linked to its own
 // page and expanded in place too, except inside itself (a recursive schema stops there).
 import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
-import type { Block, Inline } from './page-model.js';
-import { code } from './page-model.js';
+import type { Block, Inline } from './page-model/page-model.js';
+import { code } from './page-model/page-model.js';
 
 export interface FieldRow {
   name: string;

@@ -1,8 +1,8 @@
 // One schema's reference page, as a page model: its description, type, bounds and allowed
 // values, every field (nested ones too), and the operations that use it.
 import type { OperationEntry } from '../../lib/openapi/index.js';
-import type { Block, PageModel } from './page-model.js';
-import { code } from './page-model.js';
+import type { Block, PageModel } from './page-model/page-model.js';
+import { code } from './page-model/page-model.js';
 import type { FieldContext } from './schema-fields.js';
 import { constraintsOf, fieldRows, fieldTable, typeOf } from './schema-fields.js';
 

@@ -3,11 +3,11 @@
 // highlighted at build time.
 import escape from 'escape-html';
 import { toHtml } from 'hast-util-to-html';
-import { codeBlock } from './highlight.js';
-import { markdownHtml } from './markdown-html.js';
+import { codeBlock } from '../highlight.js';
+import { markdownHtml } from '../markdown-html.js';
 import type { Block, Cell, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
-import { hrefTo, linkRewriter } from './urls.js';
+import { hrefTo, linkRewriter } from '../urls.js';
 
 export interface WriteContext { baseUrl: string; slugs: ReadonlySet<string> }
 

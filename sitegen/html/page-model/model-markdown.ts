@@ -12,7 +12,7 @@ import type { Processor } from 'unified';
 import { unified } from 'unified';
 import type { Block, Cell, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
-import { linkTarget } from './urls.js';
+import { linkTarget } from '../urls.js';
 
 export interface TwinContext {
   baseUrl: string;
