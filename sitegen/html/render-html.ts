@@ -1,6 +1,7 @@
 // The site for people (D28): the landing page, one HTML page per manual page from its parsed
-// tree, the API reference of each contract, the stylesheet and script, /sitemap.xml and
-// /robots.txt. Every link between the pages is checked before anything is written.
+// tree, the API reference of each contract, the Markdown twins of the pages written from page
+// models, the stylesheet and script, /sitemap.xml and /robots.txt. Every link between the
+// pages and in the twins is checked before anything is written.
 import type { ContentDocument } from '../content/index.js';
 import { siteScript } from './browser-script.js';
 import { docPage } from './doc-page.js';
@@ -42,11 +43,13 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
     reference: references.map(({ title, summary, index, groups }) => ({ title, summary, index, groups })),
     order: [...manual, ...references.flatMap((r) => [r.index, ...r.groups.flatMap((g) => g.items)])],
   };
-  const models = [landingPage(site, pages, nav), ...references.flatMap((r) => r.pages)];
+  const landing = landingPage(site, pages, nav);
+  const models = [landing, ...references.flatMap((r) => r.pages)];
   const shellOf = (model: PageModel): PageShell => ({
     file: model.file, title: model.title, description: model.description, markdown: model.twin ?? twinPath(model.file), body: modelHtml(model, context), toc: tocOf(model.blocks),
   });
-  const shells = [shellOf(models[0]), ...docs, ...models.slice(1).map(shellOf)];
+  // Reading order: the landing page, the manual, then the reference.
+  const shells = [shellOf(landing), ...docs, ...references.flatMap((r) => r.pages).map(shellOf)];
   const twins = new Map(shells.map((s) => [s.file, s.markdown]));
   const files = new Map<string, { body: string }>();
   for (const shell of shells) files.set(shell.file, { body: pageHtml(site, nav, shell) });

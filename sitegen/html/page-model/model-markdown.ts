@@ -42,7 +42,11 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
   };
   const inlines = (items: readonly Inline[]): string => items.map(inline).join('');
   const cell = (items: Cell): string => items.map((item, i) => (isBlock(item) ? `${i > 0 ? ' ' : ''}${inCell(item)}` : inline(item))).join('').replace(/\s*\n\s*/g, ' ').trim();
-  const inCell = (b: Block): string => (b.kind === 'list' ? `${b.lead ?? ''} ${b.items.map(inlines).join(', ')}.` : block(b).replace(/\|/g, '\\|'));
+  const inCell = (b: Block): string => {
+    if (b.kind !== 'list') return block(b);
+    const items = b.items.map(inlines).join('; ');
+    return `${b.lead ?? ''} ${items}${/[.!?]$/.test(items) ? '' : '.'}`;
+  };
   const block = (b: Block): string => {
     switch (b.kind) {
       case 'p': return inlines(b.content);
