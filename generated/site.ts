@@ -435,6 +435,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/index.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Landing page as Markdown
+         * @description The Markdown twin of the landing page, written from the same page model as `/`: the
+         *     summary, the quick start, and links to the Markdown twins of every manual page and of
+         *     the API reference. The landing page links it with `<link rel="alternate" type="text/markdown">`
+         *     and its "Copy page as Markdown" button copies it.
+         */
+        get: operations["getHomePageMarkdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/{api}.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API reference index as Markdown
+         * @description The Markdown twin of `/reference/{api}/`, written from the same page model: the API's
+         *     description, its servers, and its operations grouped by tag, linked to their own twins.
+         */
+        get: operations["getApiReferenceMarkdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/example/{operationId}.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operation reference page as Markdown
+         * @description The Markdown twin of `/reference/example/{operationId}/`, written from the same page
+         *     model: method and path, every parameter and body field as a table, every response,
+         *     the error types and the request samples. The operations of this site's own API have
+         *     their digests at `/api/{operationId}.md` as their twins instead.
+         */
+        get: operations["getOperationPageMarkdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/{api}/schemas/{schema}.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schema reference page as Markdown
+         * @description The Markdown twin of `/reference/{api}/schemas/{schema}/`, written from the same page
+         *     model: the schema's description, type and bounds, every field as a table, and the
+         *     operations that use it.
+         */
+        get: operations["getSchemaPageMarkdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/site.css": {
         parameters: {
             query?: never;
@@ -1166,6 +1255,112 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHomePageMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing page as Markdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getApiReferenceMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
+                 * @example site
+                 */
+                api: components["parameters"]["ApiName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview as Markdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOperationPageMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The operation's id in the example API's contract.
+                 * @example createInvoice
+                 */
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page as Markdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSchemaPageMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
+                 * @example site
+                 */
+                api: components["parameters"]["ApiName"];
+                /**
+                 * @description The schema's name under `components/schemas`.
+                 * @example Manifest
+                 */
+                schema: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page as Markdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
                 };
             };
             404: components["responses"]["NotFound"];

@@ -1,12 +1,16 @@
-// Checks the links of the built HTML pages: every relative `href` and `src` must reach a
-// file of the site (a directory URL reaches its index.html), and every `#anchor` an `id`
-// of the page it points at. The Markdown links were checked with their places already, so a
-// broken link here is a bug of the HTML writer and fails the build with the page and link.
+// Checks the links of the built HTML pages and of their Markdown twins: every relative
+// `href` and `src` (and every relative link of a twin) must reach a file of the site (a
+// directory URL reaches its index.html), and every `#anchor` an `id` of the page it points at
+// (for a twin, of its HTML page). The manual's links were checked with their places already,
+// so a broken link here is a bug of the writers and fails the build with the page and link.
 import path from 'node:path';
+import type { Nodes } from 'mdast';
+import { parseMarkdown, walk } from '../content/index.js';
 import { fileOfServedPath } from './urls.js';
 
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
+const TWIN = /<link rel="alternate" type="text\/markdown" href="([^"]*)"/;
 
 /** The broken links of the HTML pages among `files` (package path -> body), as `page: link (reason)` lines. */
 export function brokenHtmlLinks(files: ReadonlyMap<string, { body: string }>): string[] {
@@ -16,18 +20,29 @@ export function brokenHtmlLinks(files: ReadonlyMap<string, { body: string }>): s
     if (!found) ids.set(file, (found = new Set([...files.get(file)!.body.matchAll(ID)].map((m) => decode(m[1])))));
     return found;
   };
-  const broken: string[] = [];
+  // The HTML page of each Markdown twin, whose ids are the twin's anchors.
+  const pageOfTwin = new Map<string, string>();
   for (const [file, { body }] of files) {
-    if (!file.endsWith('.html')) continue;
-    for (const [, raw] of body.matchAll(ATTRIBUTE)) {
-      const href = decode(raw);
-      // Absolute and root-relative URLs lie outside the site (the writer links within it relatively).
-      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue;
-      const [where, fragment = ''] = href.split('#');
-      const clean = where === '' ? file : resolveHref(file, where);
-      if (clean.startsWith('..') || !files.has(clean)) broken.push(`${file}: ${raw} (no file ${clean})`);
-      else if (fragment && clean.endsWith('.html') && !idsOf(clean).has(fragment)) broken.push(`${file}: ${raw} (no id ${fragment} on ${clean})`);
-    }
+    const twin = file.endsWith('.html') ? TWIN.exec(body)?.[1] : undefined;
+    if (twin) pageOfTwin.set(resolveHref(file, decode(twin)), file);
+  }
+  const broken: string[] = [];
+  const check = (file: string, raw: string, href: string): void => {
+    // Absolute and root-relative URLs lie outside the site (the writers link within it relatively).
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) return;
+    const [where, fragment = ''] = href.split('#');
+    const clean = where === '' ? file : resolveHref(file, where);
+    const page = clean.endsWith('.html') ? clean : pageOfTwin.get(clean);
+    if (clean.startsWith('..') || !files.has(clean)) broken.push(`${file}: ${raw} (no file ${clean})`);
+    else if (fragment && page && !idsOf(page).has(fragment)) broken.push(`${file}: ${raw} (no id ${fragment} on ${page})`);
+  };
+  for (const [file, { body }] of files) {
+    if (file.endsWith('.html')) for (const [, raw] of body.matchAll(ATTRIBUTE)) check(file, raw, decode(raw));
+  }
+  for (const twin of pageOfTwin.keys()) {
+    const body = files.get(twin)?.body;
+    if (body === undefined) broken.push(`${pageOfTwin.get(twin)}: its Markdown twin ${twin} does not exist`);
+    else walk(parseMarkdown(body), (node: Nodes) => void (node.type === 'link' && check(twin, node.url, safeDecode(node.url))));
   }
   return broken;
 }
@@ -41,6 +56,14 @@ function resolveHref(file: string, where: string): string {
   if (joined === '.' || joined === './') joined = '';
   else if (where.endsWith('/') && !joined.endsWith('/')) joined += '/';
   return fileOfServedPath(joined);
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
 }
 
 function decode(text: string): string {

@@ -15,8 +15,8 @@ export interface PageShell {
   file: string;
   title: string;
   description: string;
-  /** The package path of the page's Markdown twin, if it has one. */
-  markdown?: string;
+  /** The package path of the page's Markdown twin. */
+  markdown: string;
   /** The page's content, from its first-level heading on. */
   body: string;
   toc: ReadonlyArray<{ depth: number; text: string; anchor: string }>;
@@ -33,12 +33,8 @@ export function pageHtml(site: SiteMeta, nav: SiteNav, page: PageShell): string 
   const href = (to: string, fragment?: string): string => hrefTo(page.file, to, fragment);
   const home: NavItem = { file: HOME, title: 'Home' };
   const fullTitle = page.file === HOME ? site.name : `${page.title} · ${site.name}`;
-  const twin = page.markdown
-    ? `<link rel="alternate" type="text/markdown" href="${href(page.markdown)}" title="This page as Markdown">`
-    : '';
-  const actions = page.markdown
-    ? `<p class="page-actions"><a href="${href(page.markdown)}">View as Markdown</a> <button type="button" class="copy-page" data-source="${href(page.markdown)}" hidden>Copy page as Markdown</button></p>`
-    : '';
+  const twin = `<link rel="alternate" type="text/markdown" href="${href(page.markdown)}" title="This page as Markdown">`;
+  const actions = `<p class="page-actions"><a href="${href(page.markdown)}">View as Markdown</a> <button type="button" class="copy-page" data-source="${href(page.markdown)}" hidden>Copy page as Markdown</button></p>`;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -9,7 +9,6 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { toHtml } from 'hast-util-to-html';
 import type { Handler, State } from 'mdast-util-to-hast';
 import { defaultHandlers, toHast } from 'mdast-util-to-hast';
-import { parseMarkdown } from '../content/index.js';
 import { codeBlock } from './highlight.js';
 
 export interface MarkdownHtmlInput {
@@ -100,14 +99,4 @@ function element(tagName: string, properties: Properties, children: ElementConte
 function plainOf(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   return 'children' in node ? node.children.map((c) => plainOf(c as Nodes)).join('') : '';
-}
-
-/** Renders a contract's Markdown description for a reference page (no headings, links rewritten). */
-export type DescribeFn = (markdown: string | undefined) => string;
-
-export function describer(rewriteLink: (url: string) => string): DescribeFn {
-  return (markdown) => {
-    if (!markdown?.trim()) return '';
-    return markdownHtml({ tree: parseMarkdown(markdown), headingAnchors: new Map(), rewriteLink, dropTitle: false }).html;
-  };
 }

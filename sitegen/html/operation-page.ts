@@ -1,88 +1,81 @@
-// One operation's reference page: method and path, summary and description, credential,
-// every parameter and body field, every response and failure with its media type and
-// schema, the error types it can return, and request samples with copy buttons.
-import escape from 'escape-html';
-import { toHtml } from 'hast-util-to-html';
+// One operation's reference page, as a page model: method and path, summary and description,
+// credential, every parameter and body field, every response and failure with its media type
+// and schema, the error types it can return, and request samples.
 import type { OpenApiDocument, OperationEntry, Response, Schema } from '../../lib/openapi/index.js';
 import { resolve } from '../../lib/openapi/index.js';
-import type { DescribeFn } from './markdown-html.js';
-import { codeBlock } from './highlight.js';
-import type { PageShell } from './layout.js';
+import type { Block, Inline, PageModel } from './page-model/page-model.js';
+import { code } from './page-model/page-model.js';
 import type { FieldContext } from './schema-fields.js';
-import { constraintsHtml, fieldRows, fieldTable, typeHtml } from './schema-fields.js';
+import { constraintsOf, fieldRows, fieldTable, typeOf } from './schema-fields.js';
 import type { Sample } from './samples.js';
 
 export interface OperationPageInput {
   file: string;
-  doc: OpenApiDocument;
   entry: OperationEntry;
-  describe: DescribeFn;
-  schemaHref: (name: string) => string;
+  fields: FieldContext;
   samples: Sample[];
-  markdown?: string;
 }
 
 /** The reference page of one operation. */
-export function operationPage(input: OperationPageInput): PageShell {
-  const { doc, entry, describe } = input;
+export function operationPage(input: OperationPageInput): PageModel {
+  const { entry, fields: ctx } = input;
+  const { doc, describe } = ctx;
   const op = entry.operation;
-  const ctx: FieldContext = { doc, describe, schemaHref: input.schemaHref };
   const title = op.summary?.trim() || entry.id;
-  const sections: Array<[string, string, string]> = [];
-  const credential = credentialHtml(doc, entry);
-  if (credential) sections.push(['authentication', 'Authentication', credential]);
+  const sections: Array<{ id: string; heading: string; children: Block[] }> = [];
+  const section = (id: string, heading: string, children: Block[]): void => void sections.push({ id, heading, children });
+  section('authentication', 'Authentication', credentialBlocks(doc, entry));
   if (entry.parameters.length > 0) {
     const rows = entry.parameters.map((p) => {
       const schema = p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? {};
-      return `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${typeHtml(ctx, schema)}</td><td>${p.required ? 'required' : 'optional'}</td><td>${describe(p.description)}${constraintsHtml(ctx, resolveSchema(doc, schema))}</td></tr>`;
-    }).join('');
-    sections.push(['parameters', 'Parameters', `<div class="table-wrap" tabindex="0" role="region" aria-label="Parameters"><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table></div>`]);
+      return [[code(p.name)], [p.in], typeOf(ctx, schema), [p.required ? 'required' : 'optional'], [...describe(p.description), ...constraintsOf(resolveSchema(doc, schema))]];
+    });
+    section('parameters', 'Parameters', [{ kind: 'table', label: 'Parameters', head: ['Name', 'In', 'Type', 'Required', 'Description'], rows }]);
   }
   const body = op.requestBody && resolve(doc, op.requestBody);
   if (body?.content) {
-    const parts = [describe(body.description), `<p>${body.required ? 'Required' : 'Optional'}.</p>`];
+    const parts: Block[] = [...describe(body.description), { kind: 'p', content: [body.required ? 'Required.' : 'Optional.'] }];
     for (const [media, content] of Object.entries(body.content)) {
-      parts.push(`<p>Media type <code>${escape(media)}</code>: ${typeHtml(ctx, content.schema)}.</p>`, fieldTable(fieldRows(ctx, content.schema), `Fields of the ${media} body`));
+      parts.push({ kind: 'p', content: ['Media type ', code(media), ': ', ...typeOf(ctx, content.schema), '.'] }, ...fieldTable(fieldRows(ctx, content.schema), `Fields of the ${media} body`));
     }
-    sections.push(['request-body', 'Request body', parts.join('')]);
+    section('request-body', 'Request body', parts);
   }
   const responses = Object.entries(op.responses ?? {});
-  sections.push(['responses', 'Responses', responses.map(([status, raw]) => responseHtml(ctx, status, resolve(doc, raw))).join('')]);
+  section('responses', 'Responses', responses.map(([status, raw]) => responseBlock(ctx, status, resolve(doc, raw))));
   const types = errorTypes(doc, responses.filter(([status]) => !/^[23]/.test(status)).map(([, r]) => resolve(doc, r)));
-  if (types.length > 0) sections.push(['error-types', 'Error types', `<p>A failure's body names one of these types:</p><ul>${types.map((t) => `<li><code>${escape(t)}</code></li>`).join('')}</ul>`]);
-  const samples = input.samples.map((s, i) => `<h3 id="sample-${i + 1}">${escape(s.label)}</h3>${toHtml(codeBlock(s.code, s.lang, `${s.label} sample`))}`).join('');
-  if (samples) sections.push(['samples', 'Samples', samples]);
-  const head = [
-    `<h1>${escape(title)}</h1>`,
-    `<p class="endpoint"><span class="method method-${entry.method.toLowerCase()}">${escape(entry.method)}</span> <code>${escape(entry.path)}</code></p>`,
-    `<p class="operation-id">Operation <code>${escape(entry.id)}</code>${op.deprecated ? ' (deprecated)' : ''}.</p>`,
-    describe(op.description),
+  if (types.length > 0) section('error-types', 'Error types', [{ kind: 'p', content: ["A failure's body names one of these types:"] }, { kind: 'list', items: types.map((t) => [code(t)]) }]);
+  const samples = input.samples.flatMap((s, i): Block[] => [{ kind: 'heading', depth: 3, id: `sample-${i + 1}`, text: s.label }, { kind: 'code', code: s.code, lang: s.lang, label: `${s.label} sample` }]);
+  if (samples.length > 0) section('samples', 'Samples', samples);
+  const blocks: Block[] = [
+    { kind: 'p', className: 'endpoint', content: [{ kind: 'method', method: entry.method }, ' ', code(entry.path)] },
+    { kind: 'p', className: 'operation-id', content: ['Operation ', code(entry.id), op.deprecated ? ' (deprecated).' : '.'] },
+    ...describe(op.description),
+    ...sections.map((s): Block => ({ kind: 'section', anchor: true, ...s })),
   ];
-  const html = [...head, ...sections.map(([id, heading, content]) => `<section aria-labelledby="${id}"><h2 id="${id}">${heading} <a class="anchor" href="#${id}" aria-label="Link to the section ${heading}">#</a></h2>${content}</section>`)].join('\n');
   const description = op.summary ? `${entry.method} ${entry.path}: ${op.summary}.` : `${entry.method} ${entry.path}.`;
-  return { file: input.file, title, description, markdown: input.markdown, body: html, toc: sections.map(([anchor, text]) => ({ depth: 2, text, anchor })) };
+  return { file: input.file, title, description, blocks };
 }
 
-function responseHtml(ctx: FieldContext, status: string, response: Response): string {
+function responseBlock(ctx: FieldContext, status: string, response: Response): Block {
   const content = Object.entries(response.content ?? {});
-  const media = content.map(([type, m]) => {
+  const media = content.flatMap(([type, m]): Block[] => [
+    { kind: 'p', content: ['Media type ', code(type), ': ', ...typeOf(ctx, m.schema), '.'] },
     // Failures share one Error schema: its page has the fields; a success shows them here.
-    const fields = /^[23]/.test(status) ? fieldTable(fieldRows(ctx, m.schema), `Fields of the ${status} ${type} body`) : '';
-    return `<p>Media type <code>${escape(type)}</code>: ${typeHtml(ctx, m.schema)}.</p>${fields}`;
-  }).join('');
-  return `<div class="response"><h3 id="response-${escape(status.toLowerCase())}">${escape(status)}</h3>${ctx.describe(response.description)}${media || '<p>No body.</p>'}</div>`;
+    ...(/^[23]/.test(status) ? fieldTable(fieldRows(ctx, m.schema), `Fields of the ${status} ${type} body`) : []),
+  ]);
+  return { kind: 'div', className: 'response', children: [{ kind: 'heading', depth: 3, id: `response-${status.toLowerCase()}`, text: status }, ...ctx.describe(response.description), ...(media.length > 0 ? media : [{ kind: 'p', content: ['No body.'] } as Block])] };
 }
 
-function credentialHtml(doc: OpenApiDocument, entry: OperationEntry): string {
+function credentialBlocks(doc: OpenApiDocument, entry: OperationEntry): Block[] {
   const requirements = entry.operation.security ?? doc.security ?? [];
   const names = requirements.flatMap((r) => Object.keys(r));
-  if (names.length === 0) return '<p>None: this operation takes no credential.</p>';
-  return names.map((name) => {
+  if (names.length === 0) return [{ kind: 'p', content: ['None: this operation takes no credential.'] }];
+  return names.map((name): Block => {
     const scheme = doc.components?.securitySchemes?.[name];
     const s = scheme && resolve(doc, scheme);
-    const how = s?.type === 'http' ? `HTTP ${escape(s.scheme ?? '')} authentication` : s?.type === 'apiKey' ? `an API key in the ${escape(s.in ?? '')} <code>${escape(s.name ?? '')}</code>` : escape(s?.type ?? name);
-    return `<p><code>${escape(name)}</code>: ${how}.</p>`;
-  }).join('');
+    const how: Inline[] = s?.type === 'http' ? [`HTTP ${s.scheme ?? ''} authentication`] : s?.type === 'apiKey' ? [`an API key in the ${s.in ?? ''} `, code(s.name ?? '')] : [s?.type ?? name];
+    return { kind: 'p', content: [code(name), ': ', ...how, '.'] };
+  });
 }
 
 /** The values of the `type` field (at any depth) of the failure bodies' schemas. */

@@ -1,56 +1,49 @@
 // The API reference of one contract: its index page, one page per operation (grouped by
-// tag in the sidebar) and one per component schema, all generated from the contract, with
-// no text written for a particular operation.
-import escape from 'escape-html';
+// tag in the sidebar) and one per component schema, all generated from the contract as page
+// models, with no text written for a particular operation.
 import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
 import { operations, resolve } from '../../lib/openapi/index.js';
-import { describer } from './markdown-html.js';
-import type { PageShell } from './layout.js';
+import { parseMarkdown } from '../content/index.js';
 import type { NavGroup, NavItem } from './navigation.js';
 import { operationPage } from './operation-page.js';
+import type { Block, Inline, PageModel } from './page-model/page-model.js';
+import { code } from './page-model/page-model.js';
 import type { SampleSettings } from './samples.js';
 import { samplesOf } from './samples.js';
+import type { FieldContext } from './schema-fields.js';
 import { schemaPage } from './schema-page.js';
-import { apiIndexPath, hrefTo, linkRewriter, operationHtmlPath, schemaHtmlPath } from './urls.js';
+import { apiIndexPath, operationHtmlPath, schemaHtmlPath } from './urls.js';
 
 export interface ReferenceApi {
   /** The API's name in paths: `/reference/{name}/...`. */
   name: string;
   doc: OpenApiDocument;
-  /** Package path of each operation's Markdown twin, if it has one. */
+  /** Package path of each operation's Markdown twin when the package writes one (the digests); otherwise the page's model is its twin. */
   markdownOf?: (operationId: string) => string | undefined;
   samples: SampleSettings;
 }
-
-export interface ReferenceContext { baseUrl: string; slugs: ReadonlySet<string> }
 
 export interface ReferenceSection {
   title: string;
   summary: string;
   index: NavItem;
   groups: NavGroup[];
-  pages: PageShell[];
+  pages: PageModel[];
 }
 
 /** The index, operation and schema pages of one API, and its part of the sidebar. */
-export function referencePages(api: ReferenceApi, context: ReferenceContext): ReferenceSection {
+export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSection {
   const { doc } = api;
   const entries = operations(doc);
   const schemaNames = Object.keys(doc.components?.schemas ?? {});
-  const indexFile = apiIndexPath(api.name);
-  const forPage = (file: string): { describe: ReturnType<typeof describer>; schemaHref: (name: string) => string } => ({
-    describe: describer(linkRewriter(context.baseUrl, 'openapi.json', file, context.slugs)),
-    schemaHref: (name) => hrefTo(file, schemaHtmlPath(api.name, name)),
-  });
-  const pages: PageShell[] = [];
+  const fields: FieldContext = { doc, describe: (markdown) => describe(markdown), schemaFile: (name) => schemaHtmlPath(api.name, name) };
+  const pages: PageModel[] = [];
   for (const entry of entries) {
-    const file = operationHtmlPath(api.name, entry.id);
-    pages.push(operationPage({ file, doc, entry, ...forPage(file), samples: samplesOf(doc, entry, api.samples, context.baseUrl), markdown: api.markdownOf?.(entry.id) }));
+    pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.id), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl) }), twin: api.markdownOf?.(entry.id) });
   }
   for (const name of schemaNames) {
-    const file = schemaHtmlPath(api.name, name);
-    const usedBy = entries.filter((entry) => mentions(doc, entry, name)).map((entry) => ({ entry, href: hrefTo(file, operationHtmlPath(api.name, entry.id)) }));
-    pages.push(schemaPage({ file, doc, name, ...forPage(file), usedBy }));
+    const usedBy = entries.filter((entry) => mentions(doc, entry, name)).map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.id) }));
+    pages.push(schemaPage({ file: schemaHtmlPath(api.name, name), name, fields, usedBy }));
   }
   const tags = [...(doc.tags ?? []).map((t) => t.name), ...new Set(entries.map((e) => e.operation.tags?.[0] ?? 'Other'))].filter((t, i, all) => all.indexOf(t) === i);
   const groups: NavGroup[] = tags.map((tag) => ({
@@ -58,21 +51,25 @@ export function referencePages(api: ReferenceApi, context: ReferenceContext): Re
     items: entries.filter((e) => (e.operation.tags?.[0] ?? 'Other') === tag).map((e) => ({ file: operationHtmlPath(api.name, e.id), title: e.operation.summary?.trim() || e.id, label: e.method })),
   })).filter((g) => g.items.length > 0);
   if (schemaNames.length > 0) groups.push({ title: 'Schemas', items: schemaNames.map((name) => ({ file: schemaHtmlPath(api.name, name), title: name })) });
-  pages.unshift(indexPage(api, indexFile, groups, forPage(indexFile).describe));
+  const indexFile = apiIndexPath(api.name);
+  pages.unshift(indexPage(doc, indexFile, groups));
   return { title: doc.info.title, summary: doc.info.summary ?? doc.info.title, index: { file: indexFile, title: 'Overview' }, groups, pages };
 }
 
-function indexPage(api: ReferenceApi, file: string, groups: NavGroup[], describe: ReturnType<typeof describer>): PageShell {
-  const { doc } = api;
-  const servers = (doc.servers ?? []).map((s) => `<li><code>${escape(s.url)}</code>${s.description ? `: ${escape(s.description)}` : ''}</li>`).join('');
-  const lists = groups.map((g) => {
+/** A contract's Markdown description as a block whose links resolve against the served contract; none when empty. */
+function describe(markdown: string | undefined): Block[] {
+  return markdown?.trim() ? [{ kind: 'markdown', tree: parseMarkdown(markdown), from: 'openapi.json' }] : [];
+}
+
+function indexPage(doc: OpenApiDocument, file: string, groups: NavGroup[]): PageModel {
+  const servers = (doc.servers ?? []).map((s): Inline[] => [code(s.url), ...(s.description ? [`: ${s.description}`] : [])]);
+  const sections = groups.map((g): Block => {
     const tag = doc.tags?.find((t) => t.name === g.title);
-    const id = `group-${g.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-    const items = g.items.map((item) => `<li><a href="${hrefTo(file, item.file)}">${item.label ? `<span class="method method-${item.label.toLowerCase()}">${item.label}</span> ` : ''}${escape(item.title)}</a></li>`).join('');
-    return { id, title: g.title, html: `<section aria-labelledby="${id}"><h2 id="${id}">${escape(g.title)}</h2>${describe(tag?.description)}<ul class="cards">${items}</ul></section>` };
+    const items = g.items.map((item): Inline[] => [{ kind: 'link', to: item.file, children: [...(item.label ? [{ kind: 'method' as const, method: item.label }, ' '] : []), item.title] }]);
+    return { kind: 'section', id: `group-${g.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, heading: g.title, children: [...describe(tag?.description), { kind: 'list', className: 'cards', items }] };
   });
-  const body = [`<h1>${escape(doc.info.title)}</h1>`, describe(doc.info.description ?? doc.info.summary), servers ? `<p>Servers:</p><ul>${servers}</ul>` : '', ...lists.map((l) => l.html)].join('\n');
-  return { file, title: doc.info.title, description: doc.info.summary ?? doc.info.title, body, toc: lists.map((l) => ({ depth: 2, text: l.title, anchor: l.id })) };
+  const blocks: Block[] = [...describe(doc.info.description ?? doc.info.summary), ...(servers.length > 0 ? [{ kind: 'p', content: ['Servers:'] } as Block, { kind: 'list', items: servers } as Block] : []), ...sections];
+  return { file, title: doc.info.title, description: doc.info.summary ?? doc.info.title, blocks };
 }
 
 /** True when the operation's parameters, body or responses refer to the schema `name`. */

@@ -1,19 +1,24 @@
 // The site for people (D28): the landing page, one HTML page per manual page from its parsed
-// tree, the API reference of each contract, the stylesheet and script, /sitemap.xml and
-// /robots.txt. Every link between the pages is checked before anything is written.
+// tree, the API reference of each contract, the Markdown twins of the pages written from page
+// models, the stylesheet and script, /sitemap.xml and /robots.txt. Every link between the
+// pages and in the twins is checked before anything is written.
 import type { ContentDocument } from '../content/index.js';
 import { siteScript } from './browser-script.js';
 import { docPage } from './doc-page.js';
 import { brokenHtmlLinks } from './html-links.js';
 import { landingPage } from './landing-page.js';
-import type { SiteMeta } from './layout.js';
+import type { PageShell, SiteMeta } from './layout.js';
 import { pageHtml } from './layout.js';
+import { modelHtml } from './page-model/model-html.js';
+import { modelMarkdown } from './page-model/model-markdown.js';
 import type { SiteNav } from './navigation.js';
+import type { PageModel } from './page-model/page-model.js';
+import { tocOf } from './page-model/page-model.js';
 import type { ReferenceApi } from './reference-pages.js';
 import { referencePages } from './reference-pages.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { stylesheet } from './stylesheet.js';
-import { docHtmlPath, SCRIPT, STYLESHEET } from './urls.js';
+import { docHtmlPath, SCRIPT, STYLESHEET, twinPath } from './urls.js';
 
 export interface HtmlSources {
   site: SiteMeta;
@@ -22,20 +27,35 @@ export interface HtmlSources {
   apis: readonly ReferenceApi[];
 }
 
-/** Package path -> body of every file of the site for people; throws when a link between them is broken. */
+/**
+ * Package path -> body of every file of the site for people: each HTML page, and the Markdown
+ * twin of each page written from a page model (the manual's pages and the operation digests
+ * are written by the package).
+ */
 export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { body: string }> {
   const slugs = new Set(pages.map((p) => p.slug));
+  const context = { baseUrl: site.baseUrl, slugs };
   const docs = pages.map((page) => docPage(page, site.baseUrl, slugs));
-  const references = apis.map((api) => referencePages(api, { baseUrl: site.baseUrl, slugs }));
+  const references = apis.map((api) => referencePages(api, site.baseUrl));
   const manual = pages.map((p) => ({ file: docHtmlPath(p.slug), title: p.title }));
   const nav: SiteNav = {
     manual,
     reference: references.map(({ title, summary, index, groups }) => ({ title, summary, index, groups })),
     order: [...manual, ...references.flatMap((r) => [r.index, ...r.groups.flatMap((g) => g.items)])],
   };
-  const shells = [landingPage(site, pages, nav, slugs), ...docs, ...references.flatMap((r) => r.pages)];
+  const landing = landingPage(site, pages, nav);
+  const models = [landing, ...references.flatMap((r) => r.pages)];
+  const shellOf = (model: PageModel): PageShell => ({
+    file: model.file, title: model.title, description: model.description, markdown: model.twin ?? twinPath(model.file), body: modelHtml(model, context), toc: tocOf(model.blocks),
+  });
+  // Reading order: the landing page, the manual, then the reference.
+  const shells = [shellOf(landing), ...docs, ...references.flatMap((r) => r.pages).map(shellOf)];
+  const twins = new Map(shells.map((s) => [s.file, s.markdown]));
   const files = new Map<string, { body: string }>();
   for (const shell of shells) files.set(shell.file, { body: pageHtml(site, nav, shell) });
+  for (const model of models.filter((m) => !m.twin)) {
+    files.set(twinPath(model.file), { body: modelMarkdown(model, twinPath(model.file), { ...context, twinOf: (file) => twins.get(file) }) });
+  }
   files.set(STYLESHEET, { body: stylesheet() });
   files.set(SCRIPT, { body: siteScript() });
   files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, shells.map((s) => s.file)) });

@@ -2,24 +2,24 @@
 // array items included (`lines[].quantity`), each with its type, whether it is required,
 // its bounds, default, allowed values and description. A named schema is linked to its own
 // page and expanded in place too, except inside itself (a recursive schema stops there).
-import escape from 'escape-html';
 import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
-import type { DescribeFn } from './markdown-html.js';
+import type { Block, Inline } from './page-model/page-model.js';
+import { code } from './page-model/page-model.js';
 
 export interface FieldRow {
   name: string;
-  /** HTML. */
-  type: string;
+  type: Inline[];
   required: boolean;
-  /** HTML: description, bounds, default and allowed values. */
-  details: string;
+  /** Description, bounds, default and allowed values. */
+  details: Block[];
 }
 
 export interface FieldContext {
   doc: OpenApiDocument;
-  describe: DescribeFn;
-  /** The href of a component schema's page. */
-  schemaHref: (name: string) => string;
+  /** A contract's Markdown description as a block (none when empty). */
+  describe: (markdown: string | undefined) => Block[];
+  /** The package path of a component schema's page. */
+  schemaFile: (name: string) => string;
 }
 
 const MAX_DEPTH = 6;
@@ -30,45 +30,46 @@ export function refName(schema: Schema | undefined): string | undefined {
 }
 
 /** A type for people: `string (date-time)`, `array of LineItem`, `integer or null`, with named schemas linked. */
-export function typeHtml(ctx: FieldContext, schema: Schema | undefined): string {
-  if (!schema) return 'any';
+export function typeOf(ctx: FieldContext, schema: Schema | undefined): Inline[] {
+  if (!schema) return ['any'];
   const name = refName(schema);
-  if (name) return `<a href="${ctx.schemaHref(name)}">${escape(name)}</a>`;
+  if (name) return [{ kind: 'link', to: ctx.schemaFile(name), children: [name] }];
+  const joined = (parts: Schema[], word: string): Inline[] => parts.flatMap((s, i) => [...(i > 0 ? [word] : []), ...typeOf(ctx, s)]);
   const alternatives = schema.oneOf ?? schema.anyOf;
-  if (alternatives) return alternatives.map((s) => typeHtml(ctx, s)).join(' or ');
-  if (schema.allOf) return schema.allOf.map((s) => typeHtml(ctx, s)).join(' and ');
-  if (schema.const !== undefined) return `<code>${escape(JSON.stringify(schema.const))}</code>`;
+  if (alternatives) return joined(alternatives, ' or ');
+  if (schema.allOf) return joined(schema.allOf, ' and ');
+  if (schema.const !== undefined) return [code(JSON.stringify(schema.const))];
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? (schema.properties ? 'object' : schema.items ? 'array' : 'any')];
-  return types.map((type) => {
-    if (type === 'array') return `array of ${typeHtml(ctx, schema.items)}`;
-    const format = type !== 'null' && schema.format ? ` (${escape(schema.format)})` : '';
-    return `${escape(type)}${format}`;
-  }).join(' or ');
+  return types.flatMap((type, i): Inline[] => {
+    const or = i > 0 ? [' or '] : [];
+    if (type === 'array') return [...or, 'array of ', ...typeOf(ctx, schema.items)];
+    const format = type !== 'null' && schema.format ? ` (${schema.format})` : '';
+    return [...or, `${type}${format}`];
+  });
 }
 
-/** Bounds, default and allowed values of a schema, as HTML sentences. */
-export function constraintsHtml(ctx: FieldContext, schema: Schema): string {
+/** Bounds, default and allowed values of a schema, as sentences. */
+export function constraintsOf(schema: Schema): Block[] {
   const s = schema;
-  const facts: string[] = [];
+  const facts: Inline[][] = [];
   const range = (low: number | undefined, high: number | undefined, unit: string): void => {
-    if (low !== undefined && high !== undefined) facts.push(`${low} to ${high}${unit}`);
-    else if (low !== undefined) facts.push(`at least ${low}${unit}`);
-    else if (high !== undefined) facts.push(`at most ${high}${unit}`);
+    if (low !== undefined && high !== undefined) facts.push([`${low} to ${high}${unit}`]);
+    else if (low !== undefined) facts.push([`at least ${low}${unit}`]);
+    else if (high !== undefined) facts.push([`at most ${high}${unit}`]);
   };
   range(s.minimum, s.maximum, '');
   range(s.minLength, s.maxLength, ' characters');
   range(s.minItems, s.maxItems, ' items');
   range(s.minProperties, s.maxProperties, ' entries');
-  if (s.multipleOf !== undefined) facts.push(`a multiple of ${s.multipleOf}`);
-  if (s.pattern) facts.push(`matches <code>${escape(s.pattern)}</code>`);
-  const parts = facts.length > 0 ? [`<p class="bounds">${facts.join('; ')}.</p>`] : [];
-  if (s.default !== undefined) parts.push(`<p class="default">Default: <code>${escape(JSON.stringify(s.default))}</code>.</p>`);
+  if (s.multipleOf !== undefined) facts.push([`a multiple of ${s.multipleOf}`]);
+  if (s.pattern) facts.push(['matches ', code(s.pattern)]);
+  const blocks: Block[] = facts.length > 0 ? [{ kind: 'p', className: 'bounds', content: [...facts.flatMap((f, i) => [...(i > 0 ? ['; '] : []), ...f]), '.'] }] : [];
+  if (s.default !== undefined) blocks.push({ kind: 'p', className: 'default', content: ['Default: ', code(JSON.stringify(s.default)), '.'] });
   if (s.enum) {
     const notes = s['x-enumDescriptions'] ?? {};
-    const items = s.enum.map((v) => `<li><code>${escape(JSON.stringify(v))}</code>${notes[String(v)] ? `: ${escape(notes[String(v)])}` : ''}</li>`).join('');
-    parts.push(`<div class="enum">One of:<ul>${items}</ul></div>`);
+    blocks.push({ kind: 'list', className: 'enum', lead: 'One of:', items: s.enum.map((v) => [code(JSON.stringify(v)), ...(notes[String(v)] ? [`: ${notes[String(v)]}`] : [])]) });
   }
-  return parts.join('');
+  return blocks;
 }
 
 /** Every field of `schema`, depth first, named by their path from the top. */
@@ -87,7 +88,7 @@ export function fieldRows(ctx: FieldContext, schema: Schema | undefined, prefix 
     const required = new Set(resolved.required ?? []);
     for (const [name, field] of Object.entries(resolved.properties ?? {})) {
       const path = `${prefix}${name}`;
-      rows.push({ name: path, type: typeHtml(ctx, field), required: required.has(name), details: ctx.describe(field.description) + constraintsHtml(ctx, field) });
+      rows.push({ name: path, type: typeOf(ctx, field), required: required.has(name), details: [...ctx.describe(field.description), ...constraintsOf(field)] });
       rows.push(...nested(ctx, field, path, depth, inside));
     }
   }
@@ -101,9 +102,11 @@ function nested(ctx: FieldContext, field: Schema, path: string, depth: number, s
   return [];
 }
 
-/** A table of field rows, or a sentence when there are none. */
-export function fieldTable(rows: readonly FieldRow[], caption: string): string {
-  if (rows.length === 0) return '';
-  const body = rows.map((r) => `<tr><td><code>${escape(r.name)}</code></td><td>${r.type}</td><td>${r.required ? 'required' : 'optional'}</td><td>${r.details}</td></tr>`).join('');
-  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escape(caption)}"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${body}</tbody></table></div>`;
+/** A table of field rows, or nothing when there are none. */
+export function fieldTable(rows: readonly FieldRow[], label: string): Block[] {
+  if (rows.length === 0) return [];
+  return [{
+    kind: 'table', label, head: ['Field', 'Type', 'Required', 'Description'],
+    rows: rows.map((r) => [[code(r.name)], r.type, [r.required ? 'required' : 'optional'], r.details]),
+  }];
 }

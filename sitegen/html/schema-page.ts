@@ -1,39 +1,36 @@
-// One schema's reference page: its description, type, bounds and allowed values, every
-// field (nested ones too), and the operations that use it.
-import escape from 'escape-html';
-import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
-import type { DescribeFn } from './markdown-html.js';
-import type { PageShell } from './layout.js';
-import { constraintsHtml, fieldRows, fieldTable, typeHtml } from './schema-fields.js';
+// One schema's reference page, as a page model: its description, type, bounds and allowed
+// values, every field (nested ones too), and the operations that use it.
+import type { OperationEntry } from '../../lib/openapi/index.js';
+import type { Block, PageModel } from './page-model/page-model.js';
+import { code } from './page-model/page-model.js';
+import type { FieldContext } from './schema-fields.js';
+import { constraintsOf, fieldRows, fieldTable, typeOf } from './schema-fields.js';
 
 export interface SchemaPageInput {
   file: string;
-  doc: OpenApiDocument;
   name: string;
-  describe: DescribeFn;
-  schemaHref: (name: string) => string;
-  /** Operations whose parameters, body or responses mention the schema, with their hrefs. */
-  usedBy: Array<{ entry: OperationEntry; href: string }>;
+  fields: FieldContext;
+  /** Operations whose parameters, body or responses mention the schema, with their pages' package paths. */
+  usedBy: Array<{ entry: OperationEntry; file: string }>;
 }
 
 /** The reference page of one component schema. */
-export function schemaPage(input: SchemaPageInput): PageShell {
-  const schema = input.doc.components!.schemas![input.name];
-  const ctx = { doc: input.doc, describe: input.describe, schemaHref: input.schemaHref };
+export function schemaPage(input: SchemaPageInput): PageModel {
+  const ctx = input.fields;
+  const schema = ctx.doc.components!.schemas![input.name];
+  const sections: Block[] = [];
   const rows = fieldRows(ctx, schema);
-  const sections: Array<[string, string, string]> = [];
-  if (rows.length > 0) sections.push(['fields', 'Fields', fieldTable(rows, `Fields of ${input.name}`)]);
+  if (rows.length > 0) sections.push({ kind: 'section', anchor: true, id: 'fields', heading: 'Fields', children: fieldTable(rows, `Fields of ${input.name}`) });
   if (input.usedBy.length > 0) {
-    const items = input.usedBy.map(({ entry, href }) => `<li><a href="${href}"><span class="method method-${entry.method.toLowerCase()}">${entry.method}</span> <code>${escape(entry.path)}</code></a></li>`).join('');
-    sections.push(['used-by', 'Used by', `<ul class="used-by">${items}</ul>`]);
+    const items = input.usedBy.map(({ entry, file }) => [{ kind: 'link' as const, to: file, children: [{ kind: 'method' as const, method: entry.method }, ' ', code(entry.path)] }]);
+    sections.push({ kind: 'section', anchor: true, id: 'used-by', heading: 'Used by', children: [{ kind: 'list', className: 'used-by', items }] });
   }
-  const body = [
-    `<h1>${escape(input.name)}</h1>`,
-    input.describe(schema.description),
-    `<p class="schema-type">Type: ${typeHtml(ctx, schema)}.</p>`,
-    constraintsHtml(ctx, schema),
-    ...sections.map(([id, heading, content]) => `<section aria-labelledby="${id}"><h2 id="${id}">${heading} <a class="anchor" href="#${id}" aria-label="Link to the section ${heading}">#</a></h2>${content}</section>`),
-  ].join('\n');
+  const blocks: Block[] = [
+    ...ctx.describe(schema.description),
+    { kind: 'p', className: 'schema-type', content: ['Type: ', ...typeOf(ctx, schema), '.'] },
+    ...constraintsOf(schema),
+    ...sections,
+  ];
   const first = schema.description?.split(/(?<=[.!?])\s/)[0]?.trim();
-  return { file: input.file, title: input.name, description: first || `The ${input.name} schema.`, body, toc: sections.map(([anchor, text]) => ({ depth: 2, text, anchor })) };
+  return { file: input.file, title: input.name, description: first || `The ${input.name} schema.`, blocks };
 }

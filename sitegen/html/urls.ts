@@ -57,21 +57,40 @@ export function absoluteUrl(baseUrl: string, file: string): string {
   return `${baseUrl}/${servedPath(file)}`;
 }
 
+/** The package path of the Markdown twin of an HTML page written from a page model (`reference/example/a/index.html` -> `reference/example/a.md`). */
+export function twinPath(file: string): string {
+  return file === HOME ? 'index.md' : file.replace(/\/index\.html$/, '.md');
+}
+
+/**
+ * The package path and fragment that a link written in the Markdown served at `sourceFile`
+ * points at, or undefined when it leaves the site. A link to a manual page that has an HTML
+ * twin (`/docs/errors`, `/docs/errors.md#bounds`) goes to that twin.
+ */
+export function linkTarget(baseUrl: string, sourceFile: string, slugs: ReadonlySet<string>): (url: string) => { file: string; fragment: string } | undefined {
+  const base = new URL(`${baseUrl}/`);
+  const here = new URL(sourceFile, base).href;
+  return (url) => {
+    if (!URL.canParse(url, here)) return undefined;
+    const target = new URL(url, here);
+    if (target.origin !== base.origin || !target.pathname.startsWith(base.pathname)) return undefined;
+    const file = decodeURIComponent(target.pathname.slice(base.pathname.length));
+    const fragment = target.hash.slice(1);
+    const page = /^docs\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.md|\/)?$/.exec(file)?.[1];
+    if (page && slugs.has(page)) return { file: docHtmlPath(page), fragment };
+    return { file: file === '' ? HOME : file, fragment };
+  };
+}
+
 /**
  * A rewriter for links on the HTML page at `htmlFile`, whose Markdown was served at
  * `sourceFile` (relative links resolve against that). `slugs` are the pages that have HTML twins.
  */
 export function linkRewriter(baseUrl: string, sourceFile: string, htmlFile: string, slugs: ReadonlySet<string>): (url: string) => string {
-  const base = new URL(`${baseUrl}/`);
-  const here = new URL(sourceFile, base).href;
+  const targetOf = linkTarget(baseUrl, sourceFile, slugs);
   return (url) => {
-    if (url.startsWith('#') || !URL.canParse(url, here)) return url;
-    const target = new URL(url, here);
-    if (target.origin !== base.origin || !target.pathname.startsWith(base.pathname)) return url;
-    const file = decodeURIComponent(target.pathname.slice(base.pathname.length));
-    const fragment = target.hash.slice(1);
-    const page = /^docs\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:\.md|\/)?$/.exec(file)?.[1];
-    if (page && slugs.has(page)) return hrefTo(htmlFile, docHtmlPath(page), fragment);
-    return hrefTo(htmlFile, file === '' ? HOME : file, fragment);
+    if (url.startsWith('#')) return url;
+    const target = targetOf(url);
+    return target ? hrefTo(htmlFile, target.file, target.fragment) : url;
   };
 }

@@ -1,6 +1,7 @@
 // A crawl from `/`, as a reader clicking through: every link on every page reaches a page
 // or file of the site, every `#anchor` an element of its page, and every page marks itself
-// in the sidebar. Links leaving the site are not followed.
+// in the sidebar, and links a Markdown twin served as text/markdown. Links leaving the site
+// are not followed.
 import type { ServedSite } from './site.js';
 import { pagePaths, serveSite } from './site.js';
 
@@ -16,6 +17,7 @@ test('reaches every page of the sitemap from / and finds no broken link or ancho
   const ids = new Map<string, Set<string>>();
   const links: Array<{ from: string; to: string }> = [];
   const files = new Map<string, number>();
+  const twins: Array<{ at: string; twin?: string; type?: string | null }> = [];
   for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
     const res = await page.goto(`${site.url}${at}`);
     expect({ at, status: res?.status() }).toEqual({ at, status: 200 });
@@ -23,7 +25,10 @@ test('reaches every page of the sitemap from / and finds no broken link or ancho
       ids: Array.from(document.querySelectorAll('[id]')).map((e) => e.id),
       hrefs: Array.from(document.querySelectorAll('a[href], link[href]')).map((a) => (a as HTMLAnchorElement).href),
       current: document.querySelectorAll('.sidebar [aria-current="page"]').length,
+      twin: (document.querySelector('link[rel="alternate"][type="text/markdown"]') as HTMLLinkElement | null)?.href,
     }));
+    const twin = found.twin ? await fetch(found.twin) : undefined;
+    twins.push({ at, twin: found.twin && new URL(found.twin).pathname, type: twin?.ok ? twin.headers.get('content-type') : `status ${twin?.status}` });
     expect({ at, current: found.current }).toEqual({ at, current: 1 });
     ids.set(at, new Set(found.ids));
     for (const href of found.hrefs) {
@@ -45,4 +50,5 @@ test('reaches every page of the sitemap from / and finds no broken link or ancho
     return fragment !== undefined && fragment !== '' && pathname.endsWith('/') && !ids.get(pathname)?.has(decodeURIComponent(fragment));
   });
   expect(broken).toEqual([]);
+  expect(twins.filter((t) => !t.twin?.endsWith('.md') || t.type !== 'text/markdown; charset=utf-8')).toEqual([]);
 }, 120_000);

@@ -56,6 +56,13 @@ test('copies a code block and the page as Markdown to the clipboard', async () =
   await page.locator('.copy-page').click();
   await page.locator('.copy-page', { hasText: 'Copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await readFile(path.join(site.dist, 'docs/errors.md'), 'utf8'));
+
+  for (const [url, twin] of [['/', 'index.md'], ['/reference/example/schemas/Invoice/', 'reference/example/schemas/Invoice.md']]) {
+    await page.goto(`${site.url}${url}`);
+    await page.locator('.copy-page').click();
+    await page.locator('.copy-page', { hasText: 'Copied' }).waitFor();
+    expect({ url, copied: await page.evaluate(() => navigator.clipboard.readText()) }).toEqual({ url, copied: await readFile(path.join(site.dist, twin), 'utf8') });
+  }
 });
 
 test('follows the system theme, remembers the toggle, and paints the chosen theme first even before the script runs', async () => {

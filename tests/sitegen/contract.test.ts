@@ -71,6 +71,20 @@ describe.each(builds)('a site built from %s', (_, options) => {
     }
   });
 
+  test('links a Markdown twin from every HTML page, which exists and is served as text/markdown', async () => {
+    const pages = [...files.keys()].filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(3);
+    for (const page of pages) {
+      const href = /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(text(page))?.[1];
+      const served = `/${page.replace(/(^|\/)index\.html$/, '$1')}`;
+      const twin = href && new URL(href, `http://site${served}`).pathname;
+      const res = twin ? await get(twin) : undefined;
+      expect({ page, twin, status: res?.status, type: res?.headers['content-type'], same: res && twin ? res.body.equals(files.get(twin.slice(1))) : false })
+        .toEqual({ page, twin: expect.stringMatching(/\.md$/), status: 200, type: 'text/markdown; charset=utf-8', same: true });
+      expect({ page, copies: text(page).includes(`class="copy-page" data-source="${href}"`) }).toEqual({ page, copies: true });
+    }
+  });
+
   test('answers 404 with the documented body for a missing page or operation', async () => {
     const notFound = contract.components!.responses!.NotFound as { content: Record<string, { schema: { const: string } }> };
     const [media, { schema }] = Object.entries(notFound.content)[0];

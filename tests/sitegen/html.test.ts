@@ -93,3 +93,25 @@ test('fails on a link between HTML pages to a missing file or anchor', () => {
   expect(() => assertHtmlLinks(new Map([['index.html', { body: '<a href="docs/b/">B</a>' }]]))).toThrow('index.html: docs/b/ (no file docs/b/index.html)');
   expect(() => assertHtmlLinks(new Map([['index.html', { body: good }], ['docs/a/index.html', { body: '<h2 id="other">Other</h2>' }]]))).toThrow('index.html: docs/a/#intro (no id intro on docs/a/index.html)');
 });
+
+test('writes the Markdown twin of a generated page from the same model as its HTML: same title, sections, fields and links to the other twins', () => {
+  const page = html('reference/example/createInvoice/index.html');
+  const twin = html('reference/example/createInvoice.md');
+  expect(twin.split('\n')[0]).toBe(`# ${/<h1>([^<]+)<\/h1>/.exec(page)![1]}`);
+  const sections = [...page.matchAll(/<h2 id="([^"]+)">([^<]+?) <a class="anchor"/g)].map((m) => m[2]);
+  expect(twin.split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3))).toEqual(sections);
+  expect(twin).toContain('| `lines[].quantity` | integer | required |');
+  expect(twin).toContain('[InvoiceCreate](schemas/InvoiceCreate.md)');
+  expect(html('reference/example/schemas/InvoiceCreate.md')).toContain('[**POST** `/invoices`](../createInvoice.md)');
+  expect(html('index.md')).toMatch(/^# [^\n]+\n\n[^\n#]/);
+  expect(html('index.md')).toContain('](docs/guide.md)');
+});
+
+test('fails on a link of a Markdown twin to a missing file or anchor, and on a missing twin', () => {
+  const page = (twin: string): { body: string } => ({ body: `<link rel="alternate" type="text/markdown" href="${twin}"><h2 id="intro">Intro</h2>` });
+  const site = (twinBody: string): Map<string, { body: string }> => new Map([['index.html', page('index.md')], ['index.md', { body: twinBody }], ['docs/a/index.html', page('../../docs/a.md')], ['docs/a.md', { body: '# A' }]]);
+  expect(() => assertHtmlLinks(site('See [A](docs/a.md#intro).'))).not.toThrow();
+  expect(() => assertHtmlLinks(site('See [B](docs/b.md).'))).toThrow('index.md: docs/b.md (no file docs/b.md)');
+  expect(() => assertHtmlLinks(site('See [A](docs/a.md#outro).'))).toThrow('index.md: docs/a.md#outro (no id outro on docs/a/index.html)');
+  expect(() => assertHtmlLinks(new Map([['index.html', page('index.md')]]))).toThrow('index.html: its Markdown twin index.md does not exist');
+});

@@ -1,0 +1,57 @@
+// Writes a page model (page-model.ts) as the HTML of the page's article: links relative to
+// the page in served form, Markdown through the same renderer as the manual's pages, code
+// highlighted at build time.
+import escape from 'escape-html';
+import { toHtml } from 'hast-util-to-html';
+import { codeBlock } from '../highlight.js';
+import { markdownHtml } from '../markdown-html.js';
+import type { Block, Cell, Inline, PageModel } from './page-model.js';
+import { isBlock } from './page-model.js';
+import { hrefTo, linkRewriter } from '../urls.js';
+
+export interface WriteContext { baseUrl: string; slugs: ReadonlySet<string> }
+
+/** The article of the page: its first-level heading, then its blocks. */
+export function modelHtml(model: PageModel, context: WriteContext): string {
+  const write = writer(model.file, context);
+  return [`<h1>${escape(model.title)}</h1>`, ...model.blocks.map(write.block)].filter(Boolean).join('\n');
+}
+
+function writer(file: string, context: WriteContext): { block: (b: Block) => string } {
+  const cls = (name: string | undefined): string => (name ? ` class="${name}"` : '');
+  const inline = (item: Inline): string => {
+    if (typeof item === 'string') return escape(item);
+    if (item.kind === 'code') return `<code>${escape(item.text)}</code>`;
+    if (item.kind === 'method') return `<span class="method method-${item.method.toLowerCase()}">${escape(item.method)}</span>`;
+    return `<a${cls(item.className)} href="${hrefTo(file, item.to, item.fragment)}">${item.children.map(inline).join('')}</a>`;
+  };
+  const inlines = (items: readonly Inline[]): string => items.map(inline).join('');
+  const cell = (items: Cell): string => items.map((item) => (isBlock(item) ? block(item) : inline(item))).join('');
+  const block = (b: Block): string => {
+    switch (b.kind) {
+      case 'p': return `<p${cls(b.className)}>${inlines(b.content)}</p>`;
+      case 'markdown': {
+        const rewriteLink = linkRewriter(context.baseUrl, b.from, file, context.slugs);
+        const { html } = markdownHtml({ tree: b.tree, headingAnchors: b.headingAnchors ?? new Map(), rewriteLink, dropTitle: b.demote === true });
+        return b.demote ? html.replace(/<h2 /g, '<h3 ').replace(/<\/h2>/g, '</h3>') : html;
+      }
+      case 'list': {
+        const list = `<ul${b.lead ? '' : cls(b.className)}>${b.items.map((item) => `<li>${inlines(item)}</li>`).join('')}</ul>`;
+        return b.lead ? `<div${cls(b.className)}>${escape(b.lead)}${list}</div>` : list;
+      }
+      case 'table': {
+        const head = b.head.map((h) => `<th scope="col">${escape(h)}</th>`).join('');
+        const rows = b.rows.map((row) => `<tr>${row.map((c) => `<td>${cell(c)}</td>`).join('')}</tr>`).join('');
+        return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escape(b.label)}"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
+      }
+      case 'code': return toHtml(codeBlock(b.code, b.lang, b.label));
+      case 'heading': return `<h${b.depth} id="${escape(b.id)}">${escape(b.text)}</h${b.depth}>`;
+      case 'div': return `<div class="${b.className}">${b.children.map(block).join('')}</div>`;
+      case 'section': {
+        const anchor = b.anchor ? ` <a class="anchor" href="#${b.id}" aria-label="Link to the section ${escape(b.heading)}">#</a>` : '';
+        return `<section${cls(b.className)} aria-labelledby="${b.id}"><h2 id="${b.id}">${escape(b.heading)}${anchor}</h2>${b.children.map(block).join('')}</section>`;
+      }
+    }
+  };
+  return { block };
+}

@@ -1,0 +1,97 @@
+// Writes a page model (page-model.ts) as the page's Markdown twin: the same blocks as the
+// HTML page, with links relative to the twin and to the other pages' twins, presentation
+// blocks replaced by what they wrap (as in the manual's Markdown pages), and tables as
+// GitHub tables.
+import path from 'node:path';
+import type { Nodes, Root } from 'mdast';
+import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
+import remarkDirective from 'remark-directive';
+import remarkStringify from 'remark-stringify';
+import type { Processor } from 'unified';
+import { unified } from 'unified';
+import type { Block, Cell, Inline, PageModel } from './page-model.js';
+import { isBlock } from './page-model.js';
+import { linkTarget } from '../urls.js';
+
+export interface TwinContext {
+  baseUrl: string;
+  slugs: ReadonlySet<string>;
+  /** The package path of the Markdown twin of an HTML page, if it has one. */
+  twinOf: (file: string) => string | undefined;
+}
+
+function tablesAndStrikethrough(this: Processor): void {
+  (this.data().toMarkdownExtensions ??= []).push(gfmTableToMarkdown(), gfmStrikethroughToMarkdown());
+}
+
+const processor = unified().use(remarkStringify, { bullet: '-', fences: true }).use(tablesAndStrikethrough).use(remarkDirective).freeze();
+
+/** The Markdown twin, at package path `twin`, of the page `model`. */
+export function modelMarkdown(model: PageModel, twin: string, context: TwinContext): string {
+  const link = (to: string, fragment?: string): string => {
+    const target = context.twinOf(to) ?? to;
+    const relative = path.posix.relative(path.posix.dirname(twin), target) || path.posix.basename(target);
+    return `${relative}${fragment ? `#${fragment}` : ''}`;
+  };
+  const inline = (item: Inline): string => {
+    if (typeof item === 'string') return item.replace(/[\\`*_[\]<>|]/g, '\\$&');
+    if (item.kind === 'code') return codeSpan(item.text);
+    if (item.kind === 'method') return `**${item.method}**`;
+    return `[${item.children.map(inline).join('')}](${link(item.to, item.fragment)})`;
+  };
+  const inlines = (items: readonly Inline[]): string => items.map(inline).join('');
+  const cell = (items: Cell): string => items.map((item, i) => (isBlock(item) ? `${i > 0 ? ' ' : ''}${inCell(item)}` : inline(item))).join('').replace(/\s*\n\s*/g, ' ').trim();
+  const inCell = (b: Block): string => {
+    if (b.kind !== 'list') return block(b);
+    const items = b.items.map(inlines).join('; ');
+    return `${b.lead ?? ''} ${items}${/[.!?]$/.test(items) ? '' : '.'}`;
+  };
+  const block = (b: Block): string => {
+    switch (b.kind) {
+      case 'p': return inlines(b.content);
+      case 'markdown': return markdownOf(b.tree, b.demote === true, (url) => {
+        if (url.startsWith('#')) return url;
+        const target = linkTarget(context.baseUrl, b.from, context.slugs)(url);
+        return target ? link(target.file, target.fragment) : url;
+      });
+      case 'list': return [b.lead, b.items.map((item) => `- ${inlines(item)}`).join('\n')].filter(Boolean).join('\n\n');
+      case 'table': return [
+        `| ${b.head.join(' | ')} |`, `|${b.head.map(() => ' --- |').join('')}`,
+        ...b.rows.map((row) => `| ${row.map((c) => cell(c).replace(/(?<!\\)\|/g, '\\|')).join(' | ')} |`),
+      ].join('\n');
+      case 'code': {
+        const fence = '`'.repeat(Math.max(3, ...[...b.code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+        return `${fence}${b.lang}\n${b.code.replace(/\n$/, '')}\n${fence}`;
+      }
+      case 'heading': return `${'#'.repeat(b.depth)} ${b.text}`;
+      case 'div': return b.children.map(block).filter(Boolean).join('\n\n');
+      case 'section': return [`## ${b.heading}`, ...b.children.map(block)].filter(Boolean).join('\n\n');
+    }
+  };
+  return `# ${model.title}\n\n${model.blocks.map(block).filter(Boolean).join('\n\n')}\n`;
+}
+
+function codeSpan(text: string): string {
+  const ticks = '`'.repeat(Math.max(1, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  const pad = ticks.length > 1 || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/** Markdown of a tree (not changed): links rewritten, containers replaced by what they wrap, headings one level down when `demote`. */
+function markdownOf(tree: Root, demote: boolean, rewrite: (url: string) => string): string {
+  const copy = structuredClone(tree);
+  const visit = (node: Nodes): void => {
+    if (node.type === 'link') node.url = rewrite(node.url);
+    if (node.type === 'heading' && demote) node.depth = Math.min(6, node.depth + 1) as typeof node.depth;
+    if ('children' in node) {
+      node.children = (node.children as Nodes[]).flatMap(unwrap) as typeof node.children;
+      for (const child of node.children as Nodes[]) visit(child);
+    }
+  };
+  const unwrap = (node: Nodes): Nodes[] => (node.type === 'containerDirective'
+    ? (node.children as Nodes[]).filter((c) => !(c.type === 'paragraph' && c.data?.directiveLabel)).flatMap(unwrap) : [node]);
+  visit(copy);
+  if (demote && copy.children[0]?.type === 'heading' && copy.children[0].depth === 2) copy.children.shift();
+  return processor.stringify(copy).trim();
+}
