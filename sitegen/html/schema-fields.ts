@@ -5,6 +5,7 @@
 import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
 import type { Block, Inline } from './page-model/page-model.js';
 import { code } from './page-model/page-model.js';
+import { formatNumber } from '../content/index.js';
 
 export interface FieldRow {
   name: string;
@@ -53,9 +54,9 @@ export function constraintsOf(schema: Schema): Block[] {
   const s = schema;
   const facts: Inline[][] = [];
   const range = (low: number | undefined, high: number | undefined, unit: string): void => {
-    if (low !== undefined && high !== undefined) facts.push([`${low} to ${high}${unit}`]);
-    else if (low !== undefined) facts.push([`at least ${low}${unit}`]);
-    else if (high !== undefined) facts.push([`at most ${high}${unit}`]);
+    if (low !== undefined && high !== undefined) facts.push([`${formatNumber(low)} to ${formatNumber(high)}${unit}`]);
+    else if (low !== undefined) facts.push([`at least ${formatNumber(low)}${unit}`]);
+    else if (high !== undefined) facts.push([`at most ${formatNumber(high)}${unit}`]);
   };
   range(s.minimum, s.maximum, '');
   range(s.minLength, s.maxLength, ' characters');
@@ -63,6 +64,9 @@ export function constraintsOf(schema: Schema): Block[] {
   range(s.minProperties, s.maxProperties, ' entries');
   if (s.multipleOf !== undefined) facts.push([`a multiple of ${s.multipleOf}`]);
   if (s.pattern) facts.push(['matches ', code(s.pattern)]);
+  // The bounds are a sentence of their own: its first word starts with a capital.
+  const first = facts[0]?.[0];
+  if (typeof first === 'string') facts[0]![0] = first[0]!.toUpperCase() + first.slice(1);
   const blocks: Block[] = facts.length > 0 ? [{ kind: 'p', className: 'bounds', content: [...facts.flatMap((f, i) => [...(i > 0 ? ['; '] : []), ...f]), '.'] }] : [];
   if (s.default !== undefined) blocks.push({ kind: 'p', className: 'default', content: ['Default: ', code(JSON.stringify(s.default)), '.'] });
   if (s.enum) {
