@@ -2,6 +2,7 @@
 // cold start against a bare `node -e ''`, and counts what its answers cost in tokens (the run
 // the site serves as /benchmarks.json). The work lives in tools/bench/, imported only here,
 // with folio's own reference text (reference/) for the manual it builds when given no package.
+import os from 'node:os';
 import { Option, type Command } from 'commander';
 import { parsePositiveCount } from './settings/parsers.js';
 
@@ -14,10 +15,11 @@ export function register(program: Command): void {
     .addOption(new Option('--package <dir>', 'the built docs package to ask')
       .default(undefined, 'the working directory, built into a temporary folder'))
     .action(async (options: { runs: number; out?: string; package?: string }) => {
+      const load = os.loadavg()[0];
       const [{ benchRun, describeRun, formatRun, writeRun }, { folioReferenceSources }] = await Promise.all([import('../tools/bench/index.js'), import('../reference/index.js')]);
       const run = await benchRun({ runs: options.runs, packageDir: options.package, generated: folioReferenceSources });
       if (options.out === undefined) process.stdout.write(formatRun(run));
       else await writeRun(options.out, run);
-      process.stderr.write(describeRun(run));
+      process.stderr.write(describeRun(run, load));
     });
 }

@@ -6,8 +6,19 @@
 // and every subcommand would cost more than answering. So `folio ask ...` goes to askFast in
 // cli/ask.ts before anything else loads; it answers and exits, or returns when the arguments
 // need the full command line below (`ask --help`, a bad option).
-if (process.argv[2] === 'ask') await (await import('./ask.js')).askFast(process.argv.slice(3));
-await commandLine();
+//
+// `npm run compile` also bundles this file with esbuild into build/cli/folio.cjs, the `folio`
+// executable (scripts/bundle-cli.ts): the static imports (the ask path) go into that one
+// CommonJS file, which starts without Node's ES module loader, and the dynamic imports below
+// stay imports of the compiled modules. So this file has no top-level await.
+import { askFast } from './ask.js';
+
+void main();
+
+async function main(): Promise<void> {
+  if (process.argv[2] === 'ask') await askFast(process.argv.slice(3));
+  await commandLine();
+}
 
 async function commandLine(): Promise<void> {
   const [{ CommanderError }, { folioProgram }, { SettingError }] = await Promise.all([

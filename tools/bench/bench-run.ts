@@ -79,21 +79,25 @@ export async function writeRun(file: string, run: BenchmarkRun): Promise<void> {
   await writeFile(file, formatRun(run));
 }
 
-/** Two lines for a person: the cold start beside the baseline, and the answers beside the corpus. */
-export function describeRun(run: BenchmarkRun): string {
+/**
+ * Two lines for a person: the cold start beside the baseline, and the answers beside the
+ * corpus. `load`, the one-minute load average when the run began, says how quiet the machine was.
+ */
+export function describeRun(run: BenchmarkRun, load?: number): string {
   const { coldAsk, nodeBaseline } = run.latency;
   const corpus = run.context.corpusTokens ?? 0;
   const answers = median((run.context.queries ?? []).map((q) => q.tokens ?? 0));
   const ratio = coldAsk && nodeBaseline ? ` (${(coldAsk.p50 / nodeBaseline.p50).toFixed(2)} x)` : '';
   return [
-    `cold folio ask p50 ${coldAsk?.p50} ms, p95 ${coldAsk?.p95} ms; bare node p50 ${nodeBaseline?.p50} ms${ratio}; n = ${coldAsk?.n}`,
+    `cold folio ask p50 ${coldAsk?.p50} ms, p95 ${coldAsk?.p95} ms; bare node p50 ${nodeBaseline?.p50} ms${ratio}; n = ${coldAsk?.n}${load === undefined ? '' : `; load ${load.toFixed(2)}`}`,
     `median answer ${answers} tokens, ${((answers / corpus) * 100).toFixed(1)}% of the corpus (${corpus} tokens); as web pages: ${run.network?.estimatedTokens} tokens`,
     '',
   ].join('\n');
 }
 
+/** The `folio` executable that `npm run compile` writes (package.json's `bin`), run with this node. */
 function compiledFolio(): string[] {
-  const entry = fileURLToPath(new URL('../../cli/folio.js', import.meta.url));
+  const entry = fileURLToPath(new URL('../../cli/folio.cjs', import.meta.url));
   if (!existsSync(entry)) throw new Error(`folio bench times the compiled command, and ${entry} is missing: run \`npm run compile\` first`);
   return [process.execPath, entry];
 }

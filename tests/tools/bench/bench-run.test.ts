@@ -56,6 +56,10 @@ test('describes the run in two lines for a person', () => {
   expect(describeRun(run)).toMatch(/^cold folio ask p50 [\d.]+ ms, p95 [\d.]+ ms; bare node p50 [\d.]+ ms \([\d.]+ x\); n = 3\nmedian answer [\d.]+ tokens, [\d.]+% of the corpus \(\d+ tokens\); as web pages: \d+ tokens\n$/);
 });
 
+test('ends the first line with the load average it is given, to two decimals', () => {
+  expect(describeRun(run, 0.5).split('\n')[0]).toMatch(/; n = 3; load 0\.50$/);
+});
+
 test('stops when folio ask finds no answer to a query, rather than timing a failure', async () => {
   await expect(benchRun({ packageDir: dist, runs: 1, queries: ['zeppelin quaternion'], folio: FOLIO_FROM_SOURCES })).rejects.toThrow(/exited with 1: folio: nothing in \S+ answers "zeppelin quaternion"$/);
 }, 30_000);
