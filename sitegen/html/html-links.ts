@@ -26,23 +26,46 @@ export function brokenHtmlLinks(files: ReadonlyMap<string, { body: string }>): s
     const twin = file.endsWith('.html') ? TWIN.exec(body)?.[1] : undefined;
     if (twin) pageOfTwin.set(resolveHref(file, decode(twin)), file);
   }
-  const broken: string[] = [];
-  const check = (file: string, raw: string, href: string): void => {
+  /** Why `href` on the page at `file` is broken, or '' when it holds. */
+  const check = (file: string, href: string): string => {
     // Absolute and root-relative URLs lie outside the site (the writers link within it relatively).
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) return;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) return '';
     const [where, fragment = ''] = href.split('#');
     const clean = where === '' ? file : resolveHref(file, where);
     const page = clean.endsWith('.html') ? clean : pageOfTwin.get(clean);
-    if (clean.startsWith('..') || !files.has(clean)) broken.push(`${file}: ${raw} (no file ${clean})`);
-    else if (fragment && page && !idsOf(page).has(fragment)) broken.push(`${file}: ${raw} (no id ${fragment} on ${page})`);
+    if (clean.startsWith('..') || !files.has(clean)) return `no file ${clean}`;
+    if (fragment && page && !idsOf(page).has(fragment)) return `no id ${fragment} on ${page}`;
+    return '';
   };
+  // A link that leaves its page reads the same from every page of one folder: the sidebar's
+  // links, on every page, are checked once per folder.
+  const verdicts = new Map<string, Map<string, string>>();
+  const broken: string[] = [];
   for (const [file, { body }] of files) {
-    if (file.endsWith('.html')) for (const [, raw] of body.matchAll(ATTRIBUTE)) check(file, raw, decode(raw));
+    if (!file.endsWith('.html')) continue;
+    const folder = path.posix.dirname(file);
+    let known = verdicts.get(folder);
+    if (!known) verdicts.set(folder, (known = new Map()));
+    for (const [, raw] of body.matchAll(ATTRIBUTE)) {
+      let reason: string | undefined;
+      if (raw === '' || raw.startsWith('#')) reason = check(file, decode(raw));
+      else {
+        reason = known.get(raw);
+        if (reason === undefined) known.set(raw, (reason = check(file, decode(raw))));
+      }
+      if (reason) broken.push(`${file}: ${raw} (${reason})`);
+    }
   }
   for (const twin of pageOfTwin.keys()) {
     const body = files.get(twin)?.body;
     if (body === undefined) broken.push(`${pageOfTwin.get(twin)}: its Markdown twin ${twin} does not exist`);
-    else walk(parseMarkdown(body), (node: Nodes) => void (node.type === 'link' && check(twin, node.url, safeDecode(node.url))));
+    else {
+      walk(parseMarkdown(body), (node: Nodes) => {
+        if (node.type !== 'link') return;
+        const reason = check(twin, safeDecode(node.url));
+        if (reason) broken.push(`${twin}: ${node.url} (${reason})`);
+      });
+    }
   }
   return broken;
 }

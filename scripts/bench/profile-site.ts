@@ -1,0 +1,19 @@
+// Builds a synthetic corpus once, for profiling the site build:
+//   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/bench/profile-site.ts 2000
+// then `npx tsx scripts/bench/cpuprofile-summary.ts /tmp/prof/<file>.cpuprofile`.
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { folioReferenceSources } from '../../reference/index.js';
+import { buildSite } from '../../sitegen/index.js';
+import { syntheticCorpus } from './site-corpus.js';
+
+const ROOT = process.cwd();
+const count = Number(process.argv[2] ?? 2000);
+const contentDir = await syntheticCorpus(ROOT, count);
+const outDir = path.join(os.tmpdir(), `folio-profile-out-${process.pid}`);
+const start = performance.now();
+await buildSite({ root: ROOT, contentDir, outDir, generated: folioReferenceSources });
+console.log(`${count} pages built in ${((performance.now() - start) / 1000).toFixed(2)} s wall`);
+await rm(outDir, { recursive: true, force: true });
+await rm(contentDir, { recursive: true, force: true });
