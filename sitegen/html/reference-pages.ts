@@ -3,6 +3,7 @@
 // models, with no text written for a particular operation.
 import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
 import { operations, resolve } from '../../lib/openapi/index.js';
+import type { Root } from 'mdast';
 import { parseMarkdown } from '../content/index.js';
 import type { NavGroup, NavItem } from './navigation.js';
 import { operationPage } from './operation-page.js';
@@ -36,7 +37,8 @@ export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSec
   const { doc } = api;
   const entries = operations(doc);
   const schemaNames = Object.keys(doc.components?.schemas ?? {});
-  const fields: FieldContext = { doc, describe: (markdown) => describe(markdown), schemaFile: (name) => schemaHtmlPath(api.name, name) };
+  const describe = describer();
+  const fields: FieldContext = { doc, describe, schemaFile: (name) => schemaHtmlPath(api.name, name) };
   const pages: PageModel[] = [];
   for (const entry of entries) {
     pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.id), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl) }), twin: api.markdownOf?.(entry.id) });
@@ -52,16 +54,27 @@ export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSec
   })).filter((g) => g.items.length > 0);
   if (schemaNames.length > 0) groups.push({ title: 'Schemas', items: schemaNames.map((name) => ({ file: schemaHtmlPath(api.name, name), title: name })) });
   const indexFile = apiIndexPath(api.name);
-  pages.unshift(indexPage(doc, indexFile, groups));
+  pages.unshift(indexPage(doc, indexFile, groups, describe));
   return { title: doc.info.title, summary: doc.info.summary ?? doc.info.title, index: { file: indexFile, title: 'Overview' }, groups, pages };
 }
 
 /** A contract's Markdown description as a block whose links resolve against the served contract; none when empty. */
-function describe(markdown: string | undefined): Block[] {
-  return markdown?.trim() ? [{ kind: 'markdown', tree: parseMarkdown(markdown), from: 'openapi.json' }] : [];
+/**
+ * Contract descriptions as blocks. One API's description shared by many fields and pages (a
+ * schema's fields appear on each operation that uses it) is parsed once; the writers only
+ * read the trees.
+ */
+function describer(): (markdown: string | undefined) => Block[] {
+  const parsed = new Map<string, Root>();
+  return (markdown) => {
+    if (!markdown?.trim()) return [];
+    let tree = parsed.get(markdown);
+    if (!tree) parsed.set(markdown, (tree = parseMarkdown(markdown)));
+    return [{ kind: 'markdown', tree, from: 'openapi.json' }];
+  };
 }
 
-function indexPage(doc: OpenApiDocument, file: string, groups: NavGroup[]): PageModel {
+function indexPage(doc: OpenApiDocument, file: string, groups: NavGroup[], describe: (markdown: string | undefined) => Block[]): PageModel {
   const servers = (doc.servers ?? []).map((s): Inline[] => [code(s.url), ...(s.description ? [`: ${s.description}`] : [])]);
   const sections = groups.map((g): Block => {
     const tag = doc.tags?.find((t) => t.name === g.title);
