@@ -62,6 +62,8 @@ export function createApp(deps: AppDeps): Express {
       validateSecurity: false,
       validateFormats: true,
       ajvFormats: { mode: 'full' },
+      // The contract takes JSON only: no multipart reader on every request.
+      fileUploader: false,
     }),
     refuseUnexpectedBody,
   )));

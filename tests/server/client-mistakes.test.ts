@@ -55,6 +55,11 @@ describe('a Content-Encoding that does not match the body', () => {
       .set('Content-Encoding', 'zstd').send(text()));
     expectErrorBody(res, 415, null);
   });
+
+  test('a multipart form is 415 with the Error body and writes nothing: the contract takes JSON only', async () => {
+    const res = await expectNoWrites(s, () => s.as(s.alice).post('/customers').field('name', 'Acme').field('email', 'ap@acme.example'));
+    expectErrorBody(res, 415, null);
+  });
 });
 
 describe('U+0000 (NUL), refused in all text on both engines', () => {
