@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps): Express {
     answerOptions(allowedMethods(contractPath)),
     (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)),
   ));
-  app.use(series(...readJsonBody(deps.bodyReadTimeoutMs), requireWellFormedStrings));
+  app.use(series(readJsonBody(deps.bodyReadTimeoutMs), requireWellFormedStrings));
   app.use(headAsGet(series(
     ...OpenApiValidator.middleware({
       apiSpec: contractPath,

@@ -5,6 +5,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ApiError } from './api-error.js';
 import { bodyLimitBytes, formatBytes } from './limits.js';
+import { series } from './series.js';
 import { bodyReadTimeoutMs } from './timeouts.js';
 
 /** The message of every 413, with the limit the body parser enforces. */
@@ -47,8 +48,19 @@ function bodyReadDeadline(timeoutMs: number): RequestHandler {
   };
 }
 
-/** The middleware that reads JSON bodies, with the body's size and time bounded. */
-export function readJsonBody(timeoutMs: number = bodyReadTimeoutMs): RequestHandler[] {
+/**
+ * The middleware that reads JSON bodies, with the body's size and time bounded. A request that
+ * declares no body (neither Content-Length nor Transfer-Encoding, as most reads) skips both at
+ * once, as the parser would skip it after its own checks.
+ */
+export function readJsonBody(timeoutMs: number = bodyReadTimeoutMs): RequestHandler {
   // Not strict: a body of `null` or `1` is valid JSON, so the contract answers it (422), not the parser.
-  return [bodyReadDeadline(timeoutMs), express.json({ limit: bodyLimitBytes, strict: false })];
+  const read = series(bodyReadDeadline(timeoutMs), express.json({ limit: bodyLimitBytes, strict: false }));
+  return (req, res, next) => {
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+      req.body = undefined;
+      return next();
+    }
+    return read(req, res, next);
+  };
 }
