@@ -8,6 +8,7 @@
 // `--only=throughput|depth|postgres` runs one part alone. Prints a table; it is a measurement, never a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +47,13 @@ const startBare = (json: string) => startChild(['--import', 'tsx', 'scripts/benc
 
 /** Prism's mock of the invoicing contract on a free port; its log goes nowhere, as it slows it down (TOOLCHAIN.md). */
 async function startPrism(): Promise<{ url: string; child: ChildProcess }> {
-  const port = 40000 + (process.pid % 20000);
+  // A port the system has just handed out and taken back, so that no other server answers in Prism's place.
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
   const child = spawn(join(root, 'node_modules/.bin/prism'), ['mock', '-p', String(port), '-h', '127.0.0.1', 'openapi/invoicing.yaml'], { cwd: root, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {

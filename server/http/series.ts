@@ -9,7 +9,8 @@ export function series(...handlers: RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction): void => {
     let index = 0;
     const step = (error?: unknown): void => {
-      if (error !== undefined) return next(error);
+      // As in Express's router, only a truthy value is an error: next(null) goes on.
+      if (error) return next(error);
       const handler = handlers[index++];
       if (handler === undefined) return next();
       try {
