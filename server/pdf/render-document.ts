@@ -31,6 +31,8 @@ const left = 50;
 const right = 545;
 const columns = { description: left, quantity: 300, unitPrice: 345, taxRate: 425, amount: 470 };
 const pageBottom = 760;
+/** Where the labels and the values of the facts at the top right begin. */
+const facts = { label: 340, value: 388 };
 
 function drawMark(doc: PDFKit.PDFDocument, mark: string | undefined): void {
   if (!mark) return;
@@ -72,8 +74,13 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   doc.font('bold').fontSize(20).text(print(seller), left, 50, { width: 280 });
   doc.font('regular').fontSize(10).text(content.title, left, doc.y + 2);
   content.facts.forEach(([label, value], i) => {
-    doc.font('bold').fontSize(9).text(label, 340, 52 + i * 14, { width: 55 });
-    doc.font('regular').text(value, 395, 52 + i * 14, { width: 150, align: 'right' });
+    doc.font('bold').fontSize(9).text(label, facts.label, 52 + i * 14, { width: facts.value - facts.label });
+    // A value stays on its one line: one wider than its column (an id of wide letters such as
+    // W and m reaches 214 pt at 9 pt) is set smaller until it fits, on the label's baseline.
+    const width = right - facts.value;
+    const size = Math.min(9, (9 * width) / doc.font('regular').widthOfString(value));
+    const lowered = ((9 - size) * fonts.regular.ascent) / fonts.regular.unitsPerEm;
+    doc.fontSize(size).text(value, facts.value, 52 + i * 14 + lowered, { width, align: 'right', lineBreak: false });
   });
 
   const a = customer.address;

@@ -109,3 +109,12 @@ test('an invoice of 250 lines runs onto further pages and keeps every line', asy
   expect(text).toContain('€250.00');
   expect(text.split('\n').length).toBeGreaterThan(3);
 });
+
+test('an id of the widest letters stays whole on its one line, as every random id must', async () => {
+  const stored = await s.store.findInvoiceById(invoice.id);
+  const customer = await s.store.getCustomer(stored!.accountId, stored!.customerId);
+  for (const id of [`inv_${'W'.repeat(22)}`, 'inv_OsvwVWUBHYbkB7VrHmBQcq']) {
+    const text = await pdfText(await renderInvoicePdf({ seller: 'alice', invoice: { ...stored!, id }, customer: customer! }));
+    expect(text).toMatch(new RegExp(`Id +${id} +Issued`));
+  }
+});
