@@ -1,8 +1,10 @@
 // Events, webhook endpoints and webhook deliveries on SQLite (D30 to D32). The SQLite store
 // extends this class: it shares its statement cache, error mapping and keyset pagination,
-// and its transactions write an event and its deliveries with writeEvent.
+// and its write transactions (committed in groups: group-commit.ts) write an event and its
+// deliveries with writeEvent.
 import type Database from 'better-sqlite3';
 import { newId } from '../ids.js';
+import { groupCommit, type GroupWrite } from './group-commit.js';
 import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from './event-rows.js';
 import type {
   ClaimedDelivery, DeliveryLease, EndpointChanges, EndpointCreateOutcome, EventListQuery, EventRecord, EventStore,
@@ -15,8 +17,12 @@ import type { ListQuery, Page } from './store.js';
 export class SqliteEvents implements EventStore {
   /** Prepared statements by SQL text: preparing costs more than running a simple query. */
   private readonly statements = new Map<string, Database.Statement>();
+  /** Runs a write transaction (IMMEDIATE, committed with the others of this turn: group-commit.ts). */
+  protected readonly write: GroupWrite;
 
-  constructor(private readonly database: Database.Database) {}
+  constructor(private readonly database: Database.Database) {
+    this.write = groupCommit(database, mapSqliteError);
+  }
 
   protected readonly prepare = (text: string): Database.Statement => {
     let statement = this.statements.get(text);
@@ -79,7 +85,7 @@ export class SqliteEvents implements EventStore {
   }
 
   insertEndpoint(e: WebhookEndpointRecord, limit: number): Promise<EndpointCreateOutcome> {
-    const insert = this.database.transaction((): EndpointCreateOutcome => {
+    return this.write((): EndpointCreateOutcome => {
       const { n } = this.prepare('SELECT count(*) AS n FROM webhook_endpoints WHERE account_id = ?').get(e.accountId) as { n: number };
       if (n >= limit) return { kind: 'limit_reached' };
       this.prepare(`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events_json, description, disabled, secret_sealed,
@@ -88,7 +94,6 @@ export class SqliteEvents implements EventStore {
           e.previousSecretSealed, e.previousSecretUntil, e.createdAt);
       return { kind: 'created' };
     });
-    return this.run(() => insert.immediate());
   }
 
   getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined> {
@@ -132,7 +137,7 @@ export class SqliteEvents implements EventStore {
 
   claimDueDeliveries(at: string, limit: number, lease: DeliveryLease): Promise<ClaimedDelivery[]> {
     // One immediate transaction: a second process waits for the write lock, then sees the claims.
-    const claim = this.database.transaction(() => {
+    return this.write(() => {
       const ids = (this.prepare(`SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
         WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND w.disabled = 0
           AND (d.claimed_until IS NULL OR d.claimed_until <= ? OR d.claimed_by = ?)
@@ -143,11 +148,10 @@ export class SqliteEvents implements EventStore {
         JOIN webhook_endpoints w ON w.id = d.endpoint_id WHERE d.id = ?`);
       return ids.map((id) => toClaimed(select.get(id) as Row));
     });
-    return this.run(() => claim.immediate());
   }
 
   recordWebhookAttempt(id: string, a: WebhookAttempt): Promise<void> {
-    const record = this.database.transaction(() => {
+    return this.write(() => {
       this.prepare(`UPDATE webhook_deliveries SET attempts = attempts + 1, status = ?, last_status_code = ?, last_error = ?, last_response = ?,
         next_attempt_at = ?, delivered_at = coalesce(?, delivered_at), claimed_until = NULL WHERE id = ?`)
         .run(a.status, a.statusCode, a.error, a.response, a.status === 'pending' ? a.nextAttemptAt : null, a.status === 'delivered' ? a.at : null, id);
@@ -155,7 +159,6 @@ export class SqliteEvents implements EventStore {
         this.prepare('UPDATE webhook_endpoints SET disabled = 1 WHERE id = (SELECT endpoint_id FROM webhook_deliveries WHERE id = ?)').run(id);
       }
     });
-    return this.run(() => record.immediate());
   }
 
   countPendingDeliveries(): Promise<number> {

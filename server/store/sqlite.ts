@@ -67,12 +67,11 @@ class SqliteStore extends SqliteEvents implements Store {
   }
 
   insertCustomer(c: CustomerRecord, event?: EventRecord): Promise<void> {
-    const insert = this.db.transaction(() => {
+    return this.write(() => {
       this.prepare(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?)`).run(c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt);
       if (event) this.writeEvent(event);
     });
-    return this.run(() => insert.immediate());
   }
 
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined> {
@@ -87,7 +86,7 @@ class SqliteStore extends SqliteEvents implements Store {
   }
 
   insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome> {
-    const insert = this.db.transaction((): CreateOutcome => {
+    return this.write((): CreateOutcome => {
       if (claim) {
         this.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?')
           .run(invoice.accountId, claim.key, claim.notBefore);
@@ -109,7 +108,6 @@ class SqliteStore extends SqliteEvents implements Store {
       if (event) this.writeEvent(event);
       return { kind: 'created' };
     });
-    return this.run(() => insert.immediate());
   }
 
   findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined> {
@@ -146,7 +144,7 @@ class SqliteStore extends SqliteEvents implements Store {
   }
 
   updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome> {
-    const update = this.db.transaction((): ChangeOutcome => {
+    return this.write((): ChangeOutcome => {
       const current = this.readInvoice(accountId, id);
       if (!current) return { kind: 'not_found' };
       if (!allows('update', current.status)) return { kind: 'conflict', invoice: current };
@@ -162,11 +160,10 @@ class SqliteStore extends SqliteEvents implements Store {
       if (event) this.writeEvent(event(invoice));
       return { kind: 'changed', invoice };
     });
-    return this.run(() => update.immediate());
   }
 
   transition(accountId: string, id: string, t: Transition): Promise<ChangeOutcome> {
-    const move = this.db.transaction((): ChangeOutcome => {
+    return this.write((): ChangeOutcome => {
       const current = this.readInvoice(accountId, id);
       if (!current) return { kind: 'not_found' };
       if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
@@ -188,7 +185,6 @@ class SqliteStore extends SqliteEvents implements Store {
       if (cancelled > 0) this.writeEvent(t.cancelMail!.event(invoice));
       return { kind: 'changed', invoice };
     });
-    return this.run(() => move.immediate());
   }
 
   /**
@@ -204,7 +200,7 @@ class SqliteStore extends SqliteEvents implements Store {
   }
 
   insertCreditNote({ creditNote: note, idempotency: claim, created, settled }: CreditNoteIssue): Promise<CreditNoteOutcome> {
-    const issue = this.db.transaction((): CreditNoteOutcome => {
+    return this.write((): CreditNoteOutcome => {
       if (claim) {
         this.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?').run(note.accountId, claim.key, claim.notBefore);
         const earlier = this.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?').get(note.accountId, claim.key) as Row | undefined;
@@ -229,7 +225,6 @@ class SqliteStore extends SqliteEvents implements Store {
       if (effect.settled) this.writeEvent(settled(after));
       return { kind: 'created', creditNote, invoice: after };
     });
-    return this.run(() => issue.immediate());
   }
 
   getCreditNote(accountId: string, id: string): Promise<CreditNoteRecord | undefined> {
@@ -256,7 +251,7 @@ class SqliteStore extends SqliteEvents implements Store {
   }
 
   voidCreditNote(accountId: string, id: string, at: string, event: (creditNote: CreditNoteRecord) => EventRecord): Promise<CreditNoteChange> {
-    const change = this.db.transaction((): CreditNoteChange => {
+    return this.write((): CreditNoteChange => {
       const current = this.readCreditNote(accountId, id);
       if (!current) return { kind: 'not_found' };
       if (current.status === 'void') return { kind: 'unchanged', creditNote: current };
@@ -269,7 +264,6 @@ class SqliteStore extends SqliteEvents implements Store {
       this.writeEvent(event(creditNote));
       return { kind: 'changed', creditNote };
     });
-    return this.run(() => change.immediate());
   }
 
   listOutbox(accountId: string): Promise<OutboxRecord[]> {
@@ -283,15 +277,14 @@ class SqliteStore extends SqliteEvents implements Store {
 
   claimDueOutbox(at: string, limit: number, lease: OutboxLease): Promise<OutboxRecord[]> {
     // One immediate transaction: a second process waits for the write lock, then sees the claims.
-    const claim = this.db.transaction(() => (this.prepare(`UPDATE outbox SET claimed_by = ?, claimed_until = ?
+    return this.write(() => (this.prepare(`UPDATE outbox SET claimed_by = ?, claimed_until = ?
       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
         AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?) ORDER BY created_at, id LIMIT ?)
       RETURNING *`).all(lease.owner, lease.until, at, at, lease.owner, limit) as Row[]).map(toOutbox).sort(byAge));
-    return this.run(() => claim.immediate());
   }
 
   recordDelivery(id: string, result: DeliveryResult, event?: EventFor): Promise<void> {
-    const record = this.db.transaction(() => {
+    return this.write(() => {
       const row = this.prepare(`UPDATE outbox SET attempts = attempts + 1, status = ?, sent_at = ?, next_attempt_at = ?, last_error = ?,
         claimed_until = NULL WHERE id = ? AND status = 'pending' RETURNING invoice_id`).get(result.status, result.status === 'sent' ? result.at : null,
         result.status === 'pending' ? result.nextAttemptAt : null, result.status === 'sent' ? null : result.error, id) as Row | undefined;
@@ -299,7 +292,6 @@ class SqliteStore extends SqliteEvents implements Store {
         this.writeEvent(event(toInvoice(this.prepare('SELECT * FROM invoices WHERE id = ?').get(row.invoice_id) as Row)));
       }
     });
-    return this.run(() => record.immediate());
   }
 
   ping(): Promise<void> {
