@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkLinks, Problems, readDocument } from './content/index.js';
+import { checkLinks, Problems, readDocuments } from './content/index.js';
 import type { BuildOptions, ResolvedOptions } from './build-options.js';
 import { resolveOptions } from './build-options.js';
 import type { ContentDocument, DocumentKind } from './content/index.js';
@@ -78,13 +78,13 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
   const generated = example ? await options.generated({ example: example.doc }) : {};
   const names = (await readdir(options.contentDir)).filter((n) => n.endsWith('.md')).sort();
   const raws = await Promise.all(names.map((n) => readFile(path.join(options.contentDir, n), 'utf8')));
-  const documents = names.map((name, i) => readDocument({
+  const documents = await readDocuments(names.map((name, i) => ({
     file: show(path.join(options.contentDir, name)),
     raw: raws[i],
     kind: SPECIAL[name] ?? 'page',
     baseUrl: options.baseUrl,
     generated,
-  }, problems));
+  })), problems);
   const pages = documents.filter((d) => d.kind === 'page').sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : 1));
   const bySlug = new Map<string, ContentDocument>();
   for (const page of [...pages].sort((a, b) => (a.file < b.file ? -1 : 1))) {

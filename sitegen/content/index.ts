@@ -3,6 +3,7 @@
 export { ContentError, ContentErrors, Problems } from './content-error.js';
 export type { Place } from './content-error.js';
 export { readDocument } from './document.js';
+export { readDocuments } from './read-documents.js';
 export type { ContentDocument, DocumentKind } from './document.js';
 export { examplesOf } from './examples.js';
 export type { Example } from './examples.js';
