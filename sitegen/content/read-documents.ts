@@ -48,11 +48,14 @@ async function readInWorker(batches: number[][], inputs: DocumentInput[], docume
   }
 }
 
+/** Sends one batch and waits for its documents; a worker that fails or stops first fails the build. */
 function exchange(worker: Worker, inputs: DocumentInput[]): Promise<ReadBatch> {
   return new Promise((resolve, reject) => {
-    const fail = (error: Error) => { worker.off('message', done); reject(error); };
-    const done = (batch: ReadBatch) => { worker.off('error', fail); resolve(batch); };
-    worker.once('message', done).once('error', fail);
+    const settle = () => worker.off('message', done).off('error', fail).off('exit', stopped);
+    const done = (batch: ReadBatch) => { settle(); resolve(batch); };
+    const fail = (error: Error) => { settle(); reject(error); };
+    const stopped = (code: number) => fail(new Error(`a worker reading content stopped (exit code ${code}) before it sent its documents`));
+    worker.on('message', done).on('error', fail).on('exit', stopped);
     worker.postMessage(inputs);
   });
 }
