@@ -20,7 +20,7 @@ export class SqliteEvents implements EventStore {
   /** Runs a write transaction (IMMEDIATE, committed with the others of this turn: group-commit.ts). */
   protected readonly write: GroupWrite;
 
-  constructor(private readonly database: Database.Database) {
+  constructor(protected readonly database: Database.Database) {
     this.write = groupCommit(database, mapSqliteError);
   }
 

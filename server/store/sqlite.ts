@@ -18,7 +18,7 @@ import type {
 } from './store.js';
 
 class SqliteStore extends SqliteEvents implements Store {
-  constructor(private readonly db: Database.Database, readonly environment: Environment) {
+  constructor(db: Database.Database, readonly environment: Environment) {
     super(db);
   }
 
@@ -305,7 +305,7 @@ class SqliteStore extends SqliteEvents implements Store {
   }
 
   close(): Promise<void> {
-    return this.run(() => { this.db.close(); });
+    return this.run(() => { this.database.close(); });
   }
 }
 

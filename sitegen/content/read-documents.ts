@@ -15,7 +15,7 @@ import { readDocument, type ContentDocument, type DocumentInput } from './docume
 import type { ReadBatch } from './read-worker.js';
 
 /** From how many documents workers read them: below, starting them costs more than it saves. */
-export const WORKERS_FROM = 400;
+const WORKERS_FROM = 400;
 /** Documents per message: enough to make a message's cost small, few enough to share the work out evenly. */
 const BATCH = 40;
 

@@ -1,12 +1,13 @@
 // A worker thread of read-documents.ts: reads each batch of documents it is sent with
 // readDocument, and sends back the documents and the problems found, as plain data.
 import { parentPort } from 'node:worker_threads';
-import { Problems } from './content-error.js';
-import { readDocument, type DocumentInput } from './document.js';
+import { Problems, type ContentError } from './content-error.js';
+import { readDocument, type ContentDocument, type DocumentInput } from './document.js';
 
 export interface ReadBatch {
-  documents: ReturnType<typeof readDocument>[];
-  problems: Array<Pick<Problems['list'][number], 'file' | 'place' | 'reason'>>;
+  documents: ContentDocument[];
+  /** A ContentError's fields: a class instance would arrive as a plain object anyway. */
+  problems: Array<Pick<ContentError, 'file' | 'place' | 'reason'>>;
 }
 
 parentPort!.on('message', (inputs: DocumentInput[]) => {

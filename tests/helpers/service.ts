@@ -85,7 +85,7 @@ if (testEngine === 'postgres') {
 /** Reads whole tables, synchronously, in the row shape the tests expect on either engine. */
 function tableReader(store: Store, schema: TestSchema | undefined): { read: (tables: string[]) => Record<string, Record<string, unknown>[]>; close(): Promise<void> } {
   if (!schema) {
-    const db = (store as unknown as { db: import('better-sqlite3').Database }).db;
+    const db = (store as unknown as { database: import('better-sqlite3').Database }).database;
     return {
       read: (tables) => Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all() as Record<string, unknown>[]])),
       close: async () => undefined,

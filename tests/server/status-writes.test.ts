@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 
 const status = async () => (await request(s.app).get('/v2/status')).body.status as string;
-const database = () => (s.store as unknown as { db: Database.Database }).db;
+const database = () => (s.store as unknown as { database: Database.Database }).database;
 
 describe('a database that refuses writes', () => {
   test('makes status degraded and writes 503 with the Error body, and status recovers by itself once writes work again', async () => {

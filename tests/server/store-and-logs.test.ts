@@ -25,7 +25,7 @@ test('a file database runs in WAL mode and keeps its data across opens', async (
   await store.close();
   const again = openSqliteStore(path, 'sandbox');
   expect((await again.ensureAccount('acme', '2026-11-22T10:00:00.000Z')).createdAt).toBe('2026-11-21T10:00:00.000Z');
-  const db = (again as unknown as { db: import('better-sqlite3').Database }).db;
+  const db = (again as unknown as { database: import('better-sqlite3').Database }).database;
   expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
   await again.close();
 });
