@@ -6,7 +6,6 @@
 // routes; unknown routes; and last the error handler that writes every Error body. The fixed
 // checks run as a few router layers (series.ts), since every layer costs each request.
 import express, { type Express } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
@@ -14,7 +13,7 @@ import { allowedMethods, answerOptions, headAsGet } from './http/allowed-methods
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
-import { onResponseMismatch } from './http/response-mismatch.js';
+import { contractValidator } from './http/contract-validator.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
 import { refuseUnexpectedBody } from './http/bodyless-operations.js';
@@ -55,16 +54,7 @@ export function createApp(deps: AppDeps): Express {
   ));
   app.use(series(readJsonBody(deps.bodyReadTimeoutMs), requireWellFormedStrings));
   app.use(headAsGet(series(
-    ...OpenApiValidator.middleware({
-      apiSpec: contractPath,
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
-      validateResponses: deps.config.validateResponses ? { removeAdditional: false, onError: onResponseMismatch(deps.logger) } : false,
-      validateSecurity: false,
-      validateFormats: true,
-      ajvFormats: { mode: 'full' },
-      // The contract takes JSON only: no multipart reader on every request.
-      fileUploader: false,
-    }),
+    ...contractValidator(contractPath, deps.config.validateResponses),
     refuseUnexpectedBody,
   )));
   app.get('/v2/status', statusRoute(deps));

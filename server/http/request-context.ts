@@ -7,6 +7,8 @@ import { newId } from '../ids.js';
 declare module 'express-serve-static-core' {
   interface Locals {
     requestId: string;
+    /** The app's logger, for code shared by every app of the process (the compiled validator). */
+    logger: Logger;
     accountId: string;
     /** The id of the API key that authenticated the request. */
     keyId: string;
@@ -18,6 +20,7 @@ export function requestContext(logger: Logger) {
     const started = process.hrtime.bigint();
     const requestId = newId('req');
     res.locals.requestId = requestId;
+    res.locals.logger = logger;
     res.set('Request-Id', requestId);
     res.on('finish', () => {
       logger.info({

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createApp } from '../../server/app.js';
+import { contractPath, createApp } from '../../server/app.js';
+import { contractValidator } from '../../server/http/contract-validator.js';
 import { openSqliteStore } from '../../server/store/sqlite.js';
 import { fixedClock, startService } from '../helpers/service.js';
 
@@ -51,4 +52,26 @@ test('every request writes one JSON log line with its request id, and never the 
   expect(logged).not.toContain(s.alice);
   expect(logged).not.toContain('sk_test_wrong');
   expect(logged.toLowerCase()).not.toContain('authorization');
+});
+
+test('apps built from one contract share one compiled validator, and each logs a mismatched write to its own logger', async () => {
+  const logs: Record<string, unknown>[][] = [[], []];
+  const sink = (into: Record<string, unknown>[]) => new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      into.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
+  const s = await startService();
+  // A pdf_url that is no URI makes every invoice response differ from the contract.
+  const config = { ...s.config, publicUrl: 'not a url' };
+  const apps = logs.map((into) => createApp({ store: s.store, clock: fixedClock(), config, logger: pino(sink(into)) }));
+  expect(contractValidator(contractPath, true)).toBe(contractValidator(contractPath, true));
+  const customer = await s.customer(s.alice);
+  const created = await request(apps[1]!).post('/v2/invoices').set('Authorization', `Bearer ${s.alice}`)
+    .send({ customer_id: customer.id, lines: [{ description: 'Work', quantity: 1, unit_price: { amount: 100, currency: 'EUR' } }] });
+  expect(created.status).toBe(201);
+  const mismatch = (into: Record<string, unknown>[]) => into.filter((l) => l.msg === 'the response to a committed write does not match the contract');
+  expect(mismatch(logs[0]!)).toHaveLength(0);
+  expect(mismatch(logs[1]!)).toEqual([expect.objectContaining({ request_id: created.headers['request-id'] })]);
 });

@@ -1,0 +1,30 @@
+// The contract's request and response validator, compiled once per process for each
+// (contract, response validation) pair: every app built from the same contract shares it, so
+// a test that builds an app per test, or a server that rebuilds its app, pays for the
+// compilation once. The validator keeps no state of an app; what differs per app (the logger a
+// response mismatch is written to) is read from the request.
+import type { RequestHandler } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { onResponseMismatch } from './response-mismatch.js';
+
+const compiled = new Map<string, RequestHandler[]>();
+
+/** The validator's middleware for this contract, built on the first call and shared afterwards. */
+export function contractValidator(contractPath: string, validateResponses: boolean): RequestHandler[] {
+  const key = `${validateResponses ? 'responses' : 'requests'}:${contractPath}`;
+  let handlers = compiled.get(key);
+  if (!handlers) {
+    handlers = OpenApiValidator.middleware({
+      apiSpec: contractPath,
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
+      validateResponses: validateResponses ? { removeAdditional: false, onError: onResponseMismatch } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      ajvFormats: { mode: 'full' },
+      // The contract takes JSON only: no multipart reader on every request.
+      fileUploader: false,
+    }) as RequestHandler[];
+    compiled.set(key, handlers);
+  }
+  return handlers;
+}
