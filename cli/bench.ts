@@ -14,10 +14,10 @@ export function register(program: Command): void {
     .option('--out <file>', 'write the JSON run to this file instead of stdout')
     .addOption(new Option('--package <dir>', 'the built docs package to ask')
       .default(undefined, 'the working directory, built into a temporary folder'))
-    .action(async (options: { runs: number; out?: string; package?: string }) => {
+    .action(async (options: { runs: number; out?: string; package?: string }, command: Command) => {
       const load = os.loadavg()[0];
       const [{ benchRun, describeRun, formatRun, writeRun }, { folioReferenceSources }] = await Promise.all([import('../tools/bench/index.js'), import('../reference/index.js')]);
-      const run = await benchRun({ runs: options.runs, packageDir: options.package, generated: folioReferenceSources });
+      const run = await benchRun({ runs: options.runs, packageDir: options.package, generated: folioReferenceSources(command.parent!) });
       if (options.out === undefined) process.stdout.write(formatRun(run));
       else await writeRun(options.out, run);
       process.stderr.write(describeRun(run, load));

@@ -11,9 +11,9 @@ export function register(program: Command): void {
     .description('Build the reference site from content/ and openapi/ into a directory of static files.')
     .addOption(settingOption('out'))
     .addOption(settingOption('baseUrl'))
-    .action(async (options: { out: string; baseUrl: string }) => {
+    .action(async (options: { out: string; baseUrl: string }, command: Command) => {
       const [{ buildSite }, { folioReferenceSources, folioSamples }] = await Promise.all([import('../sitegen/index.js'), import('../reference/index.js')]);
-      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl, generated: folioReferenceSources, samples: folioSamples });
+      const summary = await buildSite({ outDir: options.out, baseUrl: options.baseUrl, generated: folioReferenceSources(command.parent!), samples: folioSamples });
       const where = path.relative(process.cwd(), summary.outDir) || '.';
       process.stdout.write(`Built ${summary.files} files (${summary.pages} pages, ${summary.operations} operation digests) into ${where}/\n`);
     });

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { Help, type Option } from 'commander';
 import { defaultDatabasePath, type Environment } from '../server/config.js';
-import { isPostgresUrl } from '../server/store/open.js';
+import { isPostgresUrl } from '../server/store/database-location.js';
 import { SettingError } from './settings/options.js';
 
 /** Where a command's database is: --db or DATABASE_URL, else the environment's default file. */

@@ -4,7 +4,7 @@
 // ends the process with a non-zero status. SIGINT and SIGTERM close everything and exit 0 (R11).
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { isPostgresUrl } from '../server/store/open.js';
+import { describeDatabase, isPostgresUrl } from '../server/store/database-location.js';
 import { databaseLocation } from './options.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { mailSettings, webhookSettings } from './settings/table.js';
@@ -51,7 +51,7 @@ export function register(program: Command): void {
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       try {
-        const [{ serve }, { describeDatabase }] = await Promise.all([import('../server/serve.js'), import('../server/store/open.js')]);
+        const { serve } = await import('../server/serve.js');
         const service = await serve({
           environment: flags.env,
           databasePath,

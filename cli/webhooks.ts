@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { existingDatabase } from './options.js';
-import { isPostgresUrl } from '../server/store/open.js';
+import { isPostgresUrl } from '../server/store/database-location.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { webhookSettings } from './settings/table.js';
 

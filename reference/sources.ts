@@ -1,6 +1,7 @@
 // The table of folio's generated sources, by the name a page gives in `source="NAME"`. To add
 // one: write a module whose export is a GeneratedSource (attributes in, Markdown out; throw an
 // Error whose message is the problem), and list it here under its name.
+import type { Command } from 'commander';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
 import type { GeneratedSources } from '../sitegen/index.js';
 import { boundsTable } from './bounds.js';
@@ -18,13 +19,16 @@ export interface ReferenceInputs {
   example: OpenApiDocument;
 }
 
-/** Every generated source of folio's manual, by name; fits the build's `generated` option. */
-export async function folioReferenceSources(inputs: ReferenceInputs): Promise<GeneratedSources> {
-  // The command line loads only here, lazily (cli/build.ts imports this folder); its actions,
-  // and what they import, never run.
-  const { folioProgram } = await import('../cli/program.js');
-  const program = folioProgram();
-  const invoicing = inputs.example;
+/**
+ * Every generated source of folio's manual, by name, for the build's `generated` option. The
+ * command line is handed in (`folio build` hands its own program) rather than imported, so that
+ * reference/ never imports cli/, which imports it; the program's actions never run here.
+ */
+export function folioReferenceSources(program: Command): (inputs: ReferenceInputs) => Promise<GeneratedSources> {
+  return async (inputs) => referenceSources(program, inputs.example);
+}
+
+function referenceSources(program: Command, invoicing: OpenApiDocument): GeneratedSources {
   return {
     cli: cliReference(program),
     settings: settingsTable(program),

@@ -11,7 +11,7 @@ import { maxTotalMinorUnits } from '../server/domain/totals.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../server/mail/settings.js';
 import { pdfLinkLifetimeSeconds } from '../server/pdf/pdf-links.js';
 import { formatBytes } from '../server/http/limits.js';
-import { defaultPoolSize } from '../server/store/open.js';
+import { defaultPoolSize } from '../server/store/database-location.js';
 import { defaultWebhookSettings, eventRetentionMs, maxEndpointsPerAccount, retrySchedule, rotationOverlapMs } from '../server/webhooks/settings.js';
 import { MAX_NESTING, MAX_PAGE_BYTES } from '../sitegen/index.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';

@@ -15,6 +15,7 @@ import { folioReferenceSources } from '../reference/index.js';
 import { buildSite } from '../sitegen/index.js';
 import { parseMarkdown } from '../sitegen/content/index.js';
 import { syntheticCorpus } from './bench/site-corpus.js';
+import { folioProgram } from '../cli/program.js';
 
 const ROOT = process.cwd();
 const RUNS = 3;
@@ -54,7 +55,7 @@ async function measure(label: string, contentDir: string): Promise<Cost> {
   for (let run = 0; run < (pages >= 5000 ? 1 : RUNS); run += 1) {
     remark.push(await cost(() => texts.forEach((t) => remarkAlone.parse(t))));
     sameParser.push(await cost(() => texts.forEach((t) => parseMarkdown(t))));
-    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out, generated: folioReferenceSources })));
+    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out, generated: folioReferenceSources(folioProgram()) })));
   }
   await rm(out, { recursive: true, force: true });
   const [build, alone, same] = [median(builds), median(remark), median(sameParser)];
@@ -108,7 +109,7 @@ async function vitepressBuild(contentDir: string, vitepress: string): Promise<nu
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os.loadavg()[0].toFixed(1)}; median of ${RUNS} runs; build = folio build, writing dist/ included`);
-await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources });
+await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources(folioProgram()) });
 await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
 const real = await measure('real content/', path.join(ROOT, 'content'));
 const vitepressDir = await vitepressFolder();

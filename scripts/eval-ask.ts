@@ -12,6 +12,7 @@ import { tokenCount } from '../sitegen/package/index.js';
 import { DEFAULT_BUDGET, DocsSearch, evaluate, formatMarkdown, openPackage } from '../tools/ask/index.js';
 import type { EvalQuestion } from '../tools/ask/index.js';
 import { median } from '../tools/bench/timing.js';
+import { folioProgram } from '../cli/program.js';
 
 const QUESTIONS = path.join(process.cwd(), 'tests/fixtures/ask/questions.json');
 
@@ -19,7 +20,7 @@ const { values } = parseArgs({ options: { package: { type: 'string' } } });
 const temp = values.package === undefined ? await mkdtemp(path.join(os.tmpdir(), 'folio-eval-ask-')) : undefined;
 try {
   const dir = values.package ?? path.join(temp!, 'dist');
-  if (temp) await buildSite({ outDir: dir, benchmarks: false, coverage: false, generated: folioReferenceSources });
+  if (temp) await buildSite({ outDir: dir, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()) });
   const { questions } = JSON.parse(await readFile(QUESTIONS, 'utf8')) as { questions: EvalQuestion[] };
   const opened = await openPackage(dir);
   const docs = new DocsSearch(opened);

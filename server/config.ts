@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { isPostgresUrl } from './store/open.js';
+import { isPostgresUrl } from './store/database-location.js';
 
 export type Environment = 'sandbox' | 'production';
 

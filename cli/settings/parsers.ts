@@ -6,7 +6,7 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { InvalidArgumentError } from 'commander';
 import { invoicePrefixPattern } from '../../server/domain/invoice-numbers.js';
 import { secretProblem } from '../../server/secret.js';
-import { databaseLocationProblem } from '../../server/store/open.js';
+import { databaseLocationProblem } from '../../server/store/database-location.js';
 
 /** Runs an ajv-formats format (the same checks the contract's `format` keywords get) on `value`. */
 function matchesFormat(name: 'date' | 'date-time' | 'email', value: string): boolean {

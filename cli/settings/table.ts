@@ -8,7 +8,7 @@ import { defaultOutboxBacklogLimit, defaultRateLimits, environments, type Enviro
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
 import { minimumSecretBytes } from '../../server/secret.js';
 import { defaultWebhookSettings } from '../../server/webhooks/settings.js';
-import { defaultPoolSize } from '../../server/store/open.js';
+import { defaultPoolSize } from '../../server/store/database-location.js';
 import {
   parseCount, parseDatabase, parseEmail, parseFolder, parseHttpUrl, parseInstant, parseName, parsePort,
   parseInvoicePrefix, parsePositiveCount, parseSecret, parseSmtpUrl,

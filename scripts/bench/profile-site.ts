@@ -7,13 +7,14 @@ import path from 'node:path';
 import { folioReferenceSources } from '../../reference/index.js';
 import { buildSite } from '../../sitegen/index.js';
 import { syntheticCorpus } from './site-corpus.js';
+import { folioProgram } from '../../cli/program.js';
 
 const ROOT = process.cwd();
 const count = Number(process.argv[2] ?? 2000);
 const contentDir = await syntheticCorpus(ROOT, count);
 const outDir = path.join(os.tmpdir(), `folio-profile-out-${process.pid}`);
 const start = performance.now();
-await buildSite({ root: ROOT, contentDir, outDir, generated: folioReferenceSources });
+await buildSite({ root: ROOT, contentDir, outDir, generated: folioReferenceSources(folioProgram()) });
 console.log(`${count} pages built in ${((performance.now() - start) / 1000).toFixed(2)} s wall`);
 await rm(outDir, { recursive: true, force: true });
 await rm(contentDir, { recursive: true, force: true });

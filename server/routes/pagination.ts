@@ -3,7 +3,7 @@
 import type { Request } from 'express';
 import { badRequest } from '../http/api-error.js';
 import { decodeCursor, encodeCursor, type Position } from '../domain/cursor.js';
-import type { Page } from '../store/store.js';
+import type { Page } from '../store/listing.js';
 
 export interface PageRequest {
   limit: number;

@@ -3,7 +3,7 @@
 // postgres-events.ts); an event is always written inside the transaction of its change, with
 // one delivery row per enabled endpoint that subscribed to its type.
 import type { components } from '../../generated/invoicing.js';
-import type { ListQuery, Page } from './store.js';
+import type { ListQuery, Page } from './listing.js';
 
 export type EventType = components['schemas']['EventType'];
 export type EventObject = components['schemas']['Invoice'] | components['schemas']['Customer'] | components['schemas']['CreditNote'];

@@ -13,7 +13,7 @@ import type {
 import { mapPostgresError } from './postgres-errors.js';
 import { pageStatement, toPage } from './postgres-listing.js';
 import { all, inTransaction } from './postgres-pool.js';
-import type { ListQuery, Page } from './store.js';
+import type { ListQuery, Page } from './listing.js';
 
 export class PostgresEvents implements EventStore {
   constructor(private readonly eventPool: pg.Pool) {}

@@ -1,6 +1,7 @@
 // Keyset pagination on PostgreSQL (D10): the statements behind the list calls, built here so
 // that a test can EXPLAIN exactly what the store runs (tests/postgres/keyset-plan.test.ts).
-import type { InvoiceListQuery, ListQuery, Page } from './store.js';
+import type { InvoiceListQuery } from './store.js';
+import type { ListQuery, Page } from './listing.js';
 import type { Row } from './rows.js';
 
 export interface Statement {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Environment } from '../config.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import { isRetryable } from './postgres-errors.js';
-import { defaultPoolSize } from './open.js';
+import { defaultPoolSize } from './database-location.js';
 import type { Row } from './rows.js';
 
 const { types } = pg;

@@ -10,7 +10,7 @@ import { issueEffect, voidEffect } from '../domain/credit-notes.js';
 import { formatInvoiceNumber, seriesPrefix, type NumberSeries } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
 import { DatabaseMismatchError } from './migrations.js';
-import { describeDatabase } from './open.js';
+import { describeDatabase } from './database-location.js';
 import type { EventRecord } from './event-store.js';
 import { PostgresEvents } from './postgres-events.js';
 import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
@@ -21,8 +21,9 @@ import {
 } from './rows.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome,
-  CreditNoteRecord, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
+  CreditNoteRecord, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, InvoiceRecord, OutboxLease, OutboxRecord, Store, Transition,
 } from './store.js';
+import type { ListQuery, Page } from './listing.js';
 
 class PostgresStore extends PostgresEvents implements Store {
   constructor(private readonly pool: pg.Pool, readonly environment: Environment) {

@@ -12,7 +12,7 @@ import type {
 } from './event-store.js';
 import type { Row } from './rows.js';
 import { mapSqliteError } from './sqlite-errors.js';
-import type { ListQuery, Page } from './store.js';
+import type { ListQuery, Page } from './listing.js';
 
 export class SqliteEvents implements EventStore {
   /** Prepared statements by SQL text: preparing costs more than running a simple query. */

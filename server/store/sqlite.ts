@@ -14,8 +14,9 @@ import { SqliteEvents } from './sqlite-events.js';
 import type { EventRecord } from './event-store.js';
 import type {
   AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome,
-  CreditNoteRecord, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, InvoiceRecord, ListQuery, OutboxLease, OutboxRecord, Page, Store, Transition,
+  CreditNoteRecord, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, InvoiceRecord, OutboxLease, OutboxRecord, Store, Transition,
 } from './store.js';
+import type { ListQuery, Page } from './listing.js';
 
 class SqliteStore extends SqliteEvents implements Store {
   constructor(db: Database.Database, readonly environment: Environment) {

@@ -3,8 +3,8 @@
 // by openStore (open.ts) and held to one test suite (tests/store/).
 import type { components } from '../../generated/invoicing.js';
 import type { Environment } from '../config.js';
-import type { Position } from '../domain/cursor.js';
 import type { EventRecord, EventStore } from './event-store.js';
+import type { ListQuery, Page } from './listing.js';
 
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type LineItem = components['schemas']['LineItem'];
@@ -203,20 +203,10 @@ export interface OutboxLease {
   until: string;
 }
 
-export interface ListQuery {
-  limit: number;
-  after?: Position;
-}
-
 export interface InvoiceListQuery extends ListQuery {
   status?: InvoiceStatus;
   customerId?: string;
   number?: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  hasMore: boolean;
 }
 
 export interface Store extends EventStore {

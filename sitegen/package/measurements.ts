@@ -6,10 +6,16 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createAjv, standaloneSchema } from '../contracts/index.js';
-import type { ResolvedOptions } from '../build-options.js';
 import type { Problems } from '../content/index.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
+
+/** Where the build finds the results files: the resolved options' root and files (false: not served). */
+export interface MeasurementFiles {
+  root: string;
+  benchmarks: string | false;
+  coverage: string | false;
+}
 
 /** Each measurement the package serves: its package path, the option naming its results file, and the command that writes that file. */
 export const MEASUREMENTS = [
@@ -18,7 +24,7 @@ export const MEASUREMENTS = [
 ] as const;
 
 /** Why the build cannot go on without its results files, or undefined when every one it needs exists. */
-export function missingMeasurements(options: ResolvedOptions): string | undefined {
+export function missingMeasurements(options: MeasurementFiles): string | undefined {
   const missing = MEASUREMENTS.flatMap((m) => {
     const file = options[m.option];
     return file === false || existsSync(file) ? [] : [`${shown(options, file)} is missing: the site serves it as /${m.path}; run \`${m.command}\` to make it`];
@@ -27,7 +33,7 @@ export function missingMeasurements(options: ResolvedOptions): string | undefine
 }
 
 /** Package path -> body of every results file there is; a file that breaks its route's schema is a problem. */
-export async function readMeasurements(options: ResolvedOptions, site: Contract, problems: Problems): Promise<Map<string, string>> {
+export async function readMeasurements(options: MeasurementFiles, site: Contract, problems: Problems): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   for (const m of MEASUREMENTS) {
     const file = options[m.option];
@@ -58,6 +64,6 @@ function validator(site: Contract, route: string): (value: unknown) => string[] 
   return (value) => (validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`));
 }
 
-function shown(options: ResolvedOptions, file: string): string {
+function shown(options: MeasurementFiles, file: string): string {
   return path.relative(options.root, file) || file;
 }

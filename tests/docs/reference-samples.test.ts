@@ -15,6 +15,7 @@ import { runShell } from './run-shell.js';
 import { runTypeScript, typeCheck } from './run-typescript.js';
 import type { Sandbox } from './sandbox.js';
 import { startSandbox } from './sandbox.js';
+import { folioProgram } from '../../cli/program.js';
 
 const SANDBOX_URL = folioSamples.example!.baseUrl!;
 const entries = operations(readOpenApi(join(ROOT, 'openapi/invoicing.yaml')));
@@ -32,7 +33,7 @@ function sampleText(page: string, label: string): string {
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'folio-reference-samples-'));
   const dist = path.join(scratch, 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources, samples: folioSamples });
+  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()), samples: folioSamples });
   for (const entry of entries) {
     const page = await readFile(path.join(dist, 'reference/example', entry.id, 'index.html'), 'utf8');
     samples.set(entry.id, { curl: sampleText(page, 'curl sample'), ts: sampleText(page, 'TypeScript sample') });

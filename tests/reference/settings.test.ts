@@ -5,7 +5,7 @@ import { folioProgram } from '../../cli/program.js';
 import { settings } from '../../cli/settings/table.js';
 import { defaultOutboxBacklogLimit } from '../../server/config.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
-import { defaultPoolSize } from '../../server/store/open.js';
+import { defaultPoolSize } from '../../server/store/database-location.js';
 import { settingsTable } from '../../reference/settings.js';
 import { row, rows } from './invoicing.js';
 

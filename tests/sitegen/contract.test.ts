@@ -12,13 +12,14 @@ import type { BuildOptions } from '../../sitegen/index.js';
 import { buildSite, createPreviewApp, parseCompact } from '../../sitegen/index.js';
 import { routePattern } from '../../sitegen/package/index.js';
 import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract, tempDir } from './helpers.js';
+import { folioProgram } from '../../cli/program.js';
 
 // The measurements the build copies from the project's results files (D26).
 const RESULTS: Array<[string, string]> = [['benchmarks.json', 'benchmarks/results.json'], ['coverage.json', 'coverage/results.json']];
 
 const builds: Array<[string, (out: string) => BuildOptions]> = [
   ['the fixture content', (out) => fixtureOptions(out)],
-  ['the real content and contracts', (out) => ({ root: ROOT, outDir: out, generated: folioReferenceSources })],
+  ['the real content and contracts', (out) => ({ root: ROOT, outDir: out, generated: folioReferenceSources(folioProgram()) })],
 ];
 
 /** A superagent parser that keeps the body as bytes, whatever its media type. */

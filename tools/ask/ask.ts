@@ -8,37 +8,13 @@ import type { PackageChunk, PackagePage, SearchRecord } from './package-shape.js
 import { Ranker } from './rank.js';
 import { addedTokens, CUT_NOTE, sectionHeading } from './format.js';
 import { cutToBudget, SELECT_OPTIONS, selectWithinBudget } from './select.js';
+import type { Answer, AnswerSection } from './answer.js';
 
 export interface AskOptions {
   /** A built docs package: a folder or a site's base URL. Default: `dist`. */
   package?: string;
   /** The most tokens (o200k_base) the answer may take: the sections by the manifest's counts, plus the lines ask adds. Default: 1,500. */
   budget?: number;
-}
-
-export interface AnswerSection {
-  /** The chunk id, `slug#anchor` or `slug`. */
-  id: string;
-  /** The section's absolute URL: base URL, page path and anchor. */
-  url: string;
-  title: string;
-  heading: string;
-  score: number;
-  /** The section's tokens: the manifest's count, or an estimate when it was cut. */
-  tokens: number;
-  /** True when only the section's first lines fitted the budget. */
-  truncated: boolean;
-  /** The section's lines of the page file, as Markdown. */
-  markdown: string;
-}
-
-export interface Answer {
-  query: string;
-  budget: number;
-  /** What the answer counts against the budget: the sections' tokens and the lines ask adds. */
-  tokens: number;
-  /** Best first; empty when nothing in the package matches. */
-  results: AnswerSection[];
 }
 
 /** A ranked section of a package, before its text is read. */

@@ -1,6 +1,6 @@
 // What `folio ask` prints: the sections as Markdown, each headed by a first-level heading
 // that links its chunk id to its absolute URL, or the same answer as JSON.
-import type { Answer } from './ask.js';
+import type { Answer } from './answer.js';
 
 /** The answer as Markdown; a cut section ends with a line that says where the rest is. */
 export function formatMarkdown(answer: Answer): string {

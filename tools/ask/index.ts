@@ -3,7 +3,8 @@
 export { DocsSearch, ask } from './ask.js';
 export { evaluate } from './evaluate.js';
 export type { EvalQuestion, EvalResult } from './evaluate.js';
-export type { Answer, AnswerSection, AskOptions, Candidate } from './ask.js';
+export type { Answer, AnswerSection } from './answer.js';
+export type { AskOptions, Candidate } from './ask.js';
 export { DEFAULT_BUDGET, DEFAULT_PACKAGE } from './defaults.js';
 export { addedTokens, CUT_NOTE, formatJson, formatMarkdown, sectionHeading } from './format.js';
 export { openPackage } from './package-source.js';

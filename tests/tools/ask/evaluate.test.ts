@@ -9,6 +9,7 @@ import { tokenCount } from '../../../sitegen/package/index.js';
 import type { EvalQuestion, PackageManifest } from '../../../tools/ask/index.js';
 import { addedTokens, DocsSearch, evaluate, openPackage, sectionHeading } from '../../../tools/ask/index.js';
 import { ROOT, tempDir } from './helpers.js';
+import { folioProgram } from '../../../cli/program.js';
 
 let tmp: string;
 let docs: DocsSearch;
@@ -18,7 +19,7 @@ let questions: EvalQuestion[];
 beforeAll(async () => {
   tmp = await tempDir();
   const dist = path.join(tmp, 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources });
+  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()) });
   const opened = await openPackage(dist);
   docs = new DocsSearch(opened);
   manifest = opened.manifest;
