@@ -3,7 +3,7 @@
 // (the first render, which reads the fonts, is reported apart). Prints numbers; never a test.
 import { performance } from 'node:perf_hooks';
 import { renderInvoicePdf } from '../server/pdf/render-invoice.js';
-import type { CustomerRecord, InvoiceRecord } from '../server/store/store.js';
+import type { CustomerRecord, InvoiceRecord } from '../server/domain/records.js';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 200);
 const at = '2026-11-21T10:00:00.000Z';

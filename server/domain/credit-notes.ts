@@ -1,6 +1,6 @@
 // Credit notes (D34): what issuing or voiding one does to the invoice it corrects. Both stores
 // decide by these functions inside their transaction, on the invoice as it is locked there.
-import type { InvoiceRecord, InvoiceStatus } from '../store/store.js';
+import type { CreditNoteRecord, CreditNoteStatus, InvoiceRecord, InvoiceStatus } from './records.js';
 import { creditRules, takesCredit } from './lifecycle.js';
 
 /** What the customer still owes (D34): the total less what is credited, and nothing once paid or void. */
@@ -28,8 +28,17 @@ export function issueEffect(invoice: InvoiceRecord, total: number): CreditEffect
   return { kind: 'credited', amountCredited, status: settled ? creditRules.settledTo : invoice.status, settled };
 }
 
-/** Voiding an issued credit note of `total`: allowed only while its invoice is still open, which a credit could still settle. */
-export function voidEffect(invoice: InvoiceRecord, total: number): { kind: 'conflict' } | { kind: 'uncredited'; amountCredited: number } {
+/** The state of a voided credit note. */
+export const voidedCreditNote: CreditNoteStatus = 'void';
+
+/**
+ * Voiding `creditNote`: nothing to do when it is void already; otherwise allowed only while its
+ * invoice is still open, which a credit could still settle, and the invoice's credited amount
+ * drops by the note's total.
+ */
+export function voidEffect(invoice: InvoiceRecord, creditNote: Pick<CreditNoteRecord, 'status' | 'total'>):
+  { kind: 'unchanged' } | { kind: 'conflict' } | { kind: 'uncredited'; status: CreditNoteStatus; amountCredited: number } {
+  if (creditNote.status === voidedCreditNote) return { kind: 'unchanged' };
   if (invoice.status !== creditRules.settles) return { kind: 'conflict' };
-  return { kind: 'uncredited', amountCredited: invoice.amountCredited - total };
+  return { kind: 'uncredited', status: voidedCreditNote, amountCredited: invoice.amountCredited - creditNote.total };
 }

@@ -1,7 +1,7 @@
 // Opaque pagination cursors (D10): base64url of the last position, signed with HMAC over
 // the position and the scope it was made for (account, resource, filters).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../http/api-error.js';
+import { badQuery } from './domain-error.js';
 
 export interface Position {
   createdAt: string;
@@ -20,7 +20,7 @@ export function encodeCursor(secret: string, scope: string, position: Position):
 
 /** The position inside a cursor; a forged cursor or one made for other filters is a 400 on `cursor`. */
 export function decodeCursor(secret: string, scope: string, cursor: string): Position {
-  const invalid = badRequest(
+  const invalid = badQuery(
     'cursor is not a next_cursor this service returned for these filters; start again without a cursor.',
     'cursor',
   );

@@ -1,5 +1,5 @@
 // Due dates (D4): real calendar dates, not before the day the invoice was created, 30 days out by default.
-import { unprocessable } from '../http/api-error.js';
+import { invalid } from './domain-error.js';
 
 const dayMs = 86_400_000;
 
@@ -20,6 +20,6 @@ export function defaultDueDate(createdAt: Date): string {
 export function assertDueDate(dueDate: string, createdAt: Date): void {
   const created = utcDay(createdAt);
   if (dueDate < created) {
-    throw unprocessable(`due_date ${dueDate} is before the invoice's creation date ${created}.`, 'due_date');
+    throw invalid(`due_date ${dueDate} is before the invoice's creation date ${created}.`, 'due_date');
   }
 }

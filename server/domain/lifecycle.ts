@@ -1,7 +1,8 @@
 // The invoice lifecycle (D6, D7, D8, D12, D34): which request may act on an invoice in which
-// state, and the state it leaves behind. The routes and both stores decide by this one
-// table, and the manual prints it.
+// state, the state it leaves behind, and the sentence that refuses the others. The routes and
+// both stores decide by this one table, and the manual prints it.
 import type { components } from '../../generated/invoicing.js';
+import { DomainError } from './domain-error.js';
 
 type InvoiceStatus = components['schemas']['InvoiceStatus'];
 
@@ -38,6 +39,24 @@ export const creditRules = {
   done: 'credited',
 } as const satisfies { from: readonly InvoiceStatus[]; settles: InvoiceStatus; settledTo: InvoiceStatus; done: string };
 
+/** Why an invoice in a given state refuses each action, as the end of a 409's sentence. */
+const refusals: Record<Exclude<InvoiceActionName, 'create'>, Partial<Record<InvoiceStatus, string>>> = {
+  update: {
+    open: 'it has been sent; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes',
+    paid: 'it is paid; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes',
+    void: 'it is void',
+  },
+  send: { open: 'it has already been sent', paid: 'it is paid', void: 'it is void' },
+  pay: { draft: 'it is a draft; send it first', paid: 'it is already paid', void: 'it is void' },
+  void: { paid: 'it is paid, and a paid invoice stays paid' },
+};
+
+/** The refusal (a conflict) of `action` on an invoice in its state, as one sentence. */
+export function refusal(invoice: { id: string; status: InvoiceStatus }, action: Exclude<InvoiceActionName, 'create'>): DomainError {
+  const reason = refusals[action][invoice.status] ?? `it is ${invoice.status}`;
+  return new DomainError('conflict', `Invoice ${invoice.id} cannot be ${invoiceActions[action].done}: ${reason}.`);
+}
+
 /** Whether an invoice in `status` may take `action` and change (an idempotent repeat does not count). */
 export function allows(action: InvoiceActionName, status: InvoiceStatus): boolean {
   return (invoiceActions[action].from as readonly InvoiceStatus[]).includes(status);
@@ -47,6 +66,16 @@ export function allows(action: InvoiceActionName, status: InvoiceStatus): boolea
 export function transitionOf(action: InvoiceActionName): { from: readonly InvoiceStatus[]; to: InvoiceStatus; idempotent?: boolean } {
   const { from, to, idempotent } = invoiceActions[action] as InvoiceAction;
   return idempotent ? { from, to, idempotent } : { from, to };
+}
+
+/**
+ * What a state change does to an invoice in `current`: nothing (an idempotent repeat, such as
+ * voiding a void invoice), a refusal, or the change. Both stores decide by this, inside the
+ * transaction that holds the invoice.
+ */
+export function decideTransition(current: InvoiceStatus, t: { from: readonly InvoiceStatus[]; to: InvoiceStatus; idempotent?: boolean }): 'unchanged' | 'conflict' | 'change' {
+  if (t.idempotent && current === t.to) return 'unchanged';
+  return t.from.includes(current) ? 'change' : 'conflict';
 }
 
 /** Whether an invoice in `status` takes a credit note (D34). */

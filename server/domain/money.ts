@@ -1,5 +1,5 @@
 // Money for people: integer minor units written as "€1,234.56" (all three currencies have two decimals).
-import type { Currency } from '../store/store.js';
+import type { Currency } from './records.js';
 
 const symbols: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£' };
 

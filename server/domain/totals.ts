@@ -1,7 +1,7 @@
 // Invoice arithmetic (D5): per line, net = quantity x unit price and tax = net x rate / 100
 // rounded half away from zero; totals are sums. Integers only, computed with BigInt.
 import type { components } from '../../generated/invoicing.js';
-import { unprocessable } from '../http/api-error.js';
+import { invalid } from './domain-error.js';
 
 export type LineItem = components['schemas']['LineItem'];
 export type Currency = components['schemas']['Currency'];
@@ -41,7 +41,7 @@ export function decimalsOf(value: number): number {
 /** The tax rate scaled to an integer, or an error when it has more than taxRateDecimals decimals. */
 function scaledRate(rate: number, index: number): bigint {
   if (decimalsOf(rate) > taxRateDecimals) {
-    throw unprocessable(`tax_rate ${rate} has more than ${taxRateDecimals} decimals.`, `lines[${index}].tax_rate`);
+    throw invalid(`tax_rate ${rate} has more than ${taxRateDecimals} decimals.`, `lines[${index}].tax_rate`);
   }
   return BigInt(Math.round(rate * Number(rateScale)));
 }
@@ -56,7 +56,7 @@ export function computeTotals(lines: readonly LineItem[]): Totals {
   let tax = 0n;
   lines.forEach((line, index) => {
     if (line.unit_price.currency !== currency) {
-      throw unprocessable(
+      throw invalid(
         `All lines must share one currency: line 0 is in ${currency} but line ${index} is in ${line.unit_price.currency}.`,
         `lines[${index}].unit_price.currency`,
       );
@@ -67,11 +67,11 @@ export function computeTotals(lines: readonly LineItem[]): Totals {
   });
   const total = subtotal + tax;
   if (total < 0n) {
-    throw unprocessable('The invoice total must not be negative: the discounts exceed the charges.', 'lines');
+    throw invalid('The invoice total must not be negative: the discounts exceed the charges.', 'lines');
   }
   for (const amount of [subtotal, tax, total]) {
     if (amount > maxAmount || -amount > maxAmount) {
-      throw unprocessable(`The invoice amounts are too large: totals must stay within ${maxTotalMinorUnits.toLocaleString('en-US')} minor units.`, 'lines');
+      throw invalid(`The invoice amounts are too large: totals must stay within ${maxTotalMinorUnits.toLocaleString('en-US')} minor units.`, 'lines');
     }
   }
   return { currency, subtotal: Number(subtotal), tax: Number(tax), total: Number(total) };

@@ -2,11 +2,12 @@
 // it after the change (the view functions of server/domain/views.ts). A pdf_url is stored as
 // null: a signed link lasts an hour, so every read and every webhook call puts a fresh one in
 // (event-view.ts).
-import { creditNoteView, customerView, invoiceView } from '../domain/views.js';
+import { creditNoteView, customerView, invoiceView } from '../routes/views.js';
 import type { InvoiceActionName } from '../domain/lifecycle.js';
 import { newId } from '../ids.js';
 import type { EventRecord, EventType } from '../store/event-store.js';
-import type { CreditNoteRecord, CustomerRecord, EventFor, InvoiceRecord } from '../store/store.js';
+import type { EventFor } from '../store/store.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 
 /** The event type of each invoice action that changes an invoice. */
 export const invoiceEventTypes: Record<InvoiceActionName, EventType> = {

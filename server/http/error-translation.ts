@@ -1,6 +1,9 @@
-// Turns whatever was thrown (ours, the OpenAPI validator's, the body parser's) into an
-// ApiError with the status, type and param of D3. Unknown errors become a 500 `api_error`.
-import { ApiError } from './api-error.js';
+// Turns whatever was thrown (the rules' DomainError, the store's StoreError, the OpenAPI
+// validator's and the body parser's errors) into an ApiError with the status, type and param of
+// D3: the one place where a kind of failure gets its status. Unknown errors become a 500 `api_error`.
+import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import { StoreError, type StoreErrorKind } from '../store/store-error.js';
+import { ApiError, type ErrorStatus } from './api-error.js';
 import { tooLargeMessage } from './request-body.js';
 import { formatParam, headerName, resolveBodyPath } from './param-path.js';
 
@@ -126,9 +129,14 @@ function fromBodyParser(error: BodyParserError, request: FailedRequest): ApiErro
   }
 }
 
+const domainStatus: Record<DomainErrorKind, ErrorStatus> = { invalid: 422, bad_query: 400, conflict: 409 };
+const storeStatus: Record<StoreErrorKind, ErrorStatus> = { unavailable: 503, conflict: 409, failed: 500 };
+
 /** The ApiError to answer for any thrown value. */
 export function toApiError(error: unknown, request: FailedRequest): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return new ApiError(domainStatus[error.kind], error.message, { param: error.param, cause: error });
+  if (error instanceof StoreError) return new ApiError(storeStatus[error.kind], error.message, { cause: error.cause ?? error });
   if (typeof error === 'object' && error !== null && !isValidatorError(error)) {
     const parsed = fromBodyParser(error as BodyParserError, request);
     if (parsed) return parsed;

@@ -4,7 +4,7 @@
 // came after its claim. So a message is recorded as cancelled only when it was never sent,
 // and as sent whenever it was. A message already handed to SMTP is not recalled. A cancelled message stays in the outbox,
 // marked failed with this reason, so that nothing about it is lost.
-import type { InvoiceRecord } from '../store/store.js';
+import type { InvoiceRecord } from '../domain/records.js';
 
 /** The reason recorded on a message cancelled because its invoice was voided. */
 export function cancelledByVoid(invoiceId: string): string {

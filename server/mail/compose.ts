@@ -5,7 +5,8 @@ import escapeHtml from 'escape-html';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
 import { formatMoney } from '../domain/money.js';
-import type { CustomerRecord, InvoiceRecord, OutboxRecord } from '../store/store.js';
+import type { OutboxRecord } from '../store/store.js';
+import type { CustomerRecord, InvoiceRecord } from '../domain/records.js';
 
 export interface InvoiceEmail {
   outbox: OutboxRecord;

@@ -1,7 +1,7 @@
 // Renders a credit note as a PDF (D34) in the documents' one layout (render-document.ts): a
 // CREDIT NOTE titled by its number that names the invoice it corrects, with a VOID mark once
 // it is void.
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../store/store.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import { renderDocumentPdf } from './render-document.js';
 
 export interface CreditNoteDocument {

@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './fonts.js';
 import { formatMoney } from '../domain/money.js';
-import type { Currency, CustomerRecord, LineItem } from '../store/store.js';
+import type { Currency, CustomerRecord, LineItem } from '../domain/records.js';
 
 export interface DocumentContent {
   /** The document's title in the PDF's metadata and its heading under the seller: `Invoice INV-0001`. */

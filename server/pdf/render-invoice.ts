@@ -1,7 +1,7 @@
 // Renders an invoice as a PDF (D13) in the documents' one layout (render-document.ts): titled by
 // its number (its id while it is a draft), with a DRAFT or VOID mark where it applies.
 import { invoiceName } from '../domain/invoice-numbers.js';
-import type { CustomerRecord, InvoiceRecord } from '../store/store.js';
+import type { CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import { renderDocumentPdf } from './render-document.js';
 
 export interface InvoiceDocument {

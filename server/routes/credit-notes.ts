@@ -9,11 +9,12 @@ import { conflict, notFound, unprocessable } from '../http/api-error.js';
 import { takesCredit } from '../domain/lifecycle.js';
 import { formatMoney } from '../domain/money.js';
 import { computeTotals } from '../domain/totals.js';
-import { creditNoteView } from '../domain/views.js';
+import { creditNoteView } from './views.js';
 import { creditNoteEventFor, invoiceEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
-import type { CreditNoteRecord, InvoiceRecord, NewCreditNote } from '../store/store.js';
+import type { NewCreditNote } from '../store/store.js';
+import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import { notFound } from '../http/api-error.js';
-import { customerView } from '../domain/views.js';
+import { customerView } from './views.js';
 import { customerCreatedEvent } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { AppDeps } from '../app-deps.js';

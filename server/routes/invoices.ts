@@ -6,16 +6,17 @@
 import { Router, type Response } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
-import { conflict, notFound, unprocessable } from '../http/api-error.js';
+import { notFound, unprocessable } from '../http/api-error.js';
 import { computeTotals } from '../domain/totals.js';
 import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
-import { allows, invoiceActions, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
-import { invoiceView } from '../domain/views.js';
+import { allows, invoiceActions, refusal, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
+import { invoiceView } from './views.js';
 import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import { cancelledByVoid } from '../mail/cancellation.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
-import type { ChangeOutcome, DraftChanges, InvoiceRecord, InvoiceStatus } from '../store/store.js';
+import type { ChangeOutcome, DraftChanges } from '../store/store.js';
+import type { InvoiceRecord, InvoiceStatus } from '../domain/records.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
@@ -24,23 +25,6 @@ type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
 type SendOptions = components['schemas']['SendOptions'];
 
 type Action = Exclude<InvoiceActionName, 'create'>;
-
-/** Why an invoice in a given state refuses each action, as the end of a 409's sentence. */
-const refusals: Record<Action, Partial<Record<InvoiceStatus, string>>> = {
-  update: {
-    open: 'it has been sent; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes',
-    paid: 'it is paid; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes',
-    void: 'it is void',
-  },
-  send: { open: 'it has already been sent', paid: 'it is paid', void: 'it is void' },
-  pay: { draft: 'it is a draft; send it first', paid: 'it is already paid', void: 'it is void' },
-  void: { paid: 'it is paid, and a paid invoice stays paid' },
-};
-
-function refusal(invoice: InvoiceRecord, action: Action) {
-  const reason = refusals[action][invoice.status] ?? `it is ${invoice.status}`;
-  return conflict(`Invoice ${invoice.id} cannot be ${invoiceActions[action].done}: ${reason}.`);
-}
 
 /** The invoice after a change, or the 404 or 409 that the outcome calls for. */
 function settle(outcome: ChangeOutcome, id: string, action: Action): InvoiceRecord {

@@ -7,7 +7,7 @@ import { invoiceName } from '../domain/invoice-numbers.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import { renderCreditNotePdf } from '../pdf/render-credit-note.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
-import type { InvoiceRecord } from '../store/store.js';
+import type { InvoiceRecord } from '../domain/records.js';
 
 /** When GET /invoices/{invoice_id}/pdf was deprecated: 2026-11-01T00:00:00Z, as RFC 9745 wants it. */
 const deprecatedSince = '@1793491200';

@@ -1,7 +1,7 @@
-// The one place where PostgreSQL's errors become API errors, as sqlite-errors.ts is for SQLite.
+// The one place where PostgreSQL's errors become the store's errors, as sqlite-errors.ts is for SQLite.
 // SQLSTATE codes: https://www.postgresql.org/docs/15/errcodes-appendix.html
 import pg from 'pg';
-import { ApiError } from '../http/api-error.js';
+import { StoreError, storeMessages } from './store-error.js';
 
 /** Worth running the whole transaction again: another transaction won a race (40001, 40P01). */
 export function isRetryable(error: unknown): boolean {
@@ -26,19 +26,17 @@ function isUnavailable(error: unknown): boolean {
     || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message);
 }
 
-/** Maps an error of the pg driver to an ApiError; anything else (an ApiError, a bug) is returned unchanged. */
+/** Maps an error of the pg driver to a StoreError; anything else (a rule's refusal, a bug) is returned unchanged. */
 export function mapPostgresError(error: unknown): unknown {
-  if (error instanceof ApiError) return error;
+  if (error instanceof StoreError) return error;
   if (isRetryable(error) || isUnavailable(error)) {
-    return new ApiError(503, 'The database is busy; retry the request in a moment.', { cause: error });
+    return new StoreError('unavailable', storeMessages.busy, { cause: error });
   }
   if (error instanceof pg.DatabaseError) {
     if (error.code?.startsWith('23')) { // integrity_constraint_violation: 23505 unique, 23503 foreign key, 23514 check ...
-      return new ApiError(409, 'The request conflicts with the current state of the record; read it and retry.', {
-        cause: error,
-      });
+      return new StoreError('conflict', storeMessages.conflict, { cause: error });
     }
-    return new ApiError(500, 'The database failed to complete the request.', { cause: error });
+    return new StoreError('failed', storeMessages.failed, { cause: error });
   }
   return error;
 }

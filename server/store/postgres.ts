@@ -4,8 +4,7 @@
 // state changes, FOR UPDATE SKIP LOCKED and a lease for outbox claims.
 import type pg from 'pg';
 import type { Environment } from '../config.js';
-import { allows } from '../domain/lifecycle.js';
-import { ApiError } from '../http/api-error.js';
+import { allows, decideTransition } from '../domain/lifecycle.js';
 import { issueEffect, voidEffect } from '../domain/credit-notes.js';
 import { formatInvoiceNumber, seriesPrefix, type NumberSeries } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
@@ -19,11 +18,10 @@ import {
   byAge, columnValue, creditNoteColumns, creditNoteValues, invoiceColumns, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
   toOutbox,
 } from './rows.js';
-import type {
-  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome,
-  CreditNoteRecord, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, InvoiceRecord, OutboxLease, OutboxRecord, Store, Transition,
-} from './store.js';
+import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
+import { StoreError } from './store-error.js';
 
 class PostgresStore extends PostgresEvents implements Store {
   constructor(private readonly pool: pg.Pool, readonly environment: Environment) {
@@ -128,7 +126,7 @@ class PostgresStore extends PostgresEvents implements Store {
       }
       const earlier = await one(client, 'SELECT fingerprint, response_status, response_body FROM idempotency_keys WHERE account_id = $1 AND key = $2',
         [invoice.accountId, claim.key]);
-      if (!earlier) throw new ApiError(409, 'Another request with this Idempotency-Key was under way; retry the request.');
+      if (!earlier) throw new StoreError('conflict', 'Another request with this Idempotency-Key was under way; retry the request.');
       return storedOutcome(earlier, claim.fingerprint);
     }));
   }
@@ -188,8 +186,8 @@ class PostgresStore extends PostgresEvents implements Store {
     return this.run(() => inTransaction(this.pool, async (client): Promise<ChangeOutcome> => {
       const current = await this.lockInvoice(client, accountId, id);
       if (!current) return { kind: 'not_found' };
-      if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
-      if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
+      const decision = decideTransition(current.status, t);
+      if (decision !== 'change') return { kind: decision, invoice: current };
       let row = await one(client, 'UPDATE invoices SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, t.to, t.at]);
       if (t.numbered) row = await one(client, 'UPDATE invoices SET number = $2 WHERE id = $1 RETURNING *', [id, await this.nextNumber(client, accountId, 'invoice')]);
       if (t.outbox) {
@@ -284,10 +282,10 @@ class PostgresStore extends PostgresEvents implements Store {
       // The invoice first, as insertCreditNote locks it: the two never wait on each other in turn.
       const invoice = (await this.lockInvoice(client, accountId, found.invoice_id as string))!;
       const current = toCreditNote((await one(client, 'SELECT * FROM credit_notes WHERE id = $1 FOR UPDATE', [id]))!);
-      if (current.status === 'void') return { kind: 'unchanged', creditNote: current };
-      const effect = voidEffect(invoice, current.total);
+      const effect = voidEffect(invoice, current);
+      if (effect.kind === 'unchanged') return { kind: 'unchanged', creditNote: current };
       if (effect.kind === 'conflict') return { kind: 'conflict', creditNote: current, invoice };
-      const creditNote = toCreditNote((await one(client, "UPDATE credit_notes SET status = 'void', updated_at = $2 WHERE id = $1 RETURNING *", [id, at]))!);
+      const creditNote = toCreditNote((await one(client, 'UPDATE credit_notes SET status = $3, updated_at = $2 WHERE id = $1 RETURNING *', [id, at, effect.status]))!);
       await client.query('UPDATE invoices SET amount_credited = $2, updated_at = $3 WHERE id = $1', [invoice.id, effect.amountCredited, at]);
       await this.writeEvent(client, event(creditNote));
       return { kind: 'changed', creditNote };

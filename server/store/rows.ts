@@ -1,7 +1,8 @@
 // Rows as both engines return them, turned into records. Instants arrive as ISO 8601 strings
 // and amounts as numbers on either engine (the PostgreSQL pool parses them so); JSON is text.
 import type { Environment } from '../config.js';
-import type { AccountRecord, ApiKeyRecord, CreateOutcome, CreditNoteRecord, CustomerRecord, DraftChanges, InvoiceRecord, OutboxRecord } from './store.js';
+import type { AccountRecord, ApiKeyRecord, CreateOutcome, DraftChanges, OutboxRecord } from './store.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 
 export type Row = Record<string, unknown>;
 

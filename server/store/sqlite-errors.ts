@@ -1,5 +1,5 @@
-// The one place where SQLite's error codes become API errors.
-import { ApiError } from '../http/api-error.js';
+// The one place where SQLite's error codes become the store's errors (store-error.ts).
+import { StoreError, storeMessages } from './store-error.js';
 
 interface SqliteError extends Error {
   code: string;
@@ -15,20 +15,18 @@ function isSqliteError(error: unknown): error is SqliteError {
   return typeof candidate === 'object' && candidate !== null && candidate.name === 'SqliteError' && typeof candidate.code === 'string';
 }
 
-/** Maps a SqliteError to an ApiError; anything else is returned unchanged. */
+/** Maps a SqliteError to a StoreError; anything else is returned unchanged. */
 export function mapSqliteError(error: unknown): unknown {
   if (!isSqliteError(error)) return error;
   if (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED') {
-    return new ApiError(503, 'The database is busy; retry the request in a moment.', { cause: error });
+    return new StoreError('unavailable', storeMessages.busy, { cause: error });
   }
   // A full disk, a read-only file or a failing disk: no write can succeed for now (GET /status says degraded).
   if (error.code === 'SQLITE_FULL' || error.code.startsWith('SQLITE_READONLY') || error.code.startsWith('SQLITE_IOERR')) {
-    return new ApiError(503, 'The database cannot store changes right now; retry the request later.', { cause: error });
+    return new StoreError('unavailable', storeMessages.readOnly, { cause: error });
   }
   if (error.code.startsWith('SQLITE_CONSTRAINT')) {
-    return new ApiError(409, 'The request conflicts with the current state of the record; read it and retry.', {
-      cause: error,
-    });
+    return new StoreError('conflict', storeMessages.conflict, { cause: error });
   }
-  return new ApiError(500, 'The database failed to complete the request.', { cause: error });
+  return new StoreError('failed', storeMessages.failed, { cause: error });
 }

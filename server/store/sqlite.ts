@@ -1,7 +1,7 @@
 // The SQLite store on better-sqlite3: WAL, synchronous transactions, one file per environment.
 import Database from 'better-sqlite3';
 import type { Environment } from '../config.js';
-import { allows } from '../domain/lifecycle.js';
+import { allows, decideTransition } from '../domain/lifecycle.js';
 import { issueEffect, voidEffect } from '../domain/credit-notes.js';
 import { formatInvoiceNumber, seriesPrefix, type NumberSeries } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
@@ -12,10 +12,8 @@ import {
 } from './rows.js';
 import { SqliteEvents } from './sqlite-events.js';
 import type { EventRecord } from './event-store.js';
-import type {
-  AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome,
-  CreditNoteRecord, CustomerRecord, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, InvoiceRecord, OutboxLease, OutboxRecord, Store, Transition,
-} from './store.js';
+import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 
 class SqliteStore extends SqliteEvents implements Store {
@@ -167,8 +165,8 @@ class SqliteStore extends SqliteEvents implements Store {
     return this.write((): ChangeOutcome => {
       const current = this.readInvoice(accountId, id);
       if (!current) return { kind: 'not_found' };
-      if (t.idempotent && current.status === t.to) return { kind: 'unchanged', invoice: current };
-      if (!t.from.includes(current.status)) return { kind: 'conflict', invoice: current };
+      const decision = decideTransition(current.status, t);
+      if (decision !== 'change') return { kind: decision, invoice: current };
       this.prepare('UPDATE invoices SET status = ?, updated_at = ? WHERE id = ?').run(t.to, t.at, id);
       if (t.numbered) this.prepare('UPDATE invoices SET number = ? WHERE id = ?').run(this.nextNumber(accountId, 'invoice'), id);
       if (t.outbox) {
@@ -255,11 +253,11 @@ class SqliteStore extends SqliteEvents implements Store {
     return this.write((): CreditNoteChange => {
       const current = this.readCreditNote(accountId, id);
       if (!current) return { kind: 'not_found' };
-      if (current.status === 'void') return { kind: 'unchanged', creditNote: current };
       const invoice = this.readInvoice(accountId, current.invoiceId)!;
-      const effect = voidEffect(invoice, current.total);
+      const effect = voidEffect(invoice, current);
+      if (effect.kind === 'unchanged') return { kind: 'unchanged', creditNote: current };
       if (effect.kind === 'conflict') return { kind: 'conflict', creditNote: current, invoice };
-      this.prepare("UPDATE credit_notes SET status = 'void', updated_at = ? WHERE id = ?").run(at, id);
+      this.prepare('UPDATE credit_notes SET status = ?, updated_at = ? WHERE id = ?').run(effect.status, at, id);
       this.prepare('UPDATE invoices SET amount_credited = ?, updated_at = ? WHERE id = ?').run(effect.amountCredited, at, invoice.id);
       const creditNote = this.readCreditNote(accountId, id)!;
       this.writeEvent(event(creditNote));

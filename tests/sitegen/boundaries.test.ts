@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT } from './helpers.js';
-import { importsOf, reachableFrom, sourcesUnder } from './module-graph.js';
+import { importsOf, reachableFrom, sourcesUnder } from '../helpers/module-graph.js';
 
 /** The folders whose index.ts is their only door for code outside them. */
 const DOORS = [

@@ -1,5 +1,5 @@
 // The Store contract for accounts, API keys and customers, on every engine (D2, D11, D16).
-import { ApiError } from '../../server/http/api-error.js';
+import { StoreError } from '../../server/store/store-error.js';
 import type { ApiKeyRecord } from '../../server/store/store.js';
 import { engines } from '../helpers/engines.js';
 import { at, customerRecord, useWorld } from './fixtures.js';
@@ -36,13 +36,13 @@ describe.each(engines)('%s store: accounts, keys and customers', (engine) => {
     expect(await store.findApiKey('no-such-hash')).toBeUndefined();
   });
 
-  test('a second key with the same hash is refused with a 409 conflict', async () => {
+  test('a second key with the same hash is refused as a conflict', async () => {
     const { store, alice, bob } = world();
     const first = key(alice.id);
     await store.insertApiKey(first);
     const refused = await store.insertApiKey(key(bob.id, { hash: first.hash })).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 409, type: 'conflict' });
+    expect(refused).toBeInstanceOf(StoreError);
+    expect(refused).toMatchObject({ kind: 'conflict' });
     expect(await store.findApiKey(first.hash)).toEqual(first);
   });
 

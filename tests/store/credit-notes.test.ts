@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { engines } from '../helpers/engines.js';
 import { at, outboxRecord, useWorld } from './fixtures.js';
-import type { CreditNoteIssue, InvoiceRecord, NewCreditNote } from '../../server/store/store.js';
+import type { CreditNoteIssue, NewCreditNote } from '../../server/store/store.js';
+import type { InvoiceRecord } from '../../server/domain/records.js';
 import type { EventRecord } from '../../server/store/event-store.js';
 
 const noEvent = (): EventRecord => { throw new Error('no event expected'); };

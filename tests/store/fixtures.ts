@@ -1,9 +1,8 @@
 // Records and a fresh world for the store suite: one database per test, on the engine under
 // test, holding accounts "alice" and "bob" and a customer of alice's.
 import { randomBytes } from 'node:crypto';
-import type {
-  AccountRecord, CustomerRecord, IdempotencyClaim, InvoiceRecord, OutboxRecord, Store,
-} from '../../server/store/store.js';
+import type { AccountRecord, IdempotencyClaim, OutboxRecord, Store } from '../../server/store/store.js';
+import type { CustomerRecord, InvoiceRecord } from '../../server/domain/records.js';
 import { createTestDatabase, type EngineName, type TestDatabase } from '../helpers/engines.js';
 
 const start = Date.parse('2026-11-21T10:00:00.000Z');

@@ -3,7 +3,8 @@
 // numbers without a gap, and a send that fails after taking its number gives it back.
 import { engines } from '../helpers/engines.js';
 import { at, outboxRecord, useWorld } from './fixtures.js';
-import type { InvoiceRecord, Transition } from '../../server/store/store.js';
+import type { Transition } from '../../server/store/store.js';
+import type { InvoiceRecord } from '../../server/domain/records.js';
 
 const sending = (invoice: InvoiceRecord): Transition => ({ from: ['draft'], to: 'open', numbered: true, outbox: outboxRecord(invoice), at: at(5) });
 

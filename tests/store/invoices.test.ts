@@ -31,10 +31,10 @@ describe.each(engines)('%s store: invoices', (engine) => {
     expect(await store.findInvoiceById('inv_unknown')).toBeUndefined();
   });
 
-  test('an invoice for a customer that does not exist is refused with a 409 and stores neither invoice nor key', async () => {
+  test('an invoice for a customer that does not exist is refused as a conflict and stores neither invoice nor key', async () => {
     const { store, alice, customer } = world();
     const orphan = invoiceRecord(alice.id, 'cus_missing');
-    await expect(store.insertInvoice(orphan, claim('k-orphan'))).rejects.toMatchObject({ status: 409, type: 'conflict' });
+    await expect(store.insertInvoice(orphan, claim('k-orphan'))).rejects.toMatchObject({ name: 'StoreError', kind: 'conflict' });
     expect(await world().db.count('invoices')).toBe(0);
     expect(await world().db.count('idempotency_keys')).toBe(0);
     // The caller fixes the body and retries with the same key.

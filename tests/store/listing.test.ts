@@ -1,6 +1,7 @@
 // The Store contract for listing invoices, on every engine (D10): newest first, ties broken
 // by id, keyset pages that cover every invoice once, filters that combine with pagination.
-import type { InvoiceRecord, InvoiceListQuery, Store } from '../../server/store/store.js';
+import type { InvoiceListQuery, Store } from '../../server/store/store.js';
+import type { InvoiceRecord } from '../../server/domain/records.js';
 import { engines } from '../helpers/engines.js';
 import { at, customerRecord, useWorld } from './fixtures.js';
 

@@ -1,9 +1,11 @@
-// PostgreSQL's errors become API errors in one place (server/store/postgres-errors.ts), as
-// SQLite's do: a violated constraint is a 409, a lost race or an unreachable database a 503,
-// anything else from the database a 500, and nothing of the database's message reaches the body.
+// PostgreSQL's errors become the store's errors in one place (server/store/postgres-errors.ts), as
+// SQLite's do, and the HTTP layer answers them: a violated constraint is a 409, a lost race or an
+// unreachable database a 503, anything else from the database a 500, and nothing of the
+// database's message reaches the body.
 import pg from 'pg';
-import { ApiError } from '../../server/http/api-error.js';
+import { toApiError } from '../../server/http/error-translation.js';
 import { isRetryable, mapPostgresError } from '../../server/store/postgres-errors.js';
+import { StoreError } from '../../server/store/store-error.js';
 
 function databaseError(code: string, message = `error ${code}`): pg.DatabaseError {
   const error = new pg.DatabaseError(message, 0, 'error');
@@ -38,14 +40,16 @@ test.each<[string, Error, { status: number; type: string } | 'unchanged']>([
     expect(mapped).toBe(error);
     return;
   }
-  expect(mapped).toBeInstanceOf(ApiError);
-  expect(mapped).toMatchObject(want);
-  expect((mapped as ApiError).cause).toBe(error);
-  expect((mapped as ApiError).message).not.toContain(error.message);
+  expect(mapped).toBeInstanceOf(StoreError);
+  expect((mapped as StoreError).cause).toBe(error);
+  const answered = toApiError(mapped, { method: 'POST', path: '/v2/invoices', body: {} });
+  expect(answered).toMatchObject(want);
+  expect(answered.message).toBe((mapped as StoreError).message);
+  expect(answered.message).not.toContain(error.message);
 });
 
-test('an ApiError passes through unchanged', () => {
-  const error = new ApiError(409, 'Already claimed.');
+test('a StoreError passes through unchanged', () => {
+  const error = new StoreError('conflict', 'Already claimed.');
   expect(mapPostgresError(error)).toBe(error);
 });
 

@@ -38,12 +38,12 @@ describe.each(engines)('%s store: transitions', (engine) => {
     expect(await store.transition(alice.id, 'inv_unknown', voiding)).toEqual({ kind: 'not_found' });
   });
 
-  test('a change whose outbox row cannot be written is rolled back whole, with a 409', async () => {
+  test('a change whose outbox row cannot be written is rolled back whole, as a conflict', async () => {
     const { store, alice } = world();
     const { invoice } = await world().sent();
     // The outbox holds one message per invoice: a second one for the same invoice breaks a unique key.
     const failing = store.transition(alice.id, invoice.id, { from: ['open'], to: 'paid', outbox: outboxRecord(invoice), at: at(7) });
-    await expect(failing).rejects.toMatchObject({ status: 409, type: 'conflict' });
+    await expect(failing).rejects.toMatchObject({ name: 'StoreError', kind: 'conflict' });
     expect(await store.getInvoice(alice.id, invoice.id)).toMatchObject({ status: 'open' });
     expect(await store.listOutbox(alice.id)).toHaveLength(1);
   });

@@ -40,7 +40,7 @@ describe.each(engines)('%s store: events and webhook deliveries', (engine) => {
     const customer = customerRecord(alice.id);
     const event = { id: 'evt_dup', accountId: alice.id, type: 'customer.created' as const, objectId: customer.id, requestId: null, object: {} as never, createdAt: at() };
     await store.insertCustomer(customer, event);
-    await expect(store.insertCustomer(customerRecord(alice.id, { id: customer.id }), { ...event, id: 'evt_other' })).rejects.toMatchObject({ status: 409 });
+    await expect(store.insertCustomer(customerRecord(alice.id, { id: customer.id }), { ...event, id: 'evt_other' })).rejects.toMatchObject({ name: 'StoreError', kind: 'conflict' });
     expect(await db.count('events')).toBe(1);
     expect(await db.count('webhook_deliveries')).toBe(1);
   });

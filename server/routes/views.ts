@@ -1,7 +1,7 @@
 // Records as the contract's response bodies.
 import type { components } from '../../generated/invoicing.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../store/store.js';
-import { amountDue } from './credit-notes.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
+import { amountDue } from '../domain/credit-notes.js';
 
 export type Invoice = components['schemas']['Invoice'];
 export type Customer = components['schemas']['Customer'];
