@@ -611,14 +611,37 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The search index of the site. */
+        /**
+         * @description The search index of the site.
+         * @example {
+         *       "version": 1,
+         *       "records": [
+         *         {
+         *           "slug": "getting-started",
+         *           "title": "Getting started",
+         *           "heading": "Install and start the sandbox",
+         *           "anchor": "install-and-start-the-sandbox",
+         *           "text": "You need Node.js 20.19 or later (or 22 and later) and npm."
+         *         }
+         *       ]
+         *     }
+         */
         SearchIndex: {
             /** @description The version of the record shape, raised when a record changes in a way a reader would notice. */
             version: number;
             /** @description One record per section, in page order and then section order. */
             records: components["schemas"]["SearchRecord"][];
         };
-        /** @description One section of one page. */
+        /**
+         * @description One section of one page.
+         * @example {
+         *       "slug": "getting-started",
+         *       "title": "Getting started",
+         *       "heading": "Install and start the sandbox",
+         *       "anchor": "install-and-start-the-sandbox",
+         *       "text": "You need Node.js 20.19 or later (or 22 and later) and npm."
+         *     }
+         */
         SearchRecord: {
             /** @description The page's slug; the page is at `/docs/{slug}.md`. */
             slug: string;
@@ -631,7 +654,36 @@ export interface components {
             /** @description The section's words with the Markdown syntax removed. */
             text: string;
         };
-        /** @description One benchmark run of `folio bench`. Every timing is in milliseconds. */
+        /**
+         * @description One benchmark run of `folio bench`. Every timing is in milliseconds.
+         * @example {
+         *       "latency": {
+         *         "coldAsk": {
+         *           "n": 40,
+         *           "p50": 57.55,
+         *           "p95": 67.36,
+         *           "min": 53.39,
+         *           "max": 74.81
+         *         },
+         *         "nodeBaseline": {
+         *           "n": 40,
+         *           "p50": 50.29,
+         *           "p95": 62.17,
+         *           "min": 46.27,
+         *           "max": 77.53
+         *         }
+         *       },
+         *       "context": {
+         *         "corpusTokens": 58273,
+         *         "queries": [
+         *           {
+         *             "query": "How do I revoke an API key?",
+         *             "tokens": 938
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         BenchmarkRun: {
             /** @description Cold-start timings, in milliseconds. */
             latency: {
@@ -658,7 +710,16 @@ export interface components {
                 estimatedTokens?: number;
             };
         };
-        /** @description Summary of repeated timings. Every value except `n` is in milliseconds. */
+        /**
+         * @description Summary of repeated timings. Every value except `n` is in milliseconds.
+         * @example {
+         *       "n": 40,
+         *       "p50": 57.55,
+         *       "p95": 67.36,
+         *       "min": 53.39,
+         *       "max": 74.81
+         *     }
+         */
         Timing: {
             /** @description The number of runs. */
             n: number;
@@ -671,12 +732,42 @@ export interface components {
             /** @description The slowest run, in milliseconds. */
             max: number;
         };
-        /** @description One run of `folio coverage` over installed libraries. */
+        /**
+         * @description One run of `folio coverage` over installed libraries.
+         * @example {
+         *       "targets": [
+         *         {
+         *           "library": "@folio/client",
+         *           "version": "2.0.0",
+         *           "coverage": {
+         *             "names": 23,
+         *             "documented": 23,
+         *             "undocumented": 0,
+         *             "onDisk": 0,
+         *             "marked": 0
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
         CoverageRun: {
             /** @description One entry per library measured. */
             targets: components["schemas"]["LibraryCoverage"][];
         };
-        /** @description How much of one library's exported surface its own documentation covers. */
+        /**
+         * @description How much of one library's exported surface its own documentation covers.
+         * @example {
+         *       "library": "@folio/client",
+         *       "version": "2.0.0",
+         *       "coverage": {
+         *         "names": 23,
+         *         "documented": 23,
+         *         "undocumented": 0,
+         *         "onDisk": 0,
+         *         "marked": 0
+         *       }
+         *     }
+         */
         LibraryCoverage: {
             /** @description The package name. */
             library: string;
@@ -696,7 +787,53 @@ export interface components {
                 marked?: number;
             };
         };
-        /** @description The manifest of a docs package, served as `/manifest.json`. */
+        /**
+         * @description The manifest of a docs package, served as `/manifest.json`.
+         * @example {
+         *       "name": "folio",
+         *       "version": "0.1.0",
+         *       "summary": "Contract-first API toolkit: an invoicing service, its typed client and a reference site, all driven by hand-written OpenAPI 3.1 contracts.",
+         *       "baseUrl": "https://docs.folio.example",
+         *       "tokenizer": "o200k_base",
+         *       "pages": [
+         *         {
+         *           "slug": "getting-started",
+         *           "title": "Getting started",
+         *           "description": "Install folio, start the sandbox invoicing API and this reference site on your machine, and make a first request.",
+         *           "order": 10,
+         *           "path": "docs/getting-started.md",
+         *           "tokens": 1273,
+         *           "chunks": [
+         *             {
+         *               "id": "getting-started",
+         *               "heading": "Getting started",
+         *               "anchor": "",
+         *               "startLine": 1,
+         *               "endLine": 4,
+         *               "tokens": 102
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "apis": [
+         *         {
+         *           "name": "site",
+         *           "title": "folio reference site",
+         *           "version": "1.0.0",
+         *           "openapi": "openapi.json",
+         *           "compact": "api.compact",
+         *           "operations": [
+         *             {
+         *               "id": "getLlmsTxt",
+         *               "method": "GET",
+         *               "path": "/llms.txt",
+         *               "digest": "api/getLlmsTxt.md"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         Manifest: {
             /** @description The package's name. */
             name: string;
@@ -719,7 +856,27 @@ export interface components {
             /** @description The APIs the package describes. */
             apis: components["schemas"]["ManifestApi"][];
         };
-        /** @description One manual page. */
+        /**
+         * @description One manual page.
+         * @example {
+         *       "slug": "getting-started",
+         *       "title": "Getting started",
+         *       "description": "Install folio, start the sandbox invoicing API and this reference site on your machine, and make a first request.",
+         *       "order": 10,
+         *       "path": "docs/getting-started.md",
+         *       "tokens": 1273,
+         *       "chunks": [
+         *         {
+         *           "id": "getting-started",
+         *           "heading": "Getting started",
+         *           "anchor": "",
+         *           "startLine": 1,
+         *           "endLine": 4,
+         *           "tokens": 102
+         *         }
+         *       ]
+         *     }
+         */
         ManifestPage: {
             slug: components["schemas"]["Slug"];
             /** @description The page's title. */
@@ -735,7 +892,17 @@ export interface components {
             /** @description The page's sections in order, one per search record; the first is the lead section. */
             chunks: components["schemas"]["ManifestChunk"][];
         };
-        /** @description One section of a page, the unit an agent loads. */
+        /**
+         * @description One section of a page, the unit an agent loads.
+         * @example {
+         *       "id": "getting-started",
+         *       "heading": "Getting started",
+         *       "anchor": "",
+         *       "startLine": 1,
+         *       "endLine": 4,
+         *       "tokens": 102
+         *     }
+         */
         ManifestChunk: {
             /** @description The chunk id, `slug#anchor`, or the bare `slug` for the lead section. */
             id: string;
@@ -750,7 +917,24 @@ export interface components {
             /** @description Tokens of the section's lines. */
             tokens: number;
         };
-        /** @description One API that the package describes. */
+        /**
+         * @description One API that the package describes.
+         * @example {
+         *       "name": "site",
+         *       "title": "folio reference site",
+         *       "version": "1.0.0",
+         *       "openapi": "openapi.json",
+         *       "compact": "api.compact",
+         *       "operations": [
+         *         {
+         *           "id": "getLlmsTxt",
+         *           "method": "GET",
+         *           "path": "/llms.txt",
+         *           "digest": "api/getLlmsTxt.md"
+         *         }
+         *       ]
+         *     }
+         */
         ManifestApi: {
             /** @description A short name for the API, unique in the package. */
             name: components["schemas"]["Slug"];
@@ -765,7 +949,15 @@ export interface components {
             /** @description The API's operations in document order. */
             operations: components["schemas"]["ManifestOperation"][];
         };
-        /** @description One operation of an API. */
+        /**
+         * @description One operation of an API.
+         * @example {
+         *       "id": "getLlmsTxt",
+         *       "method": "GET",
+         *       "path": "/llms.txt",
+         *       "digest": "api/getLlmsTxt.md"
+         *     }
+         */
         ManifestOperation: {
             /** @description The operationId. */
             id: string;
@@ -779,9 +971,15 @@ export interface components {
             /** @description Where the operation's own digest is, when the package has one. */
             digest?: components["schemas"]["PackagePath"];
         };
-        /** @description A page slug, lowercase words joined by single hyphens. */
+        /**
+         * @description A page slug, lowercase words joined by single hyphens.
+         * @example getting-started
+         */
         Slug: string;
-        /** @description A path inside the package, relative to the base URL. No segment starts with a dot, so a path can never leave the package. */
+        /**
+         * @description A path inside the package, relative to the base URL. No segment starts with a dot, so a path can never leave the package.
+         * @example docs/getting-started.md
+         */
         PackagePath: string;
     };
     responses: {
@@ -796,10 +994,7 @@ export interface components {
         };
     };
     parameters: {
-        /**
-         * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
-         * @example site
-         */
+        /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
         ApiName: "site" | "example";
     };
     requestBodies: never;
@@ -853,10 +1048,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The page's slug, as listed in `/llms.txt` and `/manifest.json`.
-                 * @example getting-started
-                 */
+                /** @description The page's slug, as listed in `/llms.txt` and `/manifest.json`. */
                 slug: string;
             };
             cookie?: never;
@@ -1100,10 +1292,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description An operation id as listed in `/api.compact`.
-                 * @example getLlmsTxt
-                 */
+                /** @description An operation id as listed in `/api.compact`. */
                 operationId: string;
             };
             cookie?: never;
@@ -1147,10 +1336,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The page's slug, as listed in `/llms.txt` and `/manifest.json`.
-                 * @example getting-started
-                 */
+                /** @description The page's slug, as listed in `/llms.txt` and `/manifest.json`. */
                 slug: string;
             };
             cookie?: never;
@@ -1174,10 +1360,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
-                 * @example site
-                 */
+                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
                 api: components["parameters"]["ApiName"];
             };
             cookie?: never;
@@ -1201,15 +1384,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
-                 * @example site
-                 */
+                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
                 api: components["parameters"]["ApiName"];
-                /**
-                 * @description The operation's id in that API's contract.
-                 * @example getLlmsTxt
-                 */
+                /** @description The operation's id in that API's contract. */
                 operationId: string;
             };
             cookie?: never;
@@ -1233,15 +1410,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
-                 * @example site
-                 */
+                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
                 api: components["parameters"]["ApiName"];
-                /**
-                 * @description The schema's name under `components/schemas`.
-                 * @example Manifest
-                 */
+                /** @description The schema's name under `components/schemas`. */
                 schema: string;
             };
             cookie?: never;
@@ -1285,10 +1456,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
-                 * @example site
-                 */
+                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
                 api: components["parameters"]["ApiName"];
             };
             cookie?: never;
@@ -1312,10 +1480,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The operation's id in the example API's contract.
-                 * @example createInvoice
-                 */
+                /** @description The operation's id in the example API's contract. */
                 operationId: string;
             };
             cookie?: never;
@@ -1339,15 +1504,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The API, `site` for this site's own routes or `example` for the example API the manual documents.
-                 * @example site
-                 */
+                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
                 api: components["parameters"]["ApiName"];
-                /**
-                 * @description The schema's name under `components/schemas`.
-                 * @example Manifest
-                 */
+                /** @description The schema's name under `components/schemas`. */
                 schema: string;
             };
             cookie?: never;

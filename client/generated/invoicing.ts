@@ -539,26 +539,62 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A PDF document (binary). */
+        /**
+         * @description A PDF document (binary).
+         * @example %PDF-1.3
+         */
         PdfDocument: string;
         /**
          * @description An ISO 4217 currency code.
+         * @example EUR
          * @enum {string}
          */
         Currency: "EUR" | "USD" | "GBP";
-        /** @description An amount of money as an integer in the currency's minor unit (1999 EUR is 19.99 euros). */
+        /**
+         * @description An amount of money as an integer in the currency's minor unit (1999 EUR is 19.99 euros).
+         * @example {
+         *       "amount": 152642,
+         *       "currency": "EUR"
+         *     }
+         */
         Money: {
             /** @description The amount in the currency's minor unit. */
             amount: number;
             currency: components["schemas"]["Currency"];
         };
-        /** @description The price of one unit, as Money. Negative prices are discounts. */
+        /**
+         * @description The price of one unit, as Money. Negative prices are discounts.
+         * @example {
+         *       "amount": 12000,
+         *       "currency": "EUR"
+         *     }
+         */
         UnitPrice: {
             /** @description The price in the currency's minor unit; a negative price is a discount. */
             amount: number;
             currency: components["schemas"]["Currency"];
         };
-        /** @description One line of an invoice. Its net amount is quantity times unit price; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit. */
+        /**
+         * @description One line of an invoice. Its net amount is quantity times unit price; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit.
+         * @example {
+         *       "description": "Consulting, November 2026",
+         *       "quantity": 10,
+         *       "unit_price": {
+         *         "amount": 12000,
+         *         "currency": "EUR"
+         *       },
+         *       "tax_rate": 19
+         *     }
+         * @example {
+         *       "description": "Technical handbook",
+         *       "quantity": 2,
+         *       "unit_price": {
+         *         "amount": 4599,
+         *         "currency": "EUR"
+         *       },
+         *       "tax_rate": 7
+         *     }
+         */
         LineItem: {
             /** @description What is billed, as the customer will read it. */
             description: string;
@@ -570,14 +606,181 @@ export interface components {
         };
         /**
          * @description The state of an invoice: `draft` (being prepared), `open` (sent and owed), `paid` (settled, final) or `void` (no longer owed).
+         * @example open
          * @enum {string}
          */
         InvoiceStatus: "draft" | "open" | "paid" | "void";
-        /** @description Your own key-value pairs of strings, returned unchanged. */
+        /**
+         * @description Your own key-value pairs of strings, returned unchanged.
+         * @example {
+         *       "order": "PO-2026-118"
+         *     }
+         */
         Metadata: {
             [key: string]: string;
         };
-        /** @description An invoice, as the service returns it. */
+        /**
+         * @description An invoice, as the service returns it.
+         * @example {
+         *       "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *       "number": "INV-0001",
+         *       "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *       "status": "open",
+         *       "lines": [
+         *         {
+         *           "description": "Consulting, November 2026",
+         *           "quantity": 10,
+         *           "unit_price": {
+         *             "amount": 12000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 19
+         *         },
+         *         {
+         *           "description": "Technical handbook",
+         *           "quantity": 2,
+         *           "unit_price": {
+         *             "amount": 4599,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 7
+         *         }
+         *       ],
+         *       "subtotal": {
+         *         "amount": 129198,
+         *         "currency": "EUR"
+         *       },
+         *       "tax": {
+         *         "amount": 23444,
+         *         "currency": "EUR"
+         *       },
+         *       "total": {
+         *         "amount": 152642,
+         *         "currency": "EUR"
+         *       },
+         *       "amount_credited": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "amount_due": {
+         *         "amount": 152642,
+         *         "currency": "EUR"
+         *       },
+         *       "due_date": "2026-12-02",
+         *       "created_at": "2026-11-02T09:30:00Z",
+         *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=kdTvxtE0vxIbKGfVZKsQt1LjhdO_6jp1JA-cqhlf_aE",
+         *       "notes": "Payable by bank transfer within 30 days.",
+         *       "metadata": {
+         *         "order": "PO-2026-118"
+         *       }
+         *     }
+         * @example {
+         *       "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *       "number": null,
+         *       "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *       "status": "draft",
+         *       "lines": [
+         *         {
+         *           "description": "Consulting, November 2026",
+         *           "quantity": 10,
+         *           "unit_price": {
+         *             "amount": 12000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 19
+         *         },
+         *         {
+         *           "description": "Technical handbook",
+         *           "quantity": 2,
+         *           "unit_price": {
+         *             "amount": 4599,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 7
+         *         }
+         *       ],
+         *       "subtotal": {
+         *         "amount": 129198,
+         *         "currency": "EUR"
+         *       },
+         *       "tax": {
+         *         "amount": 23444,
+         *         "currency": "EUR"
+         *       },
+         *       "total": {
+         *         "amount": 152642,
+         *         "currency": "EUR"
+         *       },
+         *       "amount_credited": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "amount_due": {
+         *         "amount": 152642,
+         *         "currency": "EUR"
+         *       },
+         *       "due_date": "2026-12-02",
+         *       "created_at": "2026-11-02T09:30:00Z",
+         *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=RyEUMw_lck3MoOTRzkYupPEfhMYsTwxOs5x30SPanUo",
+         *       "notes": "Payable by bank transfer within 30 days.",
+         *       "metadata": {
+         *         "order": "PO-2026-118"
+         *       }
+         *     }
+         * @example {
+         *       "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *       "number": "INV-0001",
+         *       "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *       "status": "paid",
+         *       "lines": [
+         *         {
+         *           "description": "Consulting, November 2026",
+         *           "quantity": 10,
+         *           "unit_price": {
+         *             "amount": 12000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 19
+         *         },
+         *         {
+         *           "description": "Technical handbook",
+         *           "quantity": 2,
+         *           "unit_price": {
+         *             "amount": 4599,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 7
+         *         }
+         *       ],
+         *       "subtotal": {
+         *         "amount": 129198,
+         *         "currency": "EUR"
+         *       },
+         *       "tax": {
+         *         "amount": 23444,
+         *         "currency": "EUR"
+         *       },
+         *       "total": {
+         *         "amount": 152642,
+         *         "currency": "EUR"
+         *       },
+         *       "amount_credited": {
+         *         "amount": 4921,
+         *         "currency": "EUR"
+         *       },
+         *       "amount_due": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "due_date": "2026-12-02",
+         *       "created_at": "2026-11-02T09:30:00Z",
+         *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *       "notes": "Payable by bank transfer within 30 days.",
+         *       "metadata": {
+         *         "order": "PO-2026-118"
+         *       }
+         *     }
+         */
         Invoice: {
             /**
              * @description The invoice's id, assigned by the service (`inv_` followed by random characters).
@@ -623,7 +826,37 @@ export interface components {
             notes: string | null;
             metadata: components["schemas"]["Metadata"];
         };
-        /** @description A new draft invoice. Do not send `total`, `subtotal` or `tax`; the service computes them. */
+        /**
+         * @description A new draft invoice. Do not send `total`, `subtotal` or `tax`; the service computes them.
+         * @example {
+         *       "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *       "lines": [
+         *         {
+         *           "description": "Consulting, November 2026",
+         *           "quantity": 10,
+         *           "unit_price": {
+         *             "amount": 12000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 19
+         *         },
+         *         {
+         *           "description": "Technical handbook",
+         *           "quantity": 2,
+         *           "unit_price": {
+         *             "amount": 4599,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 7
+         *         }
+         *       ],
+         *       "due_date": "2026-12-02",
+         *       "notes": "Payable by bank transfer within 30 days.",
+         *       "metadata": {
+         *         "order": "PO-2026-118"
+         *       }
+         *     }
+         */
         InvoiceCreate: {
             /** @description The id of a customer of your account. */
             customer_id: string;
@@ -638,7 +871,13 @@ export interface components {
             notes?: string;
             metadata?: components["schemas"]["Metadata"];
         };
-        /** @description Changes to a draft invoice. Every field is optional; each field sent replaces the stored one. */
+        /**
+         * @description Changes to a draft invoice. Every field is optional; each field sent replaces the stored one.
+         * @example {
+         *       "due_date": "2026-12-02",
+         *       "notes": "Payable by bank transfer within 30 days."
+         *     }
+         */
         InvoiceUpdate: {
             /**
              * Format: date
@@ -651,7 +890,68 @@ export interface components {
             notes?: string | null;
             metadata?: components["schemas"]["Metadata"];
         };
-        /** @description One page of invoices. */
+        /**
+         * @description One page of invoices.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *           "number": "INV-0001",
+         *           "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *           "status": "open",
+         *           "lines": [
+         *             {
+         *               "description": "Consulting, November 2026",
+         *               "quantity": 10,
+         *               "unit_price": {
+         *                 "amount": 12000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Technical handbook",
+         *               "quantity": 2,
+         *               "unit_price": {
+         *                 "amount": 4599,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 129198,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 23444,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 152642,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 152642,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-02",
+         *           "created_at": "2026-11-02T09:30:00Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=kdTvxtE0vxIbKGfVZKsQt1LjhdO_6jp1JA-cqhlf_aE",
+         *           "notes": "Payable by bank transfer within 30 days.",
+         *           "metadata": {
+         *             "order": "PO-2026-118"
+         *           }
+         *         }
+         *       ],
+         *       "has_more": true,
+         *       "next_cursor": "WyIyMDI2LTExLTAyVDA5OjMwOjAwLjAwMFoiLCJpbnZfNGY5UXgyTHJUOGFaazFNbkI3Y0QwZSJd.Y18UYUKO9JhcuU8geWEnbT"
+         *     }
+         */
         InvoiceList: {
             data: components["schemas"]["Invoice"][];
             /** @description Whether another page follows; false on the last page. */
@@ -661,15 +961,52 @@ export interface components {
         };
         /**
          * @description Why a credit note was issued: `duplicate` (the invoice billed something twice), `order_change` (the order changed after invoicing), `product_unsatisfactory` (the customer was not satisfied) or `other`.
+         * @example order_change
          * @enum {string}
          */
         CreditNoteReason: "duplicate" | "order_change" | "product_unsatisfactory" | "other";
         /**
          * @description The state of a credit note: `issued` (it credits the invoice) or `void` (it no longer does).
+         * @example issued
          * @enum {string}
          */
         CreditNoteStatus: "issued" | "void";
-        /** @description A credit note, the correction of a sent invoice, as the service returns it. */
+        /**
+         * @description A credit note, the correction of a sent invoice, as the service returns it.
+         * @example {
+         *       "id": "cn_7Hq2LmX9aT4rZk0NbC5dV1",
+         *       "number": "INV-CN-0001",
+         *       "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *       "status": "issued",
+         *       "reason": "order_change",
+         *       "memo": "One handbook returned unopened.",
+         *       "lines": [
+         *         {
+         *           "description": "Technical handbook, returned",
+         *           "quantity": 1,
+         *           "unit_price": {
+         *             "amount": 4599,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 7
+         *         }
+         *       ],
+         *       "subtotal": {
+         *         "amount": 4599,
+         *         "currency": "EUR"
+         *       },
+         *       "tax": {
+         *         "amount": 322,
+         *         "currency": "EUR"
+         *       },
+         *       "total": {
+         *         "amount": 4921,
+         *         "currency": "EUR"
+         *       },
+         *       "created_at": "2026-11-09T14:05:00Z",
+         *       "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
+         *     }
+         */
         CreditNote: {
             /**
              * @description The credit note's id, assigned by the service (`cn_` followed by random characters).
@@ -706,7 +1043,24 @@ export interface components {
              */
             pdf_url: string | null;
         };
-        /** @description A new credit note. Do not send `total`, `subtotal` or `tax`; the service computes them. */
+        /**
+         * @description A new credit note. Do not send `total`, `subtotal` or `tax`; the service computes them.
+         * @example {
+         *       "lines": [
+         *         {
+         *           "description": "Technical handbook, returned",
+         *           "quantity": 1,
+         *           "unit_price": {
+         *             "amount": 4599,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_rate": 7
+         *         }
+         *       ],
+         *       "reason": "order_change",
+         *       "memo": "One handbook returned unopened."
+         *     }
+         */
         CreditNoteCreate: {
             /** @description The lines to credit, in the invoice's currency. The total must be more than zero and at most what is left to credit on the invoice. */
             lines: components["schemas"]["LineItem"][];
@@ -714,7 +1068,48 @@ export interface components {
             /** @description Free text printed on the credit note. */
             memo?: string;
         };
-        /** @description One page of credit notes. */
+        /**
+         * @description One page of credit notes.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "cn_7Hq2LmX9aT4rZk0NbC5dV1",
+         *           "number": "INV-CN-0001",
+         *           "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *           "status": "issued",
+         *           "reason": "order_change",
+         *           "memo": "One handbook returned unopened.",
+         *           "lines": [
+         *             {
+         *               "description": "Technical handbook, returned",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 4599,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 4599,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 322,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 4921,
+         *             "currency": "EUR"
+         *           },
+         *           "created_at": "2026-11-09T14:05:00Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         CreditNoteList: {
             data: components["schemas"]["CreditNote"][];
             /** @description Whether another page follows; false on the last page. */
@@ -722,7 +1117,16 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
-        /** @description A postal address. */
+        /**
+         * @description A postal address.
+         * @example {
+         *       "line1": "12 St James's Square",
+         *       "line2": null,
+         *       "city": "London",
+         *       "postal_code": "SW1Y 4JH",
+         *       "country": "GB"
+         *     }
+         */
         Address: {
             line1: string;
             line2?: string | null;
@@ -731,7 +1135,23 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 country code, in capitals. */
             country: string;
         };
-        /** @description A customer that invoices are billed to. */
+        /**
+         * @description A customer that invoices are billed to.
+         * @example {
+         *       "id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *       "name": "Ada Lovelace Ltd",
+         *       "email": "accounts@lovelace.example",
+         *       "address": {
+         *         "line1": "12 St James's Square",
+         *         "line2": null,
+         *         "city": "London",
+         *         "postal_code": "SW1Y 4JH",
+         *         "country": "GB"
+         *       },
+         *       "tax_id": "GB123456789",
+         *       "created_at": "2026-11-02T09:12:44Z"
+         *     }
+         */
         Customer: {
             /**
              * @description The customer's id, assigned by the service (`cus_` followed by random characters).
@@ -754,7 +1174,21 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description A new customer. */
+        /**
+         * @description A new customer.
+         * @example {
+         *       "name": "Ada Lovelace Ltd",
+         *       "email": "accounts@lovelace.example",
+         *       "address": {
+         *         "line1": "12 St James's Square",
+         *         "line2": null,
+         *         "city": "London",
+         *         "postal_code": "SW1Y 4JH",
+         *         "country": "GB"
+         *       },
+         *       "tax_id": "GB123456789"
+         *     }
+         */
         CustomerCreate: {
             name: string;
             /** Format: email */
@@ -762,7 +1196,29 @@ export interface components {
             address: components["schemas"]["Address"];
             tax_id?: string | null;
         };
-        /** @description One page of customers. */
+        /**
+         * @description One page of customers.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *           "name": "Ada Lovelace Ltd",
+         *           "email": "accounts@lovelace.example",
+         *           "address": {
+         *             "line1": "12 St James's Square",
+         *             "line2": null,
+         *             "city": "London",
+         *             "postal_code": "SW1Y 4JH",
+         *             "country": "GB"
+         *           },
+         *           "tax_id": "GB123456789",
+         *           "created_at": "2026-11-02T09:12:44Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         CustomerList: {
             data: components["schemas"]["Customer"][];
             /** @description Whether another page follows; false on the last page. */
@@ -770,7 +1226,18 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
-        /** @description How to e-mail the invoice. Every field is optional. */
+        /**
+         * @description How to e-mail the invoice. Every field is optional.
+         * @example {
+         *       "to": [
+         *         "accounts@lovelace.example"
+         *       ],
+         *       "cc": [
+         *         "ada@lovelace.example"
+         *       ],
+         *       "message": "Your invoice for November's consulting is attached."
+         *     }
+         */
         SendOptions: {
             /** @description Recipients. Defaults to the customer's own address. */
             to?: string[];
@@ -813,7 +1280,79 @@ export interface components {
             /** @description The invoice, customer or credit note exactly as the API returned it after the change; a `pdf_url` is a fresh link each time the event is read or sent. */
             object: components["schemas"]["Invoice"] | components["schemas"]["Customer"] | components["schemas"]["CreditNote"];
         };
-        /** @description An event with the state of its delivery to each webhook endpoint. */
+        /**
+         * @description An event with the state of its delivery to each webhook endpoint.
+         * @example {
+         *       "id": "evt_2aLq9XkT0bR4mZp7Vc1Nd8",
+         *       "type": "invoice.paid",
+         *       "created_at": "2026-11-12T10:00:00Z",
+         *       "request_id": "req_Awa6fBfQ4oJP6EbeEFqxsj",
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *           "number": "INV-0001",
+         *           "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *           "status": "paid",
+         *           "lines": [
+         *             {
+         *               "description": "Consulting, November 2026",
+         *               "quantity": 10,
+         *               "unit_price": {
+         *                 "amount": 12000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Technical handbook",
+         *               "quantity": 2,
+         *               "unit_price": {
+         *                 "amount": 4599,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 129198,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 23444,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 152642,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 4921,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-02",
+         *           "created_at": "2026-11-02T09:30:00Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *           "notes": "Payable by bank transfer within 30 days.",
+         *           "metadata": {
+         *             "order": "PO-2026-118"
+         *           }
+         *         }
+         *       },
+         *       "deliveries": [
+         *         {
+         *           "endpoint_id": "we_7Yt3kQp1XzL8mN2bV5cR0d",
+         *           "status": "delivered",
+         *           "attempts": 1,
+         *           "last_status_code": 200,
+         *           "next_attempt_at": null
+         *         }
+         *       ]
+         *     }
+         */
         EventDetail: {
             /** @description The event's id; also the `webhook-id` header of its webhook calls. */
             id: string;
@@ -829,7 +1368,76 @@ export interface components {
             /** @description One entry per webhook endpoint that the event is sent to, oldest first. */
             deliveries: components["schemas"]["WebhookDelivery"][];
         };
-        /** @description One page of events. */
+        /**
+         * @description One page of events.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "evt_2aLq9XkT0bR4mZp7Vc1Nd8",
+         *           "type": "invoice.paid",
+         *           "created_at": "2026-11-12T10:00:00Z",
+         *           "request_id": "req_Awa6fBfQ4oJP6EbeEFqxsj",
+         *           "data": {
+         *             "object": {
+         *               "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *               "number": "INV-0001",
+         *               "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *               "status": "paid",
+         *               "lines": [
+         *                 {
+         *                   "description": "Consulting, November 2026",
+         *                   "quantity": 10,
+         *                   "unit_price": {
+         *                     "amount": 12000,
+         *                     "currency": "EUR"
+         *                   },
+         *                   "tax_rate": 19
+         *                 },
+         *                 {
+         *                   "description": "Technical handbook",
+         *                   "quantity": 2,
+         *                   "unit_price": {
+         *                     "amount": 4599,
+         *                     "currency": "EUR"
+         *                   },
+         *                   "tax_rate": 7
+         *                 }
+         *               ],
+         *               "subtotal": {
+         *                 "amount": 129198,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax": {
+         *                 "amount": 23444,
+         *                 "currency": "EUR"
+         *               },
+         *               "total": {
+         *                 "amount": 152642,
+         *                 "currency": "EUR"
+         *               },
+         *               "amount_credited": {
+         *                 "amount": 4921,
+         *                 "currency": "EUR"
+         *               },
+         *               "amount_due": {
+         *                 "amount": 0,
+         *                 "currency": "EUR"
+         *               },
+         *               "due_date": "2026-12-02",
+         *               "created_at": "2026-11-02T09:30:00Z",
+         *               "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *               "notes": "Payable by bank transfer within 30 days.",
+         *               "metadata": {
+         *                 "order": "PO-2026-118"
+         *               }
+         *             }
+         *           }
+         *         }
+         *       ],
+         *       "has_more": true,
+         *       "next_cursor": "WyIyMDI2LTExLTEyVDEwOjAwOjAwLjAwMFoiLCJldnRfMmFMcTlYa1QwYlI0bVpwN1ZjMU5kOCJd.oIHDQEO8F9WXUZaLYgNdqA"
+         *     }
+         */
         EventList: {
             data: components["schemas"]["Event"][];
             /** @description Whether another page follows; false on the last page. */
@@ -841,6 +1449,13 @@ export interface components {
          * @description The delivery of one event to one endpoint. A delivery is retried 5 seconds, 5 minutes,
          *     30 minutes, 2 hours, 5 hours, 10 hours, 10 hours, 24 hours and 24 hours after each
          *     failed attempt, and then marked `failed`.
+         * @example {
+         *       "endpoint_id": "we_7Yt3kQp1XzL8mN2bV5cR0d",
+         *       "status": "delivered",
+         *       "attempts": 1,
+         *       "last_status_code": 200,
+         *       "next_attempt_at": null
+         *     }
          */
         WebhookDelivery: {
             /** @description The webhook endpoint the event is sent to. */
@@ -860,7 +1475,21 @@ export interface components {
              */
             next_attempt_at: string | null;
         };
-        /** @description A URL that receives the account's events as signed POST requests. */
+        /**
+         * @description A URL that receives the account's events as signed POST requests.
+         * @example {
+         *       "id": "we_7Yt3kQp1XzL8mN2bV5cR0d",
+         *       "url": "https://hooks.lovelace.example/folio",
+         *       "enabled_events": [
+         *         "invoice.sent",
+         *         "invoice.paid",
+         *         "credit_note.created"
+         *       ],
+         *       "description": "Accounts receivable ledger",
+         *       "disabled": false,
+         *       "created_at": "2026-11-02T09:40:00Z"
+         *     }
+         */
         WebhookEndpoint: {
             /**
              * @description The endpoint's id (`we_` followed by random characters).
@@ -883,7 +1512,22 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description A webhook endpoint with its signing secret, shown on creation and rotation only. */
+        /**
+         * @description A webhook endpoint with its signing secret, shown on creation and rotation only.
+         * @example {
+         *       "id": "we_7Yt3kQp1XzL8mN2bV5cR0d",
+         *       "url": "https://hooks.lovelace.example/folio",
+         *       "enabled_events": [
+         *         "invoice.sent",
+         *         "invoice.paid",
+         *         "credit_note.created"
+         *       ],
+         *       "description": "Accounts receivable ledger",
+         *       "disabled": false,
+         *       "created_at": "2026-11-02T09:40:00Z",
+         *       "secret": "whsec_6QUgw27COPvanQCsVV9/FkuUDWc6bNxHctTgpMh79P0="
+         *     }
+         */
         WebhookEndpointWithSecret: {
             /** @description The endpoint's id (`we_` followed by random characters). */
             id: string;
@@ -905,16 +1549,39 @@ export interface components {
             /** @description The signing secret, `whsec_` followed by the base64 of 32 random bytes, as Standard Webhooks defines it. Give it to your Standard Webhooks library to verify the calls. */
             secret: string;
         };
-        /** @description The event types the endpoint receives, or `["*"]` for all of them. */
+        /**
+         * @description The event types the endpoint receives, or `["*"]` for all of them.
+         * @example [
+         *       "invoice.sent",
+         *       "invoice.paid",
+         *       "credit_note.created"
+         *     ]
+         */
         EnabledEvents: ("*" | "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided")[];
-        /** @description A new webhook endpoint. */
+        /**
+         * @description A new webhook endpoint.
+         * @example {
+         *       "url": "https://hooks.lovelace.example/folio",
+         *       "enabled_events": [
+         *         "invoice.sent",
+         *         "invoice.paid",
+         *         "credit_note.created"
+         *       ],
+         *       "description": "Accounts receivable ledger"
+         *     }
+         */
         WebhookEndpointCreate: {
             /** @description An absolute `https` URL (the sandbox also takes `http`). */
             url: string;
             enabled_events: components["schemas"]["EnabledEvents"];
             description?: string | null;
         };
-        /** @description Changes to a webhook endpoint. Every field is optional. */
+        /**
+         * @description Changes to a webhook endpoint. Every field is optional.
+         * @example {
+         *       "disabled": true
+         *     }
+         */
         WebhookEndpointUpdate: {
             /** @description A new absolute URL, checked as on creation. */
             url?: string;
@@ -923,7 +1590,27 @@ export interface components {
             /** @description true stops deliveries; false starts them again. */
             disabled?: boolean;
         };
-        /** @description One page of webhook endpoints. */
+        /**
+         * @description One page of webhook endpoints.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "we_7Yt3kQp1XzL8mN2bV5cR0d",
+         *           "url": "https://hooks.lovelace.example/folio",
+         *           "enabled_events": [
+         *             "invoice.sent",
+         *             "invoice.paid",
+         *             "credit_note.created"
+         *           ],
+         *           "description": "Accounts receivable ledger",
+         *           "disabled": false,
+         *           "created_at": "2026-11-02T09:40:00Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
         WebhookEndpointList: {
             data: components["schemas"]["WebhookEndpoint"][];
             /** @description Whether another page follows; false on the last page. */
@@ -931,12 +1618,24 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
-        /** @description Which endpoint to send the event to again. */
+        /**
+         * @description Which endpoint to send the event to again.
+         * @example {
+         *       "endpoint_id": "we_7Yt3kQp1XzL8mN2bV5cR0d"
+         *     }
+         */
         ResendRequest: {
             /** @description One of the account's webhook endpoints. */
             endpoint_id: string;
         };
-        /** @description The service's health. */
+        /**
+         * @description The service's health.
+         * @example {
+         *       "status": "ok",
+         *       "version": "0.1.0",
+         *       "region": "eu-central"
+         *     }
+         */
         Status: {
             /**
              * @description `ok`, or `degraded` when the database does not answer or refuses writes, or unsent e-mail piles up.
@@ -948,7 +1647,16 @@ export interface components {
             /** @description Where this server runs, from its configuration. */
             region?: string;
         };
-        /** @description The body of every error response. */
+        /**
+         * @description The body of every error response.
+         * @example {
+         *       "error": {
+         *         "type": "not_found",
+         *         "message": "No invoice with id 'inv_4f9Qx2LrT8aZk1MnB7cD0e' exists.",
+         *         "param": "invoice_id"
+         *       }
+         *     }
+         */
         Error: {
             error: {
                 /**

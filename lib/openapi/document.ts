@@ -35,7 +35,9 @@ export interface Schema {
   'x-enumDescriptions'?: Record<string, string>;
 }
 
-export interface MediaType { schema?: Schema; example?: unknown }
+/** An Example Object: a value with a summary, or a `$ref` to one under `components/examples`. */
+export interface Example { summary?: string; description?: string; value?: unknown; externalValue?: string; $ref?: string }
+export interface MediaType { schema?: Schema; example?: unknown; examples?: Record<string, Example> }
 export interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';

@@ -2,6 +2,7 @@
 // of a document, the list of HTTP methods, `$ref` resolution and the walk over operations.
 // Light on purpose (yaml only): the server loads it at start-up.
 export type {
+  Example,
   MediaType,
   OpenApiDocument,
   Operation,
@@ -13,6 +14,8 @@ export type {
   SecurityRequirement,
   SecurityScheme,
 } from './document.js';
+export { exampleOf, mediaTypeExamples } from './examples.js';
+export type { NamedExample } from './examples.js';
 export { HTTP_METHODS, isHttpMethod, operations, resolve } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
 export { readOpenApi } from './read.js';

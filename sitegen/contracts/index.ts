@@ -7,4 +7,4 @@ export type { SchemaObject } from './json-schema.js';
 export { checkOperationIds, loadContract } from './openapi.js';
 export type { Contract } from './openapi.js';
 export { operationMarkdown } from './operation-digest.js';
-export { curlExample, sampleOf } from './request-example.js';
+export { bodyExample, curlExample, sampleOf } from './request-example.js';

@@ -1,10 +1,14 @@
 // A runnable curl command for one operation, filled with the examples of its contract or,
 // where it has none, with values made up deterministically from the schemas.
-import type { OpenApiDocument, OperationEntry, Parameter, Schema } from '../../lib/openapi/index.js';
-import { resolve } from '../../lib/openapi/index.js';
+import type { MediaType, OpenApiDocument, OperationEntry, Parameter, Schema } from '../../lib/openapi/index.js';
+import { exampleOf, resolve } from '../../lib/openapi/index.js';
 
-/** A curl command line for `entry` against `baseUrl`, split over lines with `\`. */
-export function curlExample(doc: OpenApiDocument, entry: OperationEntry, baseUrl: string): string {
+/**
+ * A curl command line for `entry` against `baseUrl`, split over lines with `\`. The base URL
+ * may start with a shell variable (`$API_BASE_URL`); the credential is read from the
+ * environment variable `keyVariable`.
+ */
+export function curlExample(doc: OpenApiDocument, entry: OperationEntry, baseUrl: string, keyVariable = 'API_KEY'): string {
   const sample = (p: Parameter): unknown => p.example ?? sampleOf(doc, p.schema ?? Object.values(p.content ?? {})[0]?.schema);
   const path = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const parameter = entry.parameters.find((p) => p.in === 'path' && p.name === name);
@@ -14,28 +18,34 @@ export function curlExample(doc: OpenApiDocument, entry: OperationEntry, baseUrl
     .filter((p) => p.in === 'query' && p.required)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(sample(p)))}`);
   const url = `${baseUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
-  const args = ['curl -sS', ...(entry.method === 'GET' ? [] : [`-X ${entry.method}`]), quote(url)];
-  args.push(...credentialArgs(doc, entry));
+  const args = ['curl -sS', ...(entry.method === 'GET' ? [] : [`-X ${entry.method}`]), url.includes('$') ? doubleQuote(url) : quote(url)];
+  args.push(...credentialArgs(doc, entry, keyVariable));
   for (const p of entry.parameters.filter((x) => x.in === 'header' && x.required)) args.push(`-H ${quote(`${p.name}: ${String(sample(p))}`)}`);
   const body = entry.operation.requestBody && resolve(doc, entry.operation.requestBody);
   const [media, content] = Object.entries(body?.content ?? {})[0] ?? [];
   if (body?.required && media && content) {
     args.push(`-H ${quote(`Content-Type: ${media}`)}`);
-    const value = content.example ?? sampleOf(doc, content.schema);
+    const value = bodyExample(doc, content);
     args.push(`--data ${quote(typeof value === 'string' ? value : JSON.stringify(value))}`);
   }
   return args.length <= 3 ? args.join(' ') : args.join(' \\\n  ');
 }
 
-function credentialArgs(doc: OpenApiDocument, entry: OperationEntry): string[] {
+/** The value a sample sends as a body: the media type's first example, else one made up from its schema. */
+export function bodyExample(doc: OpenApiDocument, media: MediaType): unknown {
+  const example = exampleOf(doc, media);
+  return example ? example.value : sampleOf(doc, media.schema);
+}
+
+function credentialArgs(doc: OpenApiDocument, entry: OperationEntry, keyVariable: string): string[] {
   const requirement = (entry.operation.security ?? doc.security ?? [])[0] ?? {};
   return Object.keys(requirement).flatMap((name) => {
     const raw = doc.components?.securitySchemes?.[name];
     const scheme = raw && resolve(doc, raw);
     if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return ['-u "$API_USER:$API_PASSWORD"'];
-    if (scheme?.type === 'apiKey' && scheme.in === 'header') return [`-H "${scheme.name}: $API_KEY"`];
-    if (scheme?.type === 'apiKey' && scheme.in === 'cookie') return [`-b "${scheme.name}=$API_KEY"`];
-    return ['-H "Authorization: Bearer $API_KEY"'];
+    if (scheme?.type === 'apiKey' && scheme.in === 'header') return [`-H "${scheme.name}: $${keyVariable}"`];
+    if (scheme?.type === 'apiKey' && scheme.in === 'cookie') return [`-b "${scheme.name}=$${keyVariable}"`];
+    return [`-H "Authorization: Bearer $${keyVariable}"`];
   });
 }
 
@@ -69,6 +79,11 @@ const SAMPLE_STRINGS: Record<string, string> = {
   uri: 'https://example.com/',
   uuid: '00000000-0000-4000-8000-000000000000',
 };
+
+/** Double-quotes a word for a POSIX shell, leaving its `$VARIABLE`s to expand. */
+function doubleQuote(text: string): string {
+  return `"${text.replace(/["\\`]/g, '\\$&')}"`;
+}
 
 /** Single-quotes a word for a POSIX shell. */
 function quote(text: string): string {

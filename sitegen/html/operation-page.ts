@@ -1,6 +1,6 @@
 // One operation's reference page, as a page model: method and path, summary and description,
 // credential, every parameter and body field, every response and failure with its media type
-// and schema, the error types it can return, and request samples.
+// and schema, the error types it can return, request samples and an example response.
 import type { OpenApiDocument, OperationEntry, Response, Schema } from '../../lib/openapi/index.js';
 import { resolve } from '../../lib/openapi/index.js';
 import type { Block, Inline, PageModel } from './page-model/page-model.js';
@@ -14,6 +14,8 @@ export interface OperationPageInput {
   entry: OperationEntry;
   fields: FieldContext;
   samples: Sample[];
+  /** The example of the first success response, from the contract. */
+  response?: Sample;
 }
 
 /** The reference page of one operation. */
@@ -46,6 +48,8 @@ export function operationPage(input: OperationPageInput): PageModel {
   if (types.length > 0) section('error-types', 'Error types', [{ kind: 'p', content: ["A failure's body names one of these types:"] }, { kind: 'list', items: types.map((t) => [code(t)]) }]);
   const samples = input.samples.flatMap((s, i): Block[] => [{ kind: 'heading', depth: 3, id: `sample-${i + 1}`, text: s.label }, { kind: 'code', code: s.code, lang: s.lang, label: `${s.label} sample` }]);
   if (samples.length > 0) section('samples', 'Samples', samples);
+  const response = input.response;
+  if (response) section('example-response', 'Example response', [{ kind: 'code', code: response.code, lang: response.lang, label: response.label }]);
   const blocks: Block[] = [
     { kind: 'p', className: 'endpoint', content: [{ kind: 'method', method: entry.method }, ' ', code(entry.path)] },
     { kind: 'p', className: 'operation-id', content: ['Operation ', code(entry.id), op.deprecated ? ' (deprecated).' : '.'] },

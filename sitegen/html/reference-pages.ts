@@ -10,7 +10,7 @@ import { operationPage } from './operation-page.js';
 import type { Block, Inline, PageModel } from './page-model/page-model.js';
 import { code } from './page-model/page-model.js';
 import type { SampleSettings } from './samples.js';
-import { samplesOf } from './samples.js';
+import { responseSampleOf, samplesOf } from './samples.js';
 import type { FieldContext } from './schema-fields.js';
 import { schemaPage } from './schema-page.js';
 import { apiIndexPath, operationHtmlPath, schemaHtmlPath } from './urls.js';
@@ -41,7 +41,7 @@ export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSec
   const fields: FieldContext = { doc, describe, schemaFile: (name) => schemaHtmlPath(api.name, name) };
   const pages: PageModel[] = [];
   for (const entry of entries) {
-    pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.id), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl) }), twin: api.markdownOf?.(entry.id) });
+    pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.id), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl), response: responseSampleOf(doc, entry) }), twin: api.markdownOf?.(entry.id) });
   }
   for (const name of schemaNames) {
     const usedBy = entries.filter((entry) => mentions(doc, entry, name)).map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.id) }));

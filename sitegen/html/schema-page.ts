@@ -1,5 +1,5 @@
 // One schema's reference page, as a page model: its description, type, bounds and allowed
-// values, every field (nested ones too), and the operations that use it.
+// values, every field (nested ones too), its first example, and the operations that use it.
 import type { OperationEntry } from '../../lib/openapi/index.js';
 import type { Block, PageModel } from './page-model/page-model.js';
 import { code } from './page-model/page-model.js';
@@ -21,6 +21,11 @@ export function schemaPage(input: SchemaPageInput): PageModel {
   const sections: Block[] = [];
   const rows = fieldRows(ctx, schema);
   if (rows.length > 0) sections.push({ kind: 'section', anchor: true, id: 'fields', heading: 'Fields', children: fieldTable(rows, `Fields of ${input.name}`) });
+  const example = schema.examples?.[0] ?? schema.example;
+  if (example !== undefined) {
+    const text = JSON.stringify(example, null, 2);
+    sections.push({ kind: 'section', anchor: true, id: 'example', heading: 'Example', children: [{ kind: 'code', code: `${text}\n`, lang: 'json', label: `Example of ${input.name}` }] });
+  }
   if (input.usedBy.length > 0) {
     const items = input.usedBy.map(({ entry, file }) => [{ kind: 'link' as const, to: file, children: [{ kind: 'method' as const, method: entry.method }, ' ', code(entry.path)] }]);
     sections.push({ kind: 'section', anchor: true, id: 'used-by', heading: 'Used by', children: [{ kind: 'list', className: 'used-by', items }] });

@@ -1,8 +1,8 @@
 // The request samples of the API reference pages run like the manual's examples: each
 // operation's curl sample in bash with the real curl, and all TypeScript samples type-checked
 // with the project's strict options and run with tsx, against a fresh sandbox. The samples
-// are read from the built pages as a reader would copy them; only their sandbox address is
-// pointed at the local one (the curl's URL, and the client's `baseUrl`).
+// are read from the built pages as a reader would copy them, and run with the manual's
+// variables `FOLIO_BASE_URL` and `FOLIO_API_KEY` set to the local sandbox.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,6 @@ import type { Sandbox } from './sandbox.js';
 import { startSandbox } from './sandbox.js';
 import { folioProgram } from '../../cli/program.js';
 
-const SANDBOX_URL = folioSamples.example!.baseUrl!;
 const entries = operations(readOpenApi(join(ROOT, 'openapi/invoicing.yaml')));
 let scratch: string;
 let sandbox: Sandbox;
@@ -47,8 +46,7 @@ afterAll(async () => {
 });
 
 test.each(entries.map((e) => [e.id, e] as const))('the curl sample of %s runs and gets an answer its operation documents', async (id, entry) => {
-  const code = samples.get(id)!.curl.replaceAll(SANDBOX_URL, sandbox.url);
-  const run = await runShell(code, { cwd: sandbox.folder, env: { API_KEY: sandbox.key } });
+  const run = await runShell(samples.get(id)!.curl, { cwd: sandbox.folder, env: { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url } });
   expect({ id, exit: run.status, answers: run.answers.length }).toEqual({ id, exit: 0, answers: 1 });
   const status = run.answers[0].status;
   const documented = Object.keys(entry.operation.responses ?? {});
@@ -60,15 +58,14 @@ test('the TypeScript samples type-check together and run against the sandbox, ea
   const [setup] = samples.get(entries[0].id)!.ts.split('\n\n');
   const imports = setup.split('\n').filter((line) => line.startsWith('import '));
   const blocks = entries.map((e) => {
-    const body = samples.get(e.id)!.ts.split('\n').filter((line) => !line.startsWith('import ')).join('\n')
-      .replace("environment: 'sandbox' }", "environment: 'sandbox', baseUrl: process.env.FOLIO_BASE_URL }");
+    const body = samples.get(e.id)!.ts.split('\n').filter((line) => !line.startsWith('import ')).join('\n');
     return `{\n${body}\n}`;
   });
   const text = `${imports.join('\n')}\n\n${blocks.join('\n')}\n`;
   const program = { source: 'reference samples', name: 'reference-samples.ts', text, sourceLines: text.split('\n').map((_, i) => i + 1) };
   expect(typeCheck([program], scratch).get('reference samples')).toEqual([]);
   const before = sandbox.requests.length;
-  const run = await runTypeScript(program, scratch, { API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url });
+  const run = await runTypeScript(program, scratch, { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url });
   expect({ exit: run.status, stderr: run.stderr }).toEqual({ exit: 0, stderr: '' });
   const answered = sandbox.requests.slice(before);
   expect(answered.length).toBe(entries.length);
