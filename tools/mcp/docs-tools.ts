@@ -21,43 +21,32 @@ export interface DocsContext {
 }
 
 export const DOCS_TOOLS: Tool[] = [
-  {
-    name: 'search_docs',
-    title: 'Search the folio manual',
-    description: 'Finds the sections of the folio manual that answer a question, best first, with the same ranking as the site\'s search and `folio ask`. Each section comes as Markdown under a heading that links its URL; read a whole page with read_page.',
-    inputSchema: {
-      type: 'object',
-      properties: { query: { type: 'string', minLength: 1, description: 'The question or keywords, such as "void an invoice".' } },
-      required: ['query'],
-      additionalProperties: false,
-    },
-    annotations: { title: 'Search the folio manual', readOnlyHint: true, openWorldHint: false },
-  },
-  {
-    name: 'read_page',
-    title: 'Read a page of the folio manual',
-    description: 'Answers one page of the folio manual as Markdown, by its slug (the last part of its URL without `.md`, such as `invoice-lifecycle`). The manual\'s pages are also listed as resources.',
-    inputSchema: {
-      type: 'object',
-      properties: { slug: { type: 'string', minLength: 1, description: 'The page\'s slug, such as "invoice-lifecycle".' } },
-      required: ['slug'],
-      additionalProperties: false,
-    },
-    annotations: { title: 'Read a page of the folio manual', readOnlyHint: true, openWorldHint: false },
-  },
-  {
-    name: 'get_operation',
-    title: 'Describe an invoicing operation',
-    description: 'Answers the digest of one invoicing API operation, by its operationId (such as `createInvoice`): its description, inputs, responses, failures and the types they use in the compact notation, and a request example. The same page as the site\'s /api/{operationId}.md.',
-    inputSchema: {
-      type: 'object',
-      properties: { operationId: { type: 'string', minLength: 1, description: 'The operationId, which is also the name of the operation\'s tool, such as "createInvoice".' } },
-      required: ['operationId'],
-      additionalProperties: false,
-    },
-    annotations: { title: 'Describe an invoicing operation', readOnlyHint: true, openWorldHint: false },
-  },
+  docsTool('search_docs', 'Search the folio manual',
+    'Finds the sections of the folio manual that answer a question, best first, with the same ranking as the site\'s search and `folio ask`. Each section comes as Markdown under a heading that links its URL; read a whole page with read_page.',
+    'query', 'The question or keywords, such as "void an invoice".'),
+  docsTool('read_page', 'Read a page of the folio manual',
+    'Answers one page of the folio manual as Markdown, by its slug (the last part of its URL without `.md`, such as `invoice-lifecycle`). The manual\'s pages are also listed as resources.',
+    'slug', 'The page\'s slug, such as "invoice-lifecycle".'),
+  docsTool('get_operation', 'Describe an invoicing operation',
+    'Answers the digest of one invoicing API operation, by its operationId (such as `createInvoice`): its description, inputs, responses, failures and the types they use in the compact notation, and a request example. The same page as the site\'s /api/{operationId}.md.',
+    'operationId', 'The operationId, which is also the name of the operation\'s tool, such as "createInvoice".'),
 ];
+
+/** A read-only docs tool that takes one required string argument. */
+function docsTool(name: string, title: string, description: string, argument: string, about: string): Tool {
+  return {
+    name,
+    title,
+    description,
+    inputSchema: {
+      type: 'object',
+      properties: { [argument]: { type: 'string', minLength: 1, description: about } },
+      required: [argument],
+      additionalProperties: false,
+    },
+    annotations: { title, readOnlyHint: true, openWorldHint: false },
+  };
+}
 
 /** Answers a call of a docs tool, or undefined when `name` is not one. */
 export async function callDocsTool(name: string, args: Record<string, unknown>, context: DocsContext): Promise<CallToolResult | undefined> {

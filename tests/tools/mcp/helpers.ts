@@ -1,8 +1,6 @@
 // Shared pieces of the folio mcp suites: folio's own manual built once into a docs package,
 // and `folio mcp` run as an agent runs it: the built executable (build/cli/folio.cjs, made by
 // `npm run compile`) spawned by the SDK's own Client over stdio.
-import { mkdtemp, realpath } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -15,9 +13,7 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN = path.join(ROOT, 'build/cli/folio.cjs');
 export const BASE_URL = 'https://docs.folio.example';
 
-export async function tempDir(prefix = 'folio-mcp-'): Promise<string> {
-  return realpath(await mkdtemp(path.join(os.tmpdir(), prefix)));
-}
+export { tempDir } from '../ask/helpers.js';
 
 /** Builds folio's manual into `outDir`, as `folio build` does. */
 export async function buildManual(outDir: string): Promise<void> {
