@@ -3,6 +3,7 @@
 // API's JSON. An error answer is the contract's Error body, returned as a tool error
 // (`isError`), so the agent reads the same `type`, `message` and `param` a program would.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { components } from '../../generated/invoicing.js';
 import type { ApiTool } from './api-tools.js';
 import { BODY } from './input-schema.js';
 
@@ -78,8 +79,11 @@ async function answerOf(response: Response, url: string): Promise<CallToolResult
   return { content: [{ type: 'resource', resource: { uri: url, mimeType: media.split(';')[0]!.trim(), blob: bytes.toString('base64') } }] };
 }
 
+/** The `type` of the contract's Error body. */
+export type ErrorType = components['schemas']['Error']['error']['type'];
+
 /** A tool error with the contract's Error body, for a call folio mcp refuses before sending it. */
-export function toolError(type: string, message: string, param?: string): CallToolResult {
+export function toolError(type: ErrorType, message: string, param?: string): CallToolResult {
   const error = { type, message, ...(param === undefined ? {} : { param }) };
   return { isError: true, content: [{ type: 'text', text: JSON.stringify({ error }) }] };
 }

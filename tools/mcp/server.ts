@@ -4,6 +4,8 @@
 // the site. `serveStdio` runs it over standard input and output.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import {
   CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema,
   type Resource, type Tool,
@@ -50,7 +52,7 @@ export function createMcpServer(options: McpOptions): Server {
 
   const server = new Server(
     { name: options.name ?? 'folio', version: options.version },
-    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
+    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: lazyValidator() },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -111,6 +113,16 @@ async function tryDocs(docs: OpenDocs, log: (line: string) => void): Promise<Doc
     log(`folio mcp: ${(error as Error).message}`);
     return undefined;
   }
+}
+
+/**
+ * The SDK's Ajv validator, made at its first use: the server validates only what a client
+ * answers to elicitation, which folio mcp never asks for, and compiling Ajv's meta-schemas
+ * at start-up cost every cold start tens of milliseconds.
+ */
+function lazyValidator(): jsonSchemaValidator {
+  let ajv: AjvJsonSchemaValidator | undefined;
+  return { getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema) };
 }
 
 /** `make`'s promise, made at the first call and shared by every later one. */
