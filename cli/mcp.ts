@@ -1,6 +1,7 @@
 // `folio mcp`: runs folio's Model Context Protocol server on standard input and output (D47):
 // the manual, the operation digests and the invoicing API as tools for a coding agent
 // (tools/mcp/). The server is imported only when the command runs.
+import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { addSettings, settingFromEnvironment } from './settings/options.js';
 
@@ -18,8 +19,8 @@ export function register(program: Command): void {
   addSettings(command, ['docsPackage', 'contract', 'apiUrl', 'allowLive'])
     .action(async (flags: McpFlags) => {
       const apiKey = settingFromEnvironment<string>('apiKey');
-      const [{ loadContract, serveStdio }, { packageRoot, packageVersion }, { fileURLToPath }] = await Promise.all([
-        import('../tools/mcp/index.js'), import('../server/package-root.js'), import('node:url'),
+      const [{ loadContract, serveStdio }, { packageRoot, packageVersion }] = await Promise.all([
+        import('../tools/mcp/index.js'), import('../server/package-root.js'),
       ]);
       const contract = await loadContract(flags.contract, fileURLToPath(packageRoot()));
       await serveStdio({

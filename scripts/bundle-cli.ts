@@ -11,9 +11,10 @@
 // It also writes the invoicing contract as JSON (build/openapi/invoicing.json), which
 // `folio mcp` reads at start-up instead of parsing the YAML (tools/mcp/contract.ts).
 import { build, type Plugin } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { requireCached } from '../cli/cached-require.js';
 import { readOpenApi } from '../lib/openapi/index.js';
 import { CONTRACT_JSON, CONTRACT_YAML } from '../tools/mcp/contract.js';
 
@@ -28,38 +29,24 @@ const MCP_BUNDLE = 'folio-mcp.cjs';
 
 /**
  * Leaves every `import()` as it is, to load from build/cli/ when it runs, except the mcp fast
- * path's, which becomes a `require` of its own bundle: `import()` of a CommonJS file would
- * first scan all of it for export names (cjs-module-lexer), a large part of a cold start.
+ * path's, which loads its own bundle with its code cache (cli/cached-require.ts): `import()`
+ * of a CommonJS file would first scan all of it for export names (cjs-module-lexer), a large
+ * part of a cold start.
  * A path relative to a module outside cli/ is made relative to cli/, as build/cli/ mirrors it.
  */
 const dynamicImportsStay: Plugin = {
   name: 'dynamic-imports-stay',
   setup(builder) {
     builder.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind === 'require-call' && args.path === `./${MCP_BUNDLE}`) return { path: args.path, external: true };
       if (args.kind !== 'dynamic-import') return undefined;
       if (args.path === MCP_START) return { path: MCP_BUNDLE, namespace: 'mcp-bundle' };
       return { path: fromCli(args.path, args.resolveDir), external: true };
     });
-    builder.onLoad({ filter: /.*/, namespace: 'mcp-bundle' }, () => ({ contents: `module.exports = require('./${MCP_BUNDLE}');`, loader: 'js' }));
-  },
-};
-
-/**
- * Bundles every `import()` of the mcp start path with it (the server, the SDK), and leaves
- * out only what a start never needs: the site generator (get_operation's digests) and the
- * YAML parser (a contract given with --contract).
- */
-const mcpImports: Plugin = {
-  name: 'mcp-imports',
-  setup(builder) {
-    builder.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind !== 'dynamic-import') return undefined;
-      if (args.path === 'yaml' || path.resolve(args.resolveDir, args.path).startsWith(path.join(root, 'sitegen') + path.sep)) {
-        return { path: fromCli(args.path, args.resolveDir), external: true };
-      }
-      return undefined;
-    });
+    builder.onLoad({ filter: /.*/, namespace: 'mcp-bundle' }, () => ({
+      contents: `module.exports = require('./cached-require.ts').requireCached(require('node:path').join(__dirname, '${MCP_BUNDLE}')).exports;`,
+      resolveDir: path.join(root, 'cli'),
+      loader: 'js',
+    }));
   },
 };
 
@@ -78,11 +65,15 @@ const OPTIONS = { absWorkingDir: root, bundle: true, platform: 'node', format: '
  */
 export async function bundleCli(outfile = BIN): Promise<void> {
   const mcpOutfile = path.join(path.dirname(path.resolve(root, outfile)), MCP_BUNDLE);
+  // A cache belongs to the bundle it was made from (writeMcpCodeCache).
+  rmSync(`${mcpOutfile}.cache`, { force: true });
   await Promise.all([
     build({ ...OPTIONS, entryPoints: ['cli/folio.ts'], outfile, plugins: [dynamicImportsStay] }),
-    // import.meta.url (server/package-root.ts finds folio's folder with it) is the bundle's own file.
+    // Every import() is bundled too (lazily run): the loader compiles the bundle as a script, which
+    // has no module loader. import.meta.url (server/package-root.ts finds folio's folder with it)
+    // is the bundle's own file.
     build({
-      ...OPTIONS, entryPoints: ['cli/mcp-start.ts'], outfile: mcpOutfile, plugins: [mcpImports], minify: true,
+      ...OPTIONS, entryPoints: ['cli/mcp-start.ts'], outfile: mcpOutfile, minify: true,
       define: { 'import.meta.url': 'bundleUrl' }, banner: { js: 'const bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
     }),
   ]);
@@ -95,7 +86,20 @@ export function writeContractTwin(): void {
   writeFileSync(target, JSON.stringify(readOpenApi(path.join(root, CONTRACT_YAML))));
 }
 
+/**
+ * Writes V8's code cache of the mcp bundle beside `outfile`'s, after running its warm-up in
+ * this process: a cold `folio mcp` then compiles little (cli/cached-require.ts). Node checks
+ * the cache against its own version and flags, and compiles afresh when they differ.
+ */
+export async function writeMcpCodeCache(outfile = BIN): Promise<void> {
+  const bundle = path.join(path.dirname(path.resolve(root, outfile)), MCP_BUNDLE);
+  const { script, exports } = requireCached(bundle);
+  await (exports as { warmUp(): Promise<void> }).warmUp();
+  writeFileSync(`${bundle}.cache`, script.createCachedData());
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   await bundleCli();
   writeContractTwin();
+  await writeMcpCodeCache();
 }
