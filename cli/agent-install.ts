@@ -1,17 +1,23 @@
 // `folio agent-install [DIR]`: writes folio's rules block into a repository's agent files
-// (AGENTS.md, CLAUDE.md, Copilot, Cursor), checks it for CI, or removes it. The work lives
-// in tools/agent-install/, imported only when the command runs.
+// (AGENTS.md, CLAUDE.md, Copilot, Cursor), or with --mcp folio's MCP server entry into their
+// MCP configuration files; checks it for CI, or removes it. The work lives in
+// tools/agent-install/, imported only when the command runs.
 import { Option, type Command } from 'commander';
 import { normalizeBaseUrl } from '../sitegen/build-options.js';
 import { AGENTS, agentFiles, parseAgents, type Agent } from '../tools/agent-install/agent-files.js';
-import { invalidArgument } from './settings/options.js';
+import { invalidArgument, settingOption } from './settings/options.js';
 
 interface AgentInstallFlags {
   agents: Agent[];
   baseUrl?: string;
   check?: boolean;
   remove?: boolean;
+  mcp?: boolean;
+  apiUrl: string;
 }
+
+/** The agents whose MCP configuration `--mcp` writes when --agents is not given (tools/agent-install/mcp-config.ts). */
+const MCP_DEFAULT: Agent[] = ['claude', 'copilot', 'cursor'];
 
 export function register(program: Command): void {
   program
@@ -25,17 +31,22 @@ export function register(program: Command): void {
       .default(undefined, 'the one dist/ai-rules.md was built with, else https://docs.folio.example'))
     .addOption(new Option('--check', 'write nothing; exit 1 when a file is missing the block or has a stale one').conflicts('remove'))
     .option('--remove', 'take the block out again; a file left with nothing else is deleted')
-    .action(async (dir: string, flags: AgentInstallFlags) => {
+    .option('--mcp', `write folio's MCP server entry (folio mcp) into the agents' MCP configuration files instead: ${MCP_DEFAULT.join(', ')} when --agents is not given`)
+    .addOption(settingOption('apiUrl'))
+    .action(async function (this: Command, dir: string, flags: AgentInstallFlags) {
       const { agentInstall, loadRules } = await import('../tools/agent-install/index.js');
       const mode = flags.check ? 'check' : flags.remove ? 'remove' : 'install';
-      const rules = mode === 'remove' ? '' : (await loadRules({ baseUrl: flags.baseUrl })).text;
-      const result = await agentInstall({ dir, agents: flags.agents, rules, mode });
+      const mcp = flags.mcp ? { apiUrl: flags.apiUrl } : undefined;
+      const agents = mcp && this.getOptionValueSource('agents') === 'default' ? MCP_DEFAULT : flags.agents;
+      const rules = mode === 'remove' || mcp ? '' : (await loadRules({ baseUrl: flags.baseUrl })).text;
+      const result = await agentInstall({ dir, agents, rules, mode, mcp });
       for (const file of result.files) {
         process.stdout.write(`${file.path}: ${file.status}${file.sameAs === undefined ? '' : ` (same file as ${file.sameAs})`}\n`);
       }
       if (!result.current) {
         const behind = result.files.filter((f) => f.status === 'missing' || f.status === 'stale').map((f) => f.path);
-        throw new Error(`folio rules are missing or stale in ${behind.join(', ')}; run folio agent-install without --check to update them.`);
+        const what = mcp ? "folio's MCP server entry is" : 'folio rules are';
+        throw new Error(`${what} missing or stale in ${behind.join(', ')}; run folio agent-install${mcp ? ' --mcp' : ''} without --check to update them.`);
       }
     });
 }

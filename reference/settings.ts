@@ -9,7 +9,7 @@ import type { GeneratedSource } from '../sitegen/content/index.js';
 import { allCommands, commandWords } from './cli-reference.js';
 import { checkAttributes, code, joinWords, markdownTable, sentence } from '../sitegen/content/index.js';
 
-const groups: readonly SettingGroup[] = ['service', 'mail', 'webhooks', 'database', 'command'];
+const groups: readonly SettingGroup[] = ['service', 'mail', 'webhooks', 'database', 'mcp', 'command'];
 
 /** The `settings` source for the commands of `program`. */
 export function settingsTable(program: Command): GeneratedSource {

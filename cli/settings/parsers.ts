@@ -42,6 +42,11 @@ export function parseName(value: string): string {
   return value;
 }
 
+/** An API key, or none when empty: an agent's configuration that names an unset variable passes an empty one. */
+export function parseApiKey(value: string): string | undefined {
+  return value === '' ? undefined : parseName(value);
+}
+
 /** An RFC 3339 instant with `Z` or an offset, or a calendar date, which means its midnight in UTC (R14). */
 export function parseInstant(value: string): Date {
   const instant = matchesFormat('date', value) ? new Date(`${value}T00:00:00Z`)

@@ -9,16 +9,17 @@ import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/setti
 import { minimumSecretBytes } from '../../server/secret.js';
 import { defaultWebhookSettings } from '../../server/webhooks/settings.js';
 import { defaultPoolSize } from '../../server/store/database-location.js';
+import { DEFAULT_PACKAGE } from '../../tools/ask/defaults.js';
 import {
-  parseCount, parseDatabase, parseEmail, parseFolder, parseHttpUrl, parseInstant, parseName, parsePort,
+  parseApiKey, parseCount, parseDatabase, parseEmail, parseFolder, parseHttpUrl, parseInstant, parseName, parsePort,
   parseInvoicePrefix, parsePositiveCount, parseSecret, parseSmtpUrl,
 } from './parsers.js';
 
 /**
- * Which of the manual's settings tables lists a setting: `service`, `mail`, `webhooks` or `database`; a
- * `command` setting is a flag of one command, which its command-line reference describes.
+ * Which of the manual's settings tables lists a setting: `service`, `mail`, `webhooks`, `database` or
+ * `mcp` (folio mcp's, on its own page); a `command` setting is a flag of one command, which its command-line reference describes.
  */
-export type SettingGroup = 'service' | 'mail' | 'webhooks' | 'database' | 'command';
+export type SettingGroup = 'service' | 'mail' | 'webhooks' | 'database' | 'mcp' | 'command';
 
 export interface Setting {
   /** Commander's flags (`--port <number>`); none for a setting read from its variable only. */
@@ -134,6 +135,21 @@ export const settings = table({
   },
   previewPort: { flags: '--port <number>', description: 'the port to listen on', parse: parsePort, default: 4000, group: 'command' },
   previewDir: { flags: '--dir <dir>', description: 'the folder of the built site', parse: parseFolder, default: 'dist', group: 'command' },
+  docsPackage: {
+    flags: '--package <dir-or-url>', description: "the built docs package the docs tools read: a folder, or a site's base URL", parse: parseName, default: DEFAULT_PACKAGE, group: 'command',
+  },
+  contract: {
+    flags: '--contract <file>', description: 'the OpenAPI document (YAML or JSON) to make the API tools from', parse: parseName, defaultText: "folio's openapi/invoicing.yaml", group: 'command',
+  },
+  apiUrl: {
+    flags: '--api-url <url>', env: 'FOLIO_BASE_URL', description: 'the base URL of the invoicing API the API tools call, ending in /v2',
+    parse: parseHttpUrl, default: 'http://127.0.0.1:8080/v2', group: 'mcp',
+  },
+  apiKey: {
+    env: 'FOLIO_API_KEY', parse: parseApiKey, readBy: ['mcp'], group: 'mcp',
+    description: 'the API key the API tools of folio mcp send: a test key (sk_test_...); a live key only with --allow-live; empty is none',
+  },
+  allowLive: { flags: '--allow-live', description: 'let the API tools use a live key (sk_live_...), which acts on real invoices', group: 'command' },
 });
 
 export type SettingName = keyof typeof settings;

@@ -1,5 +1,6 @@
 // The one reader of OpenAPI documents, shared by sitegen/, server/ and the tests: the shapes
-// of a document, the list of HTTP methods, `$ref` resolution and the walk over operations.
+// of a document, the list of HTTP methods, `$ref` resolution, the walk over operations, and schemas made
+// standalone JSON Schema.
 // Light on purpose (yaml only): the server loads it at start-up.
 export type {
   Example,
@@ -16,6 +17,8 @@ export type {
 } from './document.js';
 export { exampleOf, mediaTypeExamples } from './examples.js';
 export type { NamedExample } from './examples.js';
+export { withDefinitions } from './json-schema.js';
+export type { SchemaObject } from './json-schema.js';
 export { HTTP_METHODS, isHttpMethod, operations, resolve } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
 export { readOpenApi } from './read.js';

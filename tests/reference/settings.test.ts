@@ -40,7 +40,7 @@ test('the database table names every command that opens a database, and a worked
 });
 
 test('an unknown or missing group is an error that lists the groups', () => {
-  expect(() => table({ group: 'smtp' })).toThrow('source="settings" has no group "smtp"; it has: service, mail, webhooks, database, command');
+  expect(() => table({ group: 'smtp' })).toThrow('source="settings" has no group "smtp"; it has: service, mail, webhooks, database, mcp, command');
   expect(() => table({})).toThrow(/takes group="..."/);
 });
 
@@ -50,5 +50,5 @@ test('every setting with an environment variable is in a table that a page of th
     .flatMap((file) => [...readFileSync(new URL(file, content), 'utf8').matchAll(/::generated\{source="settings" group="(\w+)"\}/g)].map((match) => match[1])));
   const missing = Object.entries(settings).filter(([, setting]) => setting.env !== undefined && !printed.has(setting.group)).map(([name]) => name);
   expect(missing).toEqual([]);
-  expect(printed).toEqual(new Set(['service', 'mail', 'webhooks', 'database']));
+  expect(printed).toEqual(new Set(['service', 'mail', 'webhooks', 'database', 'mcp']));
 });

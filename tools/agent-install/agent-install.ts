@@ -1,12 +1,14 @@
-// `folio agent-install`: puts folio's rules block into a repository's agent files, checks
-// that it is current, or takes it out again. Every file is read and planned before the
-// first write, so a problem in one file leaves all of them untouched.
+// `folio agent-install`: puts folio's rules block into a repository's agent files (or, with
+// `mcp`, folio's MCP server entry into their MCP configuration files), checks that it is
+// current, or takes it out again. Every file is read and planned before the first write,
+// so a problem in one file leaves all of them untouched.
 import type { Agent } from './agent-files.js';
 import { agentFiles } from './agent-files.js';
 import { installBlock, removeBlock } from './block-edits.js';
 import type { ConfinedFile } from './inside-folder.js';
 import { deleteInside, openInside, realFolder, writeAtomic } from './inside-folder.js';
 import { findBlock } from './markers.js';
+import { hasEntry, installEntry, mcpFiles, removeEntry, serverEntry } from './mcp-config.js';
 
 export type Mode = 'install' | 'check' | 'remove';
 
@@ -15,10 +17,12 @@ export interface AgentInstallOptions {
   dir: string;
   /** Default: `['agents']` (AGENTS.md). */
   agents?: readonly Agent[];
-  /** The rules Markdown (see loadRules). */
+  /** The rules Markdown (see loadRules); unused with `mcp`. */
   rules: string;
   /** Default: `install`. */
   mode?: Mode;
+  /** Edit the agents' MCP configuration files instead: folio's server entry, calling the API at `apiUrl`. */
+  mcp?: { apiUrl: string };
 }
 
 /**
@@ -43,6 +47,19 @@ export interface AgentInstallResult {
   current: boolean;
 }
 
+/** How one kind of file changes: the text with folio's part in it, without it, and whether it has it. */
+interface Edits {
+  install(shown: string, text: string | undefined): string;
+  remove(shown: string, text: string): string | undefined;
+  has(shown: string, text: string): boolean;
+}
+
+interface Target {
+  agent: Agent;
+  path: string;
+  edits: Edits;
+}
+
 interface Plan {
   outcome: FileOutcome;
   file: ConfinedFile;
@@ -57,7 +74,7 @@ export async function agentInstall(options: AgentInstallOptions): Promise<AgentI
   const plans: Plan[] = [];
   const problems: string[] = [];
   const seen = new Map<string, Plan>();
-  for (const entry of agentFiles(options.agents ?? ['agents'])) {
+  for (const entry of targets(options)) {
     try {
       const file = await openInside(root, entry.path);
       const first = seen.get(file.real);
@@ -65,7 +82,7 @@ export async function agentInstall(options: AgentInstallOptions): Promise<AgentI
         plans.push({ outcome: { ...first.outcome, agent: entry.agent, path: entry.path, sameAs: first.outcome.path }, file, next: file.text });
         continue;
       }
-      const plan = planFile(mode, entry.agent, file, options.rules, entry.preamble);
+      const plan = planFile(mode, entry.agent, file, entry.edits);
       seen.set(file.real, plan);
       plans.push(plan);
     } catch (error) {
@@ -83,17 +100,46 @@ export async function agentInstall(options: AgentInstallOptions): Promise<AgentI
   return { files: plans.map((p) => p.outcome), current: plans.every((p) => p.outcome.status !== 'missing' && p.outcome.status !== 'stale') };
 }
 
-function planFile(mode: Mode, agent: Agent, file: ConfinedFile, rules: string, preamble: string | undefined): Plan {
+/** The files to edit: the agents' rules files, or their MCP configuration files. */
+function targets(options: AgentInstallOptions): Target[] {
+  const agents = options.agents ?? ['agents'];
+  const { mcp } = options;
+  if (mcp) {
+    return mcpFiles(agents).map((file) => {
+      const entry = serverEntry(file, mcp.apiUrl);
+      return {
+        agent: file.agent,
+        path: file.path,
+        edits: {
+          install: (shown, text) => installEntry(shown, text, file.list, entry),
+          remove: (shown, text) => removeEntry(shown, text, file.list),
+          has: (shown, text) => hasEntry(shown, text, file.list),
+        },
+      };
+    });
+  }
+  return agentFiles(agents).map((file) => ({
+    agent: file.agent,
+    path: file.path,
+    edits: {
+      install: (shown, text) => installBlock(shown, text, options.rules, file.preamble),
+      remove: (shown, text) => removeBlock(shown, text, file.preamble),
+      has: (shown, text) => findBlock(shown, text) !== undefined,
+    },
+  }));
+}
+
+function planFile(mode: Mode, agent: Agent, file: ConfinedFile, edits: Edits): Plan {
   const outcome = (status: FileStatus): FileOutcome => ({ agent, path: file.shown, status });
   const old = file.text;
   if (mode === 'remove') {
     if (old === undefined) return { outcome: outcome('absent'), file, next: old };
-    const next = removeBlock(file.shown, old, preamble);
+    const next = edits.remove(file.shown, old);
     return { outcome: outcome(next === undefined ? 'deleted' : next === old ? 'absent' : 'removed'), file, next };
   }
-  const next = installBlock(file.shown, old, rules, preamble);
+  const next = edits.install(file.shown, old);
   if (mode === 'check') {
-    const status = old === undefined || !findBlock(file.shown, old) ? 'missing' : next === old ? 'current' : 'stale';
+    const status = old === undefined || !edits.has(file.shown, old) ? 'missing' : next === old ? 'current' : 'stale';
     return { outcome: outcome(status), file, next: old };
   }
   return { outcome: outcome(old === undefined ? 'created' : next === old ? 'unchanged' : 'updated'), file, next };

@@ -4,7 +4,7 @@ import * as openapi from '../../../lib/openapi/index.js';
 import type { OpenApiDocument } from '../../../lib/openapi/index.js';
 
 test('exposes the public api of the OpenAPI reader', () => {
-  expect(Object.keys(openapi).sort()).toEqual(['HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve']);
+  expect(Object.keys(openapi).sort()).toEqual(['HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'withDefinitions']);
 });
 
 test('lists every operation in document order with path-level parameters merged and references followed', () => {

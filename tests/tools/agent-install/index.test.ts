@@ -8,14 +8,18 @@ test('exposes the public api of agent-install', () => {
     'BrokenMarkersError',
     'CURSOR_FRONT_MATTER',
     'END',
+    'MCP_AGENTS',
+    'SERVER_NAME',
     'agentFiles',
     'agentInstall',
     'escapeLine',
     'installBlock',
     'loadRules',
+    'mcpFiles',
     'parseAgents',
     'removeBlock',
     'renderBlock',
     'renderRules',
+    'serverEntry',
   ]);
 });

@@ -1,0 +1,52 @@
+// Shared pieces of the folio mcp suites: folio's own manual built once into a docs package,
+// and `folio mcp` run as an agent runs it: the built executable (build/cli/folio.cjs, made by
+// `npm run compile`) spawned by the SDK's own Client over stdio.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { folioReferenceSources, folioSamples } from '../../../reference/index.js';
+import { folioProgram } from '../../../cli/program.js';
+import { buildSite } from '../../../sitegen/index.js';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const BIN = path.join(ROOT, 'build/cli/folio.cjs');
+export const BASE_URL = 'https://docs.folio.example';
+
+export { tempDir } from '../ask/helpers.js';
+
+/** Builds folio's manual into `outDir`, as `folio build` does. */
+export async function buildManual(outDir: string): Promise<void> {
+  await buildSite({ outDir, baseUrl: BASE_URL, generated: folioReferenceSources(folioProgram()), samples: folioSamples });
+}
+
+export interface McpSession {
+  client: Client;
+  /** What the server wrote to standard error. */
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+/** Starts `folio mcp ARGS` with only `env` (and PATH) in its environment, and connects a client to it. */
+export async function startMcp(args: string[], env: Record<string, string> = {}): Promise<McpSession> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', ...args],
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const client = new Client({ name: 'folio-tests', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => stderr, close: () => client.close() };
+}
+
+/** The text of a tool result's first content block. */
+export function textOf(result: unknown): string {
+  const [first] = (result as CallToolResult).content;
+  if (first?.type !== 'text') throw new Error(`expected a text result, got ${JSON.stringify(result)}`);
+  return first.text;
+}
