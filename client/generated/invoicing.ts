@@ -1078,6 +1078,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description This client address opened more signed links than the rate limit allows (as many a second as a key may send requests). Wait for `Retry-After` seconds. */
+        LinkRateLimited: {
+            headers: {
+                "Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The database is busy or cannot be reached for a moment. Nothing was changed; retry the request after a short wait. */
         ServiceUnavailable: {
             headers: {
@@ -1480,6 +1494,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["LinkRateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1670,6 +1685,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["LinkRateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

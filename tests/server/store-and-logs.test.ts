@@ -39,7 +39,7 @@ test('every request writes one JSON log line with its request id, and never the 
     },
   });
   const s = await startService();
-  const app = createApp({ store: s.store, clock: fixedClock(), config: s.config, logger: pino(sink) });
+  const app = createApp({ store: s.store, clock: fixedClock(), config: s.config, logger: pino(sink), documents: s.documents });
   const res = await request(app).get('/v2/invoices?limit=2').set('Authorization', `Bearer ${s.alice}`);
   await request(app).get('/v2/invoices').set('Authorization', 'Bearer sk_test_wrong');
   expect(lines).toHaveLength(2);
