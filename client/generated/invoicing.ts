@@ -1064,22 +1064,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description This key sent more requests than its rate limit allows (100 a second on production, 25 on the sandbox, unless configured otherwise). Wait for `Retry-After` seconds. */
+        /** @description This key, or on a signed link this client address, sent more requests than its rate limit allows (100 a second on production, 25 on the sandbox, unless configured otherwise). Wait for `Retry-After` seconds. */
         TooManyRequests: {
-            headers: {
-                "Request-Id": components["headers"]["RequestId"];
-                "Retry-After": components["headers"]["RetryAfter"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description This client address opened more signed links than the rate limit allows (as many a second as a key may send requests). Wait for `Retry-After` seconds. */
-        LinkRateLimited: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1494,7 +1480,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["LinkRateLimited"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1685,7 +1671,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["LinkRateLimited"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
