@@ -1,8 +1,9 @@
 // Runs the service for one environment on a port: reads its secret, opens its database,
-// listens, builds the app with its PDF pool and starts the e-mail and webhook delivery workers, and closes all of them
-// cleanly on request. It takes typed, already-checked settings (cli/settings/table.ts) and
-// reads no environment variable. Everything that can fail runs before the port opens, and a
-// failure closes what was opened, so a process never listens in a broken state.
+// listens, builds the app with its PDF pool and starts the e-mail and webhook delivery
+// workers, and closes all of them cleanly on request. It takes typed, already-checked
+// settings (cli/settings/table.ts) and reads no environment variable. Everything that can
+// fail runs before the port opens, and a failure closes what was opened, so a process never
+// listens in a broken state.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -28,7 +28,7 @@ export interface PdfRendererOptions {
 }
 
 /** On two cores one thread renders and the other core stays free for requests (R76). */
-export const defaultRenderThreads = Math.max(1, Math.min(4, availableParallelism() - 1));
+const defaultRenderThreads = Math.max(1, Math.min(4, availableParallelism() - 1));
 const defaultCacheBytes = 64 * 1024 * 1024;
 
 /**
