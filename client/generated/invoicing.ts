@@ -558,7 +558,7 @@ export interface components {
             amount: number;
             currency: components["schemas"]["Currency"];
         };
-        /** @description One line of an invoice. Its net amount is quantity times unit price; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit. */
+        /** @description One line of an invoice. Its net amount is quantity times unit price; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit. A line whose net amount or tax passes 9,007,199,254,740,991 minor units (2^53 - 1, the largest integer a JSON number carries exactly) is refused with 422 on its `unit_price.amount`. */
         LineItem: {
             /** @description What is billed, as the customer will read it. */
             description: string;
