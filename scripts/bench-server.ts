@@ -19,6 +19,7 @@ import { issueApiKey } from '../server/auth/issue-key.js';
 import { encodeCursor } from '../server/domain/cursor.js';
 import { openSqliteStore } from '../server/store/sqlite.js';
 import { cursorScope } from '../server/routes/pagination.js';
+import { startChild } from './bench/child.js';
 import { benchDatabaseUrl, benchPostgres } from './bench/postgres.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -28,24 +29,9 @@ const secret = 'bench-secret-of-at-least-32-bytes';
 const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 3);
 
-/** Starts a child and resolves with the URL it announces on `stream`; its other output is discarded. */
-function startChild(args: string[], stream: 'stdout' | 'stderr', ready: RegExp): Promise<{ url: string; child: ChildProcess }> {
-  const stdio = stream === 'stdout' ? (['ignore', 'pipe', 'ignore'] as const) : (['ignore', 'ignore', 'pipe'] as const);
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production', FOLIO_SECRET: secret }, stdio: [...stdio] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child[stream]!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.once('exit', () => reject(new Error(`child exited: ${output}`)));
-  });
-}
-
 const startService = (db: string) =>
-  startChild(['build/cli/folio.js', 'serve', '--db', db, '--port', '0', '--rate-limit', '0'], 'stderr', /listening on (http:\/\/\S+)/);
-const startBare = (json: string) => startChild(['--import', 'tsx', 'scripts/bench/bare-server.ts', json], 'stdout', /(http:\/\/\S+)/);
+  startChild(root, { FOLIO_SECRET: secret }, ['build/cli/folio.js', 'serve', '--db', db, '--port', '0', '--rate-limit', '0'], 'stderr', /listening on (http:\/\/\S+)/);
+const startBare = (json: string) => startChild(root, {}, ['--import', 'tsx', 'scripts/bench/bare-server.ts', json], 'stdout', /(http:\/\/\S+)/);
 
 /** Prism's mock of the invoicing contract on a free port; its log goes nowhere, as it slows it down (TOOLCHAIN.md). */
 async function startPrism(): Promise<{ url: string; child: ChildProcess }> {

@@ -1,8 +1,9 @@
 // Runs the service for one environment on a port: reads its secret, opens its database,
-// listens, builds the app and starts the e-mail and webhook delivery workers, and closes all of them
-// cleanly on request. It takes typed, already-checked settings (cli/settings/table.ts) and
-// reads no environment variable. Everything that can fail runs before the port opens, and a
-// failure closes what was opened, so a process never listens in a broken state.
+// listens, builds the app with its PDF pool and starts the e-mail and webhook delivery
+// workers, and closes all of them cleanly on request. It takes typed, already-checked
+// settings (cli/settings/table.ts) and reads no environment variable. Everything that can
+// fail runs before the port opens, and a failure closes what was opened, so a process never
+// listens in a broken state.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { mailSetup, type MailOptions } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
 import { deliveryPollMs } from './mail/settings.js';
 import { applyServerTimeouts } from './http/timeouts.js';
+import { createPdfRenderer } from './pdf/render-pool.js';
 import { loadSecret } from './secret.js';
 import { openStore } from './store/open.js';
 import { isPostgresUrl } from './store/database-location.js';
@@ -108,8 +110,9 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     webhookBacklogLimit: webhookSettings.backlogLimit,
   };
   const logger = options.logger ?? pino();
-  server.on('request', createApp({ store, clock: systemClock, config, logger }));
-  const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings }, options.mailPollMs ?? deliveryPollMs);
+  const documents = createPdfRenderer();
+  server.on('request', createApp({ store, clock: systemClock, config, logger, documents }));
+  const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings, documents }, options.mailPollMs ?? deliveryPollMs);
   const webhooks = startWebhookWorker(webhookContext({ store, clock: systemClock, logger, config, settings: webhookSettings }));
   return {
     url,
@@ -120,6 +123,8 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
       await webhooks.stop();
+      // Last of what renders: the requests and the mail worker that wait on documents have finished.
+      await documents.close();
       mail.transport.close();
       await store.close();
       removeFolder();

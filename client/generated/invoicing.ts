@@ -575,7 +575,7 @@ export interface components {
             currency: components["schemas"]["Currency"];
         };
         /**
-         * @description One line of an invoice. Its net amount is quantity times unit price; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit.
+         * @description One line of an invoice. Its net amount is quantity times unit price; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit. A line whose net amount or tax passes 9,007,199,254,740,991 minor units (2^53 - 1, the largest integer a JSON number carries exactly) is refused with 422 on its `unit_price.amount`.
          * @example {
          *       "description": "Consulting, November 2026",
          *       "quantity": 10,
@@ -1772,7 +1772,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description This key sent more requests than its rate limit allows (100 a second on production, 25 on the sandbox, unless configured otherwise). Wait for `Retry-After` seconds. */
+        /** @description This key, or on a signed link this client address, sent more requests than its rate limit allows (100 a second on production, 25 on the sandbox, unless configured otherwise). Wait for `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -2188,6 +2188,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2378,6 +2379,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

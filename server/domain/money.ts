@@ -3,10 +3,11 @@ import type { Currency } from './records.js';
 
 const symbols: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£' };
 
-/** Formats exactly, with BigInt, so that large amounts never pass through floating point. */
-export function formatMoney(amount: number, currency: Currency): string {
-  const magnitude = BigInt(Math.abs(amount));
+/** Formats exactly, with BigInt, so that large amounts never pass through floating point (D48). */
+export function formatMoney(amount: number | bigint, currency: Currency): string {
+  const exact = BigInt(amount);
+  const magnitude = exact < 0n ? -exact : exact;
   const units = (magnitude / 100n).toLocaleString('en-US');
   const cents = (magnitude % 100n).toString().padStart(2, '0');
-  return `${amount < 0 ? '-' : ''}${symbols[currency]}${units}.${cents}`;
+  return `${exact < 0n ? '-' : ''}${symbols[currency]}${units}.${cents}`;
 }

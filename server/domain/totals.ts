@@ -1,5 +1,7 @@
 // Invoice arithmetic (D5): per line, net = quantity x unit price and tax = net x rate / 100
-// rounded half away from zero; totals are sums. Integers only, computed with BigInt.
+// rounded half away from zero; totals are sums. Integers only, computed with BigInt. A line's
+// net and tax, like the totals, stay within 2^53 - 1 minor units (D48), so every amount a
+// document prints is one that JSON carries exactly.
 import type { components } from '../../generated/invoicing.js';
 import { invalid } from './domain-error.js';
 
@@ -16,12 +18,19 @@ export interface Totals {
 /** The most decimals a tax rate may have: rates are computed as integers scaled by 10^this. */
 export const taxRateDecimals = 4;
 
-/** Subtotal, tax and total must each stay within ± this many minor units: the largest integer a JSON number carries exactly. */
+/** Subtotal, tax and total, and each line's net and tax, must stay within ± this many minor units: the largest integer a JSON number carries exactly. */
 export const maxTotalMinorUnits = Number.MAX_SAFE_INTEGER;
 
 const rateScale = 10n ** BigInt(taxRateDecimals);
 const percent = 100n;
 const maxAmount = BigInt(maxTotalMinorUnits);
+
+/** A line's net amount, quantity x unit price, exactly. */
+export function lineNet(line: LineItem): bigint {
+  return BigInt(line.quantity) * BigInt(line.unit_price.amount);
+}
+
+const beyondExact = (amount: bigint) => amount > maxAmount || -amount > maxAmount;
 
 /** Divides and rounds half away from zero. */
 function divideRounded(numerator: bigint, denominator: bigint): bigint {
@@ -48,7 +57,7 @@ function scaledRate(rate: number, index: number): bigint {
 
 /**
  * The subtotal, tax and total of a list of lines, in their one shared currency.
- * Rejects mixed currencies, a negative total and amounts too large to be exact in JSON.
+ * Rejects mixed currencies, a negative total, and a line or a total too large to be exact in JSON.
  */
 export function computeTotals(lines: readonly LineItem[]): Totals {
   const currency = lines[0]!.unit_price.currency;
@@ -61,16 +70,23 @@ export function computeTotals(lines: readonly LineItem[]): Totals {
         `lines[${index}].unit_price.currency`,
       );
     }
-    const net = BigInt(line.quantity) * BigInt(line.unit_price.amount);
+    const net = lineNet(line);
+    const lineTax = line.tax_rate === undefined ? 0n : divideRounded(net * scaledRate(line.tax_rate, index), percent * rateScale);
+    if (beyondExact(net) || beyondExact(lineTax)) {
+      throw invalid(
+        `Line ${index} is too large: ${line.quantity} x ${line.unit_price.amount} minor units passes ${maxTotalMinorUnits.toLocaleString('en-US')}, the most a line's net or tax may be.`,
+        `lines[${index}].unit_price.amount`,
+      );
+    }
     subtotal += net;
-    if (line.tax_rate !== undefined) tax += divideRounded(net * scaledRate(line.tax_rate, index), percent * rateScale);
+    tax += lineTax;
   });
   const total = subtotal + tax;
   if (total < 0n) {
     throw invalid('The invoice total must not be negative: the discounts exceed the charges.', 'lines');
   }
   for (const amount of [subtotal, tax, total]) {
-    if (amount > maxAmount || -amount > maxAmount) {
+    if (beyondExact(amount)) {
       throw invalid(`The invoice amounts are too large: totals must stay within ${maxTotalMinorUnits.toLocaleString('en-US')} minor units.`, 'lines');
     }
   }

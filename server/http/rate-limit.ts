@@ -1,5 +1,6 @@
 // Rate limits (D14): a token bucket per API key that holds one second's worth of requests
-// and refills continuously. Every limited response carries RateLimit-Limit, -Remaining and
+// and refills continuously; the signed document links, which have no key, get one per client
+// address (D48). Every limited response carries RateLimit-Limit, -Remaining and
 // -Reset; a request over the limit is 429 `rate_limited` with Retry-After. Limits are held
 // in this process's memory.
 import type { NextFunction, Request, Response } from 'express';
@@ -52,22 +53,35 @@ export class TokenBucketLimiter {
   }
 }
 
-/** Middleware for authenticated routes; `perSecond` 0 turns limiting off. */
-export function rateLimit(perSecond: number, clock: Clock) {
+/**
+ * A middleware that takes one token per request from the bucket `keyOf` names; `who` starts the
+ * 429 message. `perSecond` 0 turns limiting off.
+ */
+function limitBy(perSecond: number, clock: Clock, keyOf: (req: Request, res: Response) => string, who: string) {
   const limiter = perSecond > 0 ? new TokenBucketLimiter(perSecond, clock) : undefined;
-  return (_req: Request, res: Response, next: NextFunction): void => {
+  return (req: Request, res: Response, next: NextFunction): void => {
     if (!limiter) return next();
-    const verdict = limiter.take(res.locals.keyId);
+    const verdict = limiter.take(keyOf(req, res));
     res.set({
       'RateLimit-Limit': String(verdict.limit),
       'RateLimit-Remaining': String(verdict.remaining),
       'RateLimit-Reset': String(verdict.resetSeconds),
     });
     if (!verdict.allowed) {
-      throw new ApiError(429, `This key is limited to ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`, {
+      throw new ApiError(429, `${who} is limited to ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`, {
         headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
       });
     }
     next();
   };
+}
+
+/** Middleware for authenticated routes: a bucket per API key. */
+export function rateLimit(perSecond: number, clock: Clock) {
+  return limitBy(perSecond, clock, (_req, res) => res.locals.keyId as string, 'This key');
+}
+
+/** Middleware for the signed links, which carry no key (D48): a bucket per client address, of the same size. */
+export function rateLimitByAddress(perSecond: number, clock: Clock) {
+  return limitBy(perSecond, clock, (req) => req.ip ?? 'unknown', 'This address');
 }

@@ -8,7 +8,8 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../config.js';
 import { invoiceEventFor } from '../events/event-factory.js';
-import { renderInvoicePdf } from '../pdf/render-invoice.js';
+import { invoiceContent } from '../pdf/render-invoice.js';
+import type { PdfRenderer } from '../pdf/render-pool.js';
 import { startWorkerLoop, workerId, type BackgroundWorker } from '../worker-loop.js';
 import type { OutboxRecord, Store } from '../store/store.js';
 import { cancelledByVoid, mailIsCancelled } from './cancellation.js';
@@ -22,6 +23,8 @@ export interface DeliveryContext {
   clock: Clock;
   logger: Logger;
   settings: DeliverySettings;
+  /** Renders the attached PDF off the event loop (D48). */
+  documents: PdfRenderer;
 }
 
 export interface DeliveryReport {
@@ -46,7 +49,7 @@ async function send(context: DeliveryContext, message: OutboxRecord): Promise<bo
   if (mailIsCancelled(invoice)) return false;
   const [customer, account] = await Promise.all([store.getCustomer(invoice.accountId, invoice.customerId), store.getAccount(invoice.accountId)]);
   const seller = account!.name;
-  const pdf = await renderInvoicePdf({ seller, invoice, customer: customer! });
+  const pdf = await context.documents.render(invoiceContent({ seller, invoice, customer: customer! }));
   await context.transport.send(composeInvoiceEmail({ outbox: message, invoice, customer: customer!, seller, pdf, from: context.settings.from }));
   return true;
 }

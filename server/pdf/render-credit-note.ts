@@ -2,7 +2,7 @@
 // CREDIT NOTE titled by its number that names the invoice it corrects, with a VOID mark once
 // it is void.
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
-import { renderDocumentPdf } from './render-document.js';
+import type { DocumentContent } from './render-document.js';
 
 export interface CreditNoteDocument {
   seller: string;
@@ -16,8 +16,9 @@ const reasons: Record<CreditNoteRecord['reason'], string> = {
   duplicate: 'Duplicate', order_change: 'Order change', product_unsatisfactory: 'Product unsatisfactory', other: 'Other',
 };
 
-export function renderCreditNotePdf({ seller, creditNote, invoice, customer }: CreditNoteDocument): Promise<Buffer> {
-  return renderDocumentPdf({
+/** What the credit note's PDF shows: what the renderer draws, and what its cache key is made of. */
+export function creditNoteContent({ seller, creditNote, invoice, customer }: CreditNoteDocument): DocumentContent {
+  return {
     title: `CREDIT NOTE ${creditNote.number} for invoice ${invoice.number ?? invoice.id}`,
     seller,
     customer,
@@ -33,5 +34,5 @@ export function renderCreditNotePdf({ seller, creditNote, invoice, customer }: C
     notes: creditNote.memo,
     mark: creditNote.status === 'void' ? 'VOID' : undefined,
     createdAt: creditNote.createdAt,
-  });
+  };
 }

@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './fonts.js';
 import { formatMoney } from '../domain/money.js';
+import { lineNet } from '../domain/totals.js';
 import type { Currency, CustomerRecord, LineItem } from '../domain/records.js';
 
 export interface DocumentContent {
@@ -29,7 +30,11 @@ export interface DocumentContent {
 
 const left = 50;
 const right = 545;
-const columns = { description: left, quantity: 300, unitPrice: 345, taxRate: 425, amount: 470 };
+/** Where each column of the lines begins and how wide it is; a value wider than its column is set smaller (oneLine). */
+const columns = {
+  description: { x: left, width: 200 }, quantity: { x: 258, width: 42 }, unitPrice: { x: 304, width: 85 },
+  taxRate: { x: 393, width: 44 }, amount: { x: 441, width: right - 441 },
+};
 const pageBottom = 760;
 /** Where the labels and the values of the facts at the top right begin. */
 const facts = { label: 340, value: 388 };
@@ -40,12 +45,24 @@ function drawMark(doc: PDFKit.PDFDocument, mark: string | undefined): void {
     .text(mark, 0, 360, { width: 595, align: 'center', lineBreak: false }).restore().fillColor('black');
 }
 
+/**
+ * Writes `text` right-aligned on one line of `width` at (x, y) in the current font: set smaller
+ * than `size` when it would not fit (an id of wide letters, an amount of 17 digits), on the
+ * baseline it would have had, never wrapped.
+ */
+function oneLine(doc: PDFKit.PDFDocument, text: string, at: { x: number; y: number; width: number; size: number }): void {
+  const { x, y, width, size } = at;
+  const fitted = Math.min(size, (size * width) / doc.fontSize(size).widthOfString(text));
+  const lowered = ((size - fitted) * pdfFonts().regular.ascent) / pdfFonts().regular.unitsPerEm;
+  doc.fontSize(fitted).text(text, x, y + lowered, { width, align: 'right', lineBreak: false }).fontSize(size);
+}
+
 function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
   doc.font('bold').fontSize(9);
-  doc.text('Description', columns.description, y).text('Qty', columns.quantity, y, { width: 40, align: 'right' })
-    .text('Unit price', columns.unitPrice, y, { width: 75, align: 'right' })
-    .text('Tax', columns.taxRate, y, { width: 40, align: 'right' })
-    .text('Amount', columns.amount, y, { width: 75, align: 'right' });
+  doc.text('Description', columns.description.x, y);
+  for (const [label, column] of [['Qty', columns.quantity], ['Unit price', columns.unitPrice], ['Tax', columns.taxRate], ['Amount', columns.amount]] as const) {
+    doc.text(label, column.x, y, { width: column.width, align: 'right' });
+  }
   doc.moveTo(left, y + 14).lineTo(right, y + 14).stroke();
   return y + 20;
 }
@@ -68,19 +85,15 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const money = (amount: number) => formatMoney(amount, content.currency);
+  const money = (amount: number | bigint) => formatMoney(amount, content.currency);
   drawMark(doc, mark);
 
   doc.font('bold').fontSize(20).text(print(seller), left, 50, { width: 280 });
   doc.font('regular').fontSize(10).text(content.title, left, doc.y + 2);
   content.facts.forEach(([label, value], i) => {
     doc.font('bold').fontSize(9).text(label, facts.label, 52 + i * 14, { width: facts.value - facts.label });
-    // A value stays on its one line: one wider than its column (an id of wide letters such as
-    // W and m reaches 214 pt at 9 pt) is set smaller until it fits, on the label's baseline.
-    const width = right - facts.value;
-    const size = Math.min(9, (9 * width) / doc.font('regular').widthOfString(value));
-    const lowered = ((9 - size) * fonts.regular.ascent) / fonts.regular.unitsPerEm;
-    doc.fontSize(size).text(value, facts.value, 52 + i * 14 + lowered, { width, align: 'right', lineBreak: false });
+    // A value stays on its one line: an id of wide letters such as W and m reaches 214 pt at 9 pt.
+    oneLine(doc.font('regular'), value, { x: facts.value, y: 52 + i * 14, width: right - facts.value, size: 9 });
   });
 
   const a = customer.address;
@@ -93,19 +106,20 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   doc.font('regular').fontSize(9);
   for (const line of content.lines) {
     const description = print(line.description);
-    const height = doc.heightOfString(description, { width: 240 });
+    const height = doc.heightOfString(description, { width: columns.description.width });
     if (y + height > pageBottom) {
       doc.addPage();
       drawMark(doc, mark);
       y = tableHeader(doc, 50);
       doc.font('regular').fontSize(9);
     }
-    const net = line.quantity * line.unit_price.amount;
-    doc.text(description, columns.description, y, { width: 240 })
-      .text(String(line.quantity), columns.quantity, y, { width: 40, align: 'right' })
-      .text(money(line.unit_price.amount), columns.unitPrice, y, { width: 75, align: 'right' })
-      .text(line.tax_rate === undefined ? '-' : `${line.tax_rate}%`, columns.taxRate, y, { width: 40, align: 'right' })
-      .text(money(net), columns.amount, y, { width: 75, align: 'right' });
+    // Exact whatever the record holds: a line stored before D48 may pass 2^53.
+    const net = lineNet(line);
+    doc.text(description, columns.description.x, y, { width: columns.description.width });
+    oneLine(doc, String(line.quantity), { ...columns.quantity, y, size: 9 });
+    oneLine(doc, money(line.unit_price.amount), { ...columns.unitPrice, y, size: 9 });
+    oneLine(doc, line.tax_rate === undefined ? '-' : `${line.tax_rate}%`, { ...columns.taxRate, y, size: 9 });
+    oneLine(doc, money(net), { ...columns.amount, y, size: 9 });
     y += Math.max(height, 12) + 6;
   }
   if (y > pageBottom - 80) {
@@ -117,7 +131,8 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const totals: Array<[string, number, boolean]> = [['Subtotal', content.subtotal, false], ['Tax', content.tax, false], ['Total', content.total, true]];
   totals.forEach(([label, amount, strong], i) => {
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);
-    doc.text(label, 340, y + 8 + i * 16, { width: 80 }).text(money(amount), 420, y + 8 + i * 16, { width: 125, align: 'right' });
+    doc.text(label, 340, y + 8 + i * 16, { width: 80 });
+    oneLine(doc, money(amount), { x: 420, y: y + 8 + i * 16, width: right - 420, size: strong ? 11 : 9 });
   });
   if (content.notes) {
     doc.font('bold').fontSize(9).text('Notes', left, y + 70);

@@ -2,7 +2,7 @@
 // its number (its id while it is a draft), with a DRAFT or VOID mark where it applies.
 import { invoiceName } from '../domain/invoice-numbers.js';
 import type { CustomerRecord, InvoiceRecord } from '../domain/records.js';
-import { renderDocumentPdf } from './render-document.js';
+import { renderDocumentPdf, type DocumentContent } from './render-document.js';
 
 export interface InvoiceDocument {
   seller: string;
@@ -14,8 +14,9 @@ function markFor(status: InvoiceRecord['status']): string | undefined {
   return status === 'draft' ? 'DRAFT' : status === 'void' ? 'VOID' : undefined;
 }
 
-export function renderInvoicePdf({ seller, invoice, customer }: InvoiceDocument): Promise<Buffer> {
-  return renderDocumentPdf({
+/** What the invoice's PDF shows: what the renderer draws, and what its cache key is made of. */
+export function invoiceContent({ seller, invoice, customer }: InvoiceDocument): DocumentContent {
+  return {
     title: `Invoice ${invoiceName(invoice)}`,
     seller,
     customer,
@@ -31,5 +32,10 @@ export function renderInvoicePdf({ seller, invoice, customer }: InvoiceDocument)
     notes: invoice.notes,
     mark: markFor(invoice.status),
     createdAt: invoice.createdAt,
-  });
+  };
+}
+
+/** Renders in this thread; the service renders through its pool (render-pool.ts). */
+export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  return renderDocumentPdf(invoiceContent(document));
 }

@@ -1,26 +1,29 @@
 // Invoice and credit note PDFs (D13, D34): the signed links that pdf_url points to (no bearer
-// key), and the deprecated bearer route of invoices, which answers with Deprecation and Link headers.
+// key, so limited per client address, D48), and the deprecated bearer route of invoices, which
+// answers with Deprecation and Link headers. Documents render in the pool (deps.documents).
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { notFound } from '../http/api-error.js';
+import { rateLimitByAddress } from '../http/rate-limit.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
-import type { PdfLinks } from '../pdf/pdf-links.js';
-import { renderCreditNotePdf } from '../pdf/render-credit-note.js';
-import { renderInvoicePdf } from '../pdf/render-invoice.js';
+import { pdfPaths, type PdfLinks } from '../pdf/pdf-links.js';
+import { creditNoteContent } from '../pdf/render-credit-note.js';
+import { invoiceContent } from '../pdf/render-invoice.js';
 import type { InvoiceRecord } from '../domain/records.js';
 
 /** When GET /invoices/{invoice_id}/pdf was deprecated: 2026-11-01T00:00:00Z, as RFC 9745 wants it. */
 const deprecatedSince = '@1793491200';
 
-export function pdfRoutes({ store }: AppDeps, links: PdfLinks): Router {
+export function pdfRoutes({ store, documents, config, clock }: AppDeps, links: PdfLinks): Router {
   const router = Router();
+  router.use(Object.values(pdfPaths).map((path) => `/${path}`), rateLimitByAddress(config.rateLimit, clock));
 
   async function sendPdf(res: Response, invoice: InvoiceRecord): Promise<void> {
     const [customer, account] = await Promise.all([
       store.getCustomer(invoice.accountId, invoice.customerId),
       store.getAccount(invoice.accountId),
     ]);
-    const pdf = await renderInvoicePdf({ seller: account!.name, invoice, customer: customer! });
+    const pdf = await documents.render(invoiceContent({ seller: account!.name, invoice, customer: customer! }));
     res.type('application/pdf').set('Content-Disposition', `inline; filename="${invoiceName(invoice)}.pdf"`).send(pdf);
   }
 
@@ -42,7 +45,7 @@ export function pdfRoutes({ store }: AppDeps, links: PdfLinks): Router {
       store.getCustomer(invoice.accountId, invoice.customerId),
       store.getAccount(invoice.accountId),
     ]);
-    const pdf = await renderCreditNotePdf({ seller: account!.name, creditNote, invoice, customer: customer! });
+    const pdf = await documents.render(creditNoteContent({ seller: account!.name, creditNote, invoice, customer: customer! }));
     res.type('application/pdf').set('Content-Disposition', `inline; filename="${creditNote.number}.pdf"`).send(pdf);
   });
 

@@ -1,7 +1,8 @@
 // A fresh invoicing service for one test: an in-memory database, a fixed clock that only
 // moves when the test moves it, two accounts with sandbox keys, and request helpers.
 // FOLIO_TEST_ENGINE=postgres runs the same suites on a fresh PostgreSQL schema per service
-// instead (in FOLIO_TEST_DATABASE_URL), dropped after each test.
+// instead (in FOLIO_TEST_DATABASE_URL), dropped after each test. The services of one test file
+// share one PDF pool, closed after the file, so no test leaves a thread behind.
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -11,6 +12,7 @@ import type { AppDeps } from '../../server/app-deps.js';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import type { AppConfig, Environment } from '../../server/config.js';
 import { openStore } from '../../server/store/open.js';
+import { createPdfRenderer, type PdfRenderer } from '../../server/pdf/render-pool.js';
 import type { Store } from '../../server/store/store.js';
 import type { Resolver } from '../../server/webhooks/url-policy.js';
 import type { components } from '../../generated/invoicing.js';
@@ -46,6 +48,8 @@ export interface TestService {
   alice: string;
   bob: string;
   config: AppConfig;
+  /** The test file's PDF pool, for contexts a test builds itself (the mail worker's). */
+  documents: PdfRenderer;
   as(key: string): {
     get(path: string): request.Test;
     post(path: string, body?: unknown): request.Test;
@@ -80,6 +84,18 @@ if (testEngine === 'postgres') {
   };
   afterEach(() => dropAll(schemas.test));
   afterAll(() => dropAll(schemas.file));
+}
+
+let documents: PdfRenderer | undefined;
+afterAll(async () => {
+  await documents?.close();
+  documents = undefined;
+});
+
+/** The test file's PDF pool, started on first use. */
+export function testDocuments(): PdfRenderer {
+  documents ??= createPdfRenderer({ threads: 1 });
+  return documents;
 }
 
 /** Reads whole tables, synchronously, in the row shape the tests expect on either engine. */
@@ -134,7 +150,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     environment, version: '0.0.0-test', region: 'test-1', secret: 'test-secret', validateResponses: true, outboxBacklogLimit: 5,
     publicUrl: publicUrl[environment], rateLimit: options.rateLimit ?? 0,
   };
-  const deps: AppDeps = { store, clock, config, logger: pino({ level: 'silent' }), bodyReadTimeoutMs: options.bodyReadTimeoutMs, resolveHost: options.resolveHost };
+  const deps: AppDeps = { store, clock, config, logger: pino({ level: 'silent' }), documents: testDocuments(), bodyReadTimeoutMs: options.bodyReadTimeoutMs, resolveHost: options.resolveHost };
   const app = createApp(options.inject ? options.inject(deps) : deps);
   const alice = (await issueApiKey(store, { account: 'alice', environment, at: clock() })).key;
   const bob = (await issueApiKey(store, { account: 'bob', environment, at: clock() })).key;
@@ -158,7 +174,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   });
 
   const service: TestService = {
-    app, store, clock, alice, bob, config, as,
+    app, store, clock, alice, bob, config, as, documents: deps.documents,
     async customer(key, overrides = {}) {
       const res = await as(key).post('/customers', { name: 'Ada Lovelace', email: 'ada@example.com', address, ...overrides });
       if (res.status !== 201) throw new Error(`customer create failed: ${res.status} ${JSON.stringify(res.body)}`);

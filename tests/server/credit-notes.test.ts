@@ -90,6 +90,15 @@ test('lines in another currency, a zero total, a negative total or a total field
   expect(s.rows('credit_notes')).toEqual([]);
 });
 
+test('a credit note whose line passes 2^53 minor units is refused with 422 on that line, though its total is one cent (D48)', async () => {
+  const invoice = await openInvoice();
+  const lines = [line(999_999_999_999, { quantity: 999_999 }), line(-999_998_999_999, { quantity: 1_000_000 })];
+  await refused(() => s.as(s.alice).post(`/invoices/${invoice.id}/credit_notes`, { lines, reason: 'other' }), 422, {
+    type: 'invalid_request', param: 'lines[0].unit_price.amount',
+    message: "Line 0 is too large: 999999 x 999999999999 minor units passes 9,007,199,254,740,991, the most a line's net or tax may be.",
+  });
+});
+
 test('a credit note that leaves nothing due settles an open invoice as paid, writing credit_note.created and then invoice.paid', async () => {
   const invoice = await openInvoice();
   const res = await s.as(s.alice).post(`/invoices/${invoice.id}/credit_notes`, credit(10000, { reason: 'duplicate' }));

@@ -28,7 +28,7 @@ afterEach(async () => {
 
 const settings = { ...defaultDeliverySettings, maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 60_000 };
 const context = (over: Partial<DeliveryContext> = {}): DeliveryContext =>
-  ({ store: s.store, transport: transport!, clock: s.clock, logger: pino({ level: 'silent' }), settings, ...over });
+  ({ store: s.store, transport: transport!, clock: s.clock, logger: pino({ level: 'silent' }), settings, documents: s.documents, ...over });
 
 async function sentInvoice(body?: object): Promise<Invoice> {
   const customer = await s.customer(s.alice, { name: 'Acme GmbH', email: 'ap@acme.example' });

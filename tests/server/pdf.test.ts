@@ -35,6 +35,21 @@ test('pdf_url opens the invoice as a PDF without a bearer key', async () => {
   expect(invoice.total).toEqual({ amount: 288825, currency: 'EUR' });
 });
 
+test('a PDF prints every line amount exactly, so the lines add up to the subtotal, even for lines past 2^53 stored before D48', async () => {
+  const stored = await s.store.findInvoiceById(invoice.id);
+  const customer = await s.store.getCustomer(stored!.accountId, stored!.customerId);
+  // The lines of issue 28: each passes 2^53 - 1 minor units, and together they make one cent.
+  const lines = [line(999_999_999_999, { quantity: 999_999, description: 'Big' }), line(-999_998_999_999, { quantity: 1_000_000, description: 'Less' })];
+  const text = await pdfText(await renderInvoicePdf({ seller: 'alice', invoice: { ...stored!, lines, subtotal: 1, tax: 0, total: 1 }, customer: customer! }));
+  expect(text).toContain('€9,999,989,999,990,000.01');
+  expect(text).toContain('-€9,999,989,999,990,000.00');
+  const cents = (printed: string) => BigInt(printed.replace(/[€,.]/g, ''));
+  const amounts = [...text.matchAll(/-?€[\d,]+\.\d\d/g)].map(([printed]) => printed);
+  // Unit price and amount of each line, then subtotal, tax and total.
+  expect(amounts).toEqual(['€9,999,999,999.99', '€9,999,989,999,990,000.01', '-€9,999,989,999.99', '-€9,999,989,999,990,000.00', '€0.01', '€0.00', '€0.01']);
+  expect(cents(amounts[1]!) + cents(amounts[3]!)).toBe(cents(amounts[4]!));
+});
+
 test('a link stops working once the clock passes one hour', async () => {
   s.clock.advance(3600 * 1000 - 1000);
   expect((await request(s.app).get(pathOf(invoice.pdf_url!))).status).toBe(200);

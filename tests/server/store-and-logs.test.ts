@@ -40,7 +40,7 @@ test('every request writes one JSON log line with its request id, and never the 
     },
   });
   const s = await startService();
-  const app = createApp({ store: s.store, clock: fixedClock(), config: s.config, logger: pino(sink) });
+  const app = createApp({ store: s.store, clock: fixedClock(), config: s.config, logger: pino(sink), documents: s.documents });
   const res = await request(app).get('/v2/invoices?limit=2').set('Authorization', `Bearer ${s.alice}`);
   await request(app).get('/v2/invoices').set('Authorization', 'Bearer sk_test_wrong');
   expect(lines).toHaveLength(2);
@@ -65,7 +65,7 @@ test('apps built from one contract share one compiled validator, and each logs a
   const s = await startService();
   // A pdf_url that is no URI makes every invoice response differ from the contract.
   const config = { ...s.config, publicUrl: 'not a url' };
-  const apps = logs.map((into) => createApp({ store: s.store, clock: fixedClock(), config, logger: pino(sink(into)) }));
+  const apps = logs.map((into) => createApp({ store: s.store, clock: fixedClock(), config, logger: pino(sink(into)), documents: s.documents }));
   expect(contractValidator(contractPath, true)).toBe(contractValidator(contractPath, true));
   const customer = await s.customer(s.alice);
   const created = await request(apps[1]!).post('/v2/invoices').set('Authorization', `Bearer ${s.alice}`)

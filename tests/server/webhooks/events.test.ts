@@ -140,7 +140,7 @@ test('the mail worker writes invoice.email_delivered, without a request id, when
   const invoice = await s.invoice(s.alice);
   await s.as(s.alice).post(`/invoices/${invoice.id}/send`);
   s.clock.advance(5000);
-  const context = { store: s.store, transport, clock: s.clock, logger: pino({ level: 'silent' }), settings: defaultDeliverySettings };
+  const context = { store: s.store, transport, clock: s.clock, logger: pino({ level: 'silent' }), settings: defaultDeliverySettings, documents: s.documents };
   expect(await deliverDue(context)).toEqual({ sent: 1, retrying: 0, failed: 0 });
   const [event] = await events();
   expect(event).toMatchObject({ type: 'invoice.email_delivered', request_id: null, created_at: '2026-11-21T10:00:05.000Z' });
@@ -154,7 +154,7 @@ test('the mail worker writes invoice.email_failed when the last attempt fails', 
   await s.as(s.alice).post(`/invoices/${invoice.id}/send`);
   s.clock.advance(1000);
   const settings = { ...defaultDeliverySettings, maxAttempts: 1 };
-  const context = { store: s.store, transport, clock: s.clock, logger: pino({ level: 'silent' }), settings };
+  const context = { store: s.store, transport, clock: s.clock, logger: pino({ level: 'silent' }), settings, documents: s.documents };
   expect(await deliverDue(context)).toEqual({ sent: 0, retrying: 0, failed: 1 });
   expect((await events())[0]).toMatchObject({ type: 'invoice.email_failed', request_id: null, data: { object: { id: invoice.id } } });
 });

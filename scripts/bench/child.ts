@@ -1,0 +1,20 @@
+// Starts a benchmark's server as a child process and waits for the URL it announces.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * Starts `node args` in `cwd` with `env` added (NODE_ENV=production) and resolves with the URL
+ * it announces on `stream` (the first group of `ready`); its other output is discarded.
+ */
+export function startChild(cwd: string, env: Record<string, string>, args: string[], stream: 'stdout' | 'stderr', ready: RegExp): Promise<{ url: string; child: ChildProcess }> {
+  const stdio = stream === 'stdout' ? (['ignore', 'pipe', 'ignore'] as const) : (['ignore', 'ignore', 'pipe'] as const);
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: [...stdio] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child[stream]!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve({ url: match[1]!, child });
+    });
+    child.once('exit', () => reject(new Error(`child exited: ${output}`)));
+  });
+}

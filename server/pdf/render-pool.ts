@@ -1,0 +1,69 @@
+// Renders invoice and credit-note PDFs off the event loop (D48): a small piscina pool of worker
+// threads (render-worker.ts) behind a cache of rendered documents (pdf-cache.ts). Rendering the
+// largest document the contract allows takes seconds of CPU; on the main thread it held every
+// other request for that long. Piscina, not bare worker_threads: it already queues tasks, starts
+// threads on demand and stops idle ones, and closes cleanly, which is what a hand-written pool
+// would have to repeat. The pool starts no thread until the first document, and `close()` ends
+// its threads (the server calls it when it stops).
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { createPdfCache } from './pdf-cache.js';
+import type { DocumentContent } from './render-document.js';
+
+export interface PdfRenderer {
+  /** The document's PDF, from the cache when the same content was rendered before. */
+  render(content: DocumentContent): Promise<Buffer>;
+  /** Ends the worker threads; renders still queued, and any asked for afterwards, fail. */
+  close(): Promise<void>;
+}
+
+export interface PdfRendererOptions {
+  /** Worker threads at most; by default one fewer than the cores (at least one, at most four). */
+  threads?: number;
+  /** Bytes of rendered PDFs kept; 64 MB by default. */
+  cacheBytes?: number;
+}
+
+/** On two cores one thread renders and the other core stays free for requests (R76). */
+const defaultRenderThreads = Math.max(1, Math.min(4, availableParallelism() - 1));
+const defaultCacheBytes = 64 * 1024 * 1024;
+
+/**
+ * The worker beside this module: compiled JavaScript in build/, or, where the TypeScript
+ * sources run as they are (jest, tsx), the source with tsx's loader in the worker's execArgv.
+ * Piscina's own entry file is plain JavaScript and imports the module, so the loader applies
+ * (Node 20 would not apply it to a worker's entry file itself, see sitegen's read-documents.ts).
+ */
+function workerModule(): { filename: string; execArgv?: string[] } {
+  if (!import.meta.url.endsWith('.ts')) return { filename: fileURLToPath(new URL('./render-worker.js', import.meta.url)) };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename: fileURLToPath(new URL('./render-worker.ts', import.meta.url)), execArgv: ['--import', tsx] };
+}
+
+/** What makes a document's bytes, as one key: the same content gives the same PDF. */
+function keyOf(content: DocumentContent): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+}
+
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+  const threads = options.threads ?? defaultRenderThreads;
+  // Niced (Linux): on a busy machine the scheduler gives the request thread the core first.
+  const pool = new Piscina({ ...workerModule(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000, niceIncrement: 10 });
+  const cache = createPdfCache(options.cacheBytes ?? defaultCacheBytes);
+  let closed = false;
+  return {
+    render: (content) => cache.get(keyOf(content), async () => {
+      // Piscina would start a new thread for a task sent after destroy(), which nothing would end.
+      if (closed) throw new Error('The PDF renderer is closed: the service is stopping.');
+      const bytes = (await pool.run(content)) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }),
+    close: async () => {
+      closed = true;
+      await pool.destroy();
+    },
+  };
+}
