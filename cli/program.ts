@@ -12,6 +12,7 @@ import * as ask from './ask.js';
 import * as bench from './bench.js';
 import * as build from './build.js';
 import * as coverage from './coverage.js';
+import * as diff from './diff.js';
 import * as keys from './keys.js';
 import * as mail from './mail.js';
 import { optionDescription } from './options.js';
@@ -20,7 +21,7 @@ import * as serve from './serve.js';
 import * as webhooks from './webhooks.js';
 
 /** The subcommands, in the order `folio --help` lists them. */
-const SUBCOMMANDS = [serve, keys, accounts, mail, webhooks, build, preview, agentInstall, coverage, ask, bench];
+const SUBCOMMANDS = [serve, keys, accounts, mail, webhooks, build, preview, agentInstall, coverage, diff, ask, bench];
 
 /** The `folio` program with every subcommand registered, ready to parse. */
 export function folioProgram(): Command {

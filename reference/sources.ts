@@ -4,6 +4,7 @@
 import type { OpenApiDocument } from '../lib/openapi/index.js';
 import type { GeneratedSources } from '../sitegen/index.js';
 import { boundsTable } from './bounds.js';
+import { changelogSource } from './changelog.js';
 import { cliReference } from './cli-reference.js';
 import { compactExcerptSource } from './compact-excerpt.js';
 import { errorTypesTable } from './error-types.js';
@@ -30,6 +31,7 @@ export async function folioReferenceSources(inputs: ReferenceInputs): Promise<Ge
     settings: settingsTable(program),
     'error-types': errorTypesTable(invoicing),
     bounds: boundsTable(invoicing),
+    changelog: changelogSource,
     compact: compactExcerptSource(invoicing),
     fields: fieldsTable(invoicing),
     limits: limitsTable,

@@ -44,10 +44,12 @@ test('every decision id cited in the repository is defined in docs/decisions.md'
   expect(undefinedCitations).toEqual([]);
 });
 
-test.each(['D', 'R'])('the %s series is numbered from 1 without gaps or repeats, in order', (series) => {
+// Numbers are handed out to work that runs in parallel, so a branch may hold a later number
+// before an earlier one is merged: the record keeps them in order, each once, with gaps.
+test.each(['D', 'R'])('the %s series starts at 1 and is numbered in order without repeats', (series) => {
   const numbers = entries.filter((entry) => entry.series === series).map((entry) => entry.number);
-  expect(numbers.length).toBeGreaterThan(0);
-  expect(numbers).toEqual(numbers.map((_n, index) => index + 1));
+  expect(numbers[0]).toBe(1);
+  expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
 });
 
 test('every entry says what was decided and why', () => {
