@@ -7,6 +7,7 @@ import { boundsTable } from './bounds.js';
 import { changelogSource } from './changelog.js';
 import { cliReference } from './cli-reference.js';
 import { compactExcerptSource } from './compact-excerpt.js';
+import { diffRulesTable } from './diff-rules.js';
 import { errorTypesTable } from './error-types.js';
 import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
@@ -33,6 +34,7 @@ export async function folioReferenceSources(inputs: ReferenceInputs): Promise<Ge
     bounds: boundsTable(invoicing),
     changelog: changelogSource,
     compact: compactExcerptSource(invoicing),
+    'diff-rules': diffRulesTable,
     fields: fieldsTable(invoicing),
     limits: limitsTable,
     'rate-limits': rateLimitsTable,

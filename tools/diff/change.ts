@@ -1,5 +1,6 @@
 // One change between two contracts, as `folio diff` prints it, and the collector the rules
 // report into: a change found through several uses of one shared schema is kept once.
+import { ruleOf } from './rule-table.js';
 
 /** How a change lands on the contract's users: `breaking` needs a new major version. */
 export type Level = 'breaking' | 'warning' | 'info';
@@ -20,9 +21,10 @@ export interface Change {
 export class Changes {
   readonly #byKey = new Map<string, Change>();
 
-  add(level: Level, rule: string, pointer: string, message: string): void {
+  /** Records a change found by the rule `rule` (an id of rule-table.ts, which gives its level). */
+  add(rule: string, pointer: string, message: string): void {
     const key = `${rule} ${pointer}`;
-    if (!this.#byKey.has(key)) this.#byKey.set(key, { level, rule, pointer, message });
+    if (!this.#byKey.has(key)) this.#byKey.set(key, { level: ruleOf(rule).level, rule, pointer, message });
   }
 
   /** Every change, breaking first, then warnings, then info; in the order found within a level. */

@@ -11,3 +11,5 @@ export type { GatedContract, GateResult } from './gate.js';
 export { compareVersions, releasesIn } from './releases.js';
 export type { Release } from './releases.js';
 export { changelogMarkdown } from './changelog.js';
+export { RULES, ruleOf } from './rule-table.js';
+export type { Rule } from './rule-table.js';

@@ -3,7 +3,7 @@ import * as diff from '../../../tools/diff/index.js';
 
 test('exposes the public api of the contract comparison', () => {
   expect(Object.keys(diff).sort()).toEqual([
-    'ContractInputError', 'LEVELS', 'changelogMarkdown', 'compareVersions', 'diffContracts', 'formatJson', 'formatLines', 'major', 'readContract', 'releasesIn', 'runGate', 'verdict',
+    'ContractInputError', 'LEVELS', 'RULES', 'changelogMarkdown', 'compareVersions', 'diffContracts', 'formatJson', 'formatLines', 'major', 'readContract', 'releasesIn', 'ruleOf', 'runGate', 'verdict',
   ]);
 });
 

@@ -14,14 +14,14 @@ export function compareRequestBody(ctx: DiffContext, before: OperationAt, after:
   const is = after.operation.requestBody && resolveAt(ctx.after, after.operation.requestBody as RequestBody, pointerTo(after.pointer, 'requestBody'));
   const owner = `the request body of ${after.name}`;
   if (was && !is) {
-    ctx.changes.add('breaking', 'request-body-removed', was.pointer, `${capital(`the request body of ${before.name}`)} was removed.`);
+    ctx.changes.add('request-body-removed', was.pointer, `${capital(`the request body of ${before.name}`)} was removed.`);
     return;
   }
   if (!is) return;
   if (is.value.required && !was?.value.required) {
-    ctx.changes.add('breaking', 'request-body-required', is.pointer, `${capital(owner)} became required.`);
+    ctx.changes.add('request-body-required', is.pointer, `${capital(owner)} became required.`);
   } else if (!was) {
-    ctx.changes.add('info', 'request-body-added', is.pointer, `${capital(owner)} was added as an optional body.`);
+    ctx.changes.add('request-body-added', is.pointer, `${capital(owner)} was added as an optional body.`);
   }
   if (was) compareContent(ctx, 'request', owner, { content: was.value.content, pointer: pointerTo(was.pointer, 'content') }, { content: is.value.content, pointer: pointerTo(is.pointer, 'content') });
 }
@@ -33,7 +33,7 @@ export function compareResponses(ctx: DiffContext, before: OperationAt, after: O
     const slot = pointerTo(before.pointer, 'responses', status);
     const match = is[status];
     if (!match) {
-      ctx.changes.add('breaking', 'response-removed', slot, `${capital(before.name)} no longer answers ${status}.`);
+      ctx.changes.add('response-removed', slot, `${capital(before.name)} no longer answers ${status}.`);
       continue;
     }
     const old = resolveAt(ctx.before, raw, slot);
@@ -43,7 +43,7 @@ export function compareResponses(ctx: DiffContext, before: OperationAt, after: O
     compareHeaders(ctx, owner, old, current);
   }
   for (const status of Object.keys(is)) {
-    if (!(status in was)) ctx.changes.add('info', 'response-added', pointerTo(after.pointer, 'responses', status), `${capital(after.name)} may now answer ${status}.`);
+    if (!(status in was)) ctx.changes.add('response-added', pointerTo(after.pointer, 'responses', status), `${capital(after.name)} may now answer ${status}.`);
   }
 }
 
@@ -56,7 +56,7 @@ function compareHeaders(ctx: DiffContext, owner: string, before: { value: Respon
     const header = resolveAt(ctx.before, raw, pointerTo(before.pointer, 'headers', written));
     const match = is.get(name);
     if (!match) {
-      ctx.changes.add('breaking', 'response-header-removed', header.pointer, `${capital(owner)} no longer sends the header ${written}.`);
+      ctx.changes.add('response-header-removed', header.pointer, `${capital(owner)} no longer sends the header ${written}.`);
       continue;
     }
     const current = resolveAt(ctx.after, match[1], pointerTo(after.pointer, 'headers', match[0]));

@@ -24,8 +24,8 @@ export function compareBounds(ctx: DiffContext, direction: Direction, before: Sc
     if (was === is) continue;
     const verdict = judge(keyword, was, is);
     const text = `${where} changed ${keyword} from ${shown(was)} to ${shown(is)}`;
-    if (verdict === 'narrower') ctx.changes.add('breaking', 'request-bound-narrowed', after.pointer, `${text}, refusing requests that were accepted.`);
-    else ctx.changes.add('info', 'request-bound-widened', after.pointer, `${text}, accepting more requests.`);
+    if (verdict === 'narrower') ctx.changes.add('request-bound-narrowed', after.pointer, `${text}, refusing requests that were accepted.`);
+    else ctx.changes.add('request-bound-widened', after.pointer, `${text}, accepting more requests.`);
   }
 }
 

@@ -21,7 +21,7 @@ export function compareContent(
     const match = is[type];
     const beforePointer = pointerTo(before.pointer, type);
     if (!match) {
-      ctx.changes.add('breaking', `${direction}-media-type-removed`, beforePointer, `${capital(owner)} no longer has ${type} in ${CARRIERS[direction]}.`);
+      ctx.changes.add(`${direction}-media-type-removed`, beforePointer, `${capital(owner)} no longer has ${type} in ${CARRIERS[direction]}.`);
       continue;
     }
     if (media.schema && match.schema) {
@@ -32,6 +32,6 @@ export function compareContent(
     }
   }
   for (const type of Object.keys(is)) {
-    if (!(type in was)) ctx.changes.add('info', `${direction}-media-type-added`, pointerTo(after.pointer, type), `${capital(owner)} gained ${type} in ${CARRIERS[direction]}.`);
+    if (!(type in was)) ctx.changes.add(`${direction}-media-type-added`, pointerTo(after.pointer, type), `${capital(owner)} gained ${type} in ${CARRIERS[direction]}.`);
   }
 }

@@ -12,7 +12,7 @@ import { describe } from '../schema-view.js';
 export function compareValues(ctx: DiffContext, direction: Direction, before: SchemaView, after: SchemaView, partial?: Partiality): void {
   if (before.values === undefined || after.values === undefined) {
     if (!isRead(direction) && before.values === undefined && after.values !== undefined) {
-      ctx.changes.add('breaking', 'request-bound-narrowed', after.pointer, `${capital(describe(after.place))} now accepts only ${list(after.values)} in requests.`);
+      ctx.changes.add('request-bound-narrowed', after.pointer, `${capital(describe(after.place))} now accepts only ${list(after.values)} in requests.`);
     }
     return;
   }
@@ -22,11 +22,10 @@ export function compareValues(ctx: DiffContext, direction: Direction, before: Sc
   const added = after.values.filter((v) => !was.has(key(v)));
   const where = describe(after.place);
   if (removed.length > 0 && partial !== 'removed') {
-    ctx.changes.add('breaking', `${direction}-enum-value-removed`, after.pointer, `${capital(where)} lost ${plural(removed)} ${list(removed)} in ${CARRIERS[direction]}.`);
+    ctx.changes.add(`${direction}-enum-value-removed`, after.pointer, `${capital(where)} lost ${plural(removed)} ${list(removed)} in ${CARRIERS[direction]}.`);
   }
   if (added.length > 0 && partial !== 'added') {
-    const level = isRead(direction) ? 'warning' : 'info';
-    ctx.changes.add(level, `${direction}-enum-value-added`, after.pointer, `${capital(where)} gained ${plural(added)} ${list(added)} in ${CARRIERS[direction]}.`);
+    ctx.changes.add(`${direction}-enum-value-added`, after.pointer, `${capital(where)} gained ${plural(added)} ${list(added)} in ${CARRIERS[direction]}.`);
   }
 }
 

@@ -18,30 +18,30 @@ export function compareOperations(ctx: DiffContext): void {
     const match = is.get(shape);
     const item = resolveAt(ctx.before, raw, pointerTo('', 'paths', path));
     if (!match) {
-      ctx.changes.add('breaking', 'path-removed', item.pointer, `The path ${path} was removed, with its ${operationsOf(item.value).length === 1 ? 'operation' : 'operations'} ${operationsOf(item.value).map((m) => m.toUpperCase()).join(', ')}.`);
+      ctx.changes.add('path-removed', item.pointer, `The path ${path} was removed, with its ${operationsOf(item.value).length === 1 ? 'operation' : 'operations'} ${operationsOf(item.value).map((m) => m.toUpperCase()).join(', ')}.`);
       continue;
     }
     const current = resolveAt(ctx.after, match[1], pointerTo('', 'paths', match[0]));
     for (const method of operationsOf(item.value)) {
       const before = at(item.value, item.pointer, method, path);
       if (!current.value[method]) {
-        ctx.changes.add('breaking', 'operation-removed', before.pointer, `The operation ${before.name} was removed.`);
+        ctx.changes.add('operation-removed', before.pointer, `The operation ${before.name} was removed.`);
         continue;
       }
       const after = at(current.value, current.pointer, method, match[0]);
-      if (!before.operation.deprecated && after.operation.deprecated) ctx.changes.add('warning', 'operation-deprecated', after.pointer, `The operation ${after.name} is deprecated.`);
+      if (!before.operation.deprecated && after.operation.deprecated) ctx.changes.add('operation-deprecated', after.pointer, `The operation ${after.name} is deprecated.`);
       compareParameters(ctx, before, after);
       compareRequestBody(ctx, before, after);
       compareResponses(ctx, before, after);
     }
     for (const method of operationsOf(current.value)) {
-      if (!item.value[method]) ctx.changes.add('info', 'operation-added', pointerTo(current.pointer, method), `The operation ${method.toUpperCase()} ${match[0]} was added.`);
+      if (!item.value[method]) ctx.changes.add('operation-added', pointerTo(current.pointer, method), `The operation ${method.toUpperCase()} ${match[0]} was added.`);
     }
   }
   for (const [shape, [path, raw]] of is) {
     if (was.has(shape)) continue;
     const item = resolveAt(ctx.after, raw, pointerTo('', 'paths', path));
-    for (const method of operationsOf(item.value)) ctx.changes.add('info', 'operation-added', pointerTo(item.pointer, method), `The operation ${method.toUpperCase()} ${path} was added.`);
+    for (const method of operationsOf(item.value)) ctx.changes.add('operation-added', pointerTo(item.pointer, method), `The operation ${method.toUpperCase()} ${path} was added.`);
   }
 }
 

@@ -26,11 +26,11 @@ export function compareParameters(ctx: DiffContext, before: OperationAt, after: 
     const match = is.get(key);
     const label = `the ${old.parameter.in} parameter \`${old.parameter.name}\` of ${before.name}`;
     if (!match) {
-      ctx.changes.add('breaking', 'parameter-removed', old.slot, `${capital(label)} was removed.`);
+      ctx.changes.add('parameter-removed', old.slot, `${capital(label)} was removed.`);
       continue;
     }
     if (!old.parameter.required && match.parameter.required) {
-      ctx.changes.add('breaking', 'parameter-required', match.pointer, `${capital(label)} became required.`);
+      ctx.changes.add('parameter-required', match.pointer, `${capital(label)} became required.`);
     }
     const place = { owner: label, path: '' };
     if (old.parameter.schema && match.parameter.schema) {
@@ -41,8 +41,8 @@ export function compareParameters(ctx: DiffContext, before: OperationAt, after: 
   for (const [key, added] of is) {
     if (was.has(key)) continue;
     const label = `The ${added.parameter.in} parameter \`${added.parameter.name}\` of ${after.name}`;
-    if (added.parameter.required) ctx.changes.add('breaking', 'parameter-required', added.slot, `${label} was added as a required parameter.`);
-    else ctx.changes.add('info', 'parameter-added', added.slot, `${label} was added as an optional parameter.`);
+    if (added.parameter.required) ctx.changes.add('parameter-required', added.slot, `${label} was added as a required parameter.`);
+    else ctx.changes.add('parameter-added', added.slot, `${label} was added as an optional parameter.`);
   }
 }
 

@@ -12,20 +12,20 @@ export function compareProperties(ctx: DiffContext, direction: Direction, before
   const carriers = CARRIERS[direction];
   for (const [name, was] of before.properties) {
     if (after.properties.has(name)) continue;
-    ctx.changes.add('breaking', `${direction}-property-removed`, was.pointer, `${capital(describe(was.place))} was removed from ${carriers}.`);
+    ctx.changes.add(`${direction}-property-removed`, was.pointer, `${capital(describe(was.place))} was removed from ${carriers}.`);
   }
   for (const [name, is] of after.properties) {
     const where = capital(describe(is.place));
     const required = after.required.has(name);
     if (!before.properties.has(name)) {
-      if (!isRead(direction) && required) ctx.changes.add('breaking', 'request-property-required', is.pointer, `${where} was added to requests as a required field.`);
-      else ctx.changes.add('info', `${direction}-property-added`, is.pointer, `${where} was added to ${carriers}${required ? '' : ' as an optional field'}.`);
+      if (!isRead(direction) && required) ctx.changes.add('request-property-required', is.pointer, `${where} was added to requests as a required field.`);
+      else ctx.changes.add(`${direction}-property-added`, is.pointer, `${where} was added to ${carriers}${required ? '' : ' as an optional field'}.`);
       continue;
     }
     const wasRequired = before.required.has(name);
     if (wasRequired === required) continue;
-    if (isRead(direction) && !required) ctx.changes.add('breaking', `${direction}-property-optional`, is.pointer, `${where} may now be missing from ${carriers}.`);
-    if (!isRead(direction) && required) ctx.changes.add('breaking', 'request-property-required', is.pointer, `${where} became required in requests.`);
-    if (!isRead(direction) && !required) ctx.changes.add('info', 'request-property-optional', is.pointer, `${where} became optional in requests.`);
+    if (isRead(direction) && !required) ctx.changes.add(`${direction}-property-optional`, is.pointer, `${where} may now be missing from ${carriers}.`);
+    if (!isRead(direction) && required) ctx.changes.add('request-property-required', is.pointer, `${where} became required in requests.`);
+    if (!isRead(direction) && !required) ctx.changes.add('request-property-optional', is.pointer, `${where} became optional in requests.`);
   }
 }

@@ -12,18 +12,18 @@ export function compareTypes(ctx: DiffContext, direction: Direction, before: Sch
   const where = describe(after.place);
   const retyped = before.types !== undefined && after.types !== undefined && !sameSet(before.types, after.types);
   if (retyped) {
-    ctx.changes.add('breaking', 'type-changed', after.pointer, `${capital(where)} changed type from ${before.types!.join(' or ')} to ${after.types!.join(' or ')} in ${CARRIERS[direction]}.`);
+    ctx.changes.add('type-changed', after.pointer, `${capital(where)} changed type from ${before.types!.join(' or ')} to ${after.types!.join(' or ')} in ${CARRIERS[direction]}.`);
   }
   if (before.format !== after.format) {
     const from = before.format === undefined ? 'no format' : `format ${before.format}`;
     const to = after.format === undefined ? 'no format' : `format ${after.format}`;
-    ctx.changes.add('breaking', 'format-changed', after.pointer, `${capital(where)} changed from ${from} to ${to} in ${CARRIERS[direction]}.`);
+    ctx.changes.add('format-changed', after.pointer, `${capital(where)} changed from ${from} to ${to} in ${CARRIERS[direction]}.`);
   }
   if (isRead(direction) && !before.nullable && after.nullable) {
-    ctx.changes.add('breaking', `${direction}-nullable`, after.pointer, `${capital(where)} may now be null in ${CARRIERS[direction]}.`);
+    ctx.changes.add(`${direction}-nullable`, after.pointer, `${capital(where)} may now be null in ${CARRIERS[direction]}.`);
   }
   if (!isRead(direction) && before.nullable && !after.nullable) {
-    ctx.changes.add('breaking', 'request-null-refused', after.pointer, `${capital(where)} no longer accepts null in requests.`);
+    ctx.changes.add('request-null-refused', after.pointer, `${capital(where)} no longer accepts null in requests.`);
   }
   return retyped;
 }

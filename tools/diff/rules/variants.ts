@@ -20,13 +20,12 @@ export function compareVariants(ctx: DiffContext, direction: Direction, before: 
     const match = is.get(key);
     if (match) pairs.push([branch, match]);
     else if (partial === 'removed') continue;
-    else if (!isRead(direction)) ctx.changes.add('breaking', 'request-variant-removed', branch.pointer, `${where} no longer accepts the shape of ${describe(branch.place)} in requests.`);
-    else ctx.changes.add('info', `${direction}-variant-removed`, branch.pointer, `${where} no longer takes the shape of ${describe(branch.place)} in ${CARRIERS[direction]}.`);
+    else if (!isRead(direction)) ctx.changes.add('request-variant-removed', branch.pointer, `${where} no longer accepts the shape of ${describe(branch.place)} in requests.`);
+    else ctx.changes.add(`${direction}-variant-removed`, branch.pointer, `${where} no longer takes the shape of ${describe(branch.place)} in ${CARRIERS[direction]}.`);
   }
   for (const [key, branch] of is) {
     if (was.has(key) || partial === 'added') continue;
-    const level = isRead(direction) ? 'warning' : 'info';
-    ctx.changes.add(level, `${direction}-variant-added`, branch.pointer, `${where} may now take the shape of ${describe(branch.place)} in ${CARRIERS[direction]}.`);
+    ctx.changes.add(`${direction}-variant-added`, branch.pointer, `${where} may now take the shape of ${describe(branch.place)} in ${CARRIERS[direction]}.`);
   }
   return pairs;
 }

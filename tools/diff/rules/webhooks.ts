@@ -19,13 +19,13 @@ export function compareWebhooks(ctx: DiffContext): void {
     const item = resolveAt(ctx.before, raw, pointerTo('', 'webhooks', name));
     const match = is[name];
     if (!match) {
-      ctx.changes.add('breaking', 'webhook-removed', item.pointer, `The webhook ${name} was removed: receivers will no longer get it.`);
+      ctx.changes.add('webhook-removed', item.pointer, `The webhook ${name} was removed: receivers will no longer get it.`);
       continue;
     }
     const current = resolveAt(ctx.after, match, pointerTo('', 'webhooks', name));
     for (const method of operationsOf(item.value)) {
       if (!current.value[method]) {
-        ctx.changes.add('breaking', 'webhook-removed', pointerTo(item.pointer, method), `The webhook ${name} is no longer sent as ${method.toUpperCase()}.`);
+        ctx.changes.add('webhook-removed', pointerTo(item.pointer, method), `The webhook ${name} is no longer sent as ${method.toUpperCase()}.`);
         continue;
       }
       const before = at(item.value, item.pointer, method, name);
@@ -40,6 +40,6 @@ export function compareWebhooks(ctx: DiffContext): void {
     }
   }
   for (const name of Object.keys(is)) {
-    if (!(name in was)) ctx.changes.add('info', 'webhook-added', pointerTo('', 'webhooks', name), `The webhook ${name} was added.`);
+    if (!(name in was)) ctx.changes.add('webhook-added', pointerTo('', 'webhooks', name), `The webhook ${name} was added.`);
   }
 }
