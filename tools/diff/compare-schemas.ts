@@ -3,7 +3,8 @@
 // then property by property, into items, additional properties and matched variants. A schema
 // split into `oneOf` branches (or branches joined into one schema) is compared branch by branch
 // against the whole, leaving out the enum values that only the union of the branches shows.
-import type { OpenApiDocument } from '../../lib/openapi/index.js';
+import { resolveAt } from '../../lib/openapi/index.js';
+import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
 import type { DiffContext, Direction } from './context.js';
 import type { Located, SchemaView } from './schema-view.js';
 import { viewOf } from './schema-view.js';
@@ -64,7 +65,6 @@ function compareSplit(ctx: DiffContext, direction: Direction, was: SchemaView, i
 /** The schema a view was made from, to compare it whole against a branch. */
 function whole(doc: OpenApiDocument, view: SchemaView): Located {
   if (view.sole) return view.sole;
-  let schema: unknown = doc;
-  for (const token of view.pointer.split('/').slice(1)) schema = (schema as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')];
-  return { schema: schema as Located['schema'], pointer: view.pointer, place: view.place };
+  const { value } = resolveAt(doc, { $ref: `#${view.pointer}` } as Schema, view.pointer);
+  return { schema: value, pointer: view.pointer, place: view.place };
 }
