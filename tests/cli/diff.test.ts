@@ -16,6 +16,9 @@ beforeAll(async () => {
   delete changed.components.schemas.Customer!.properties.name;
   await writeFile(path.join(dir, 'changed.yaml'), stringify(changed));
   await writeFile(path.join(dir, 'major.yaml'), stringify({ ...changed, info: { ...changed.info, version: '3.0.0' } }));
+  const external = structuredClone(contract) as typeof changed;
+  external.components.schemas.Customer!.properties.name = { $ref: 'common.yaml#/Name' };
+  await writeFile(path.join(dir, 'external.yaml'), stringify(external));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -39,7 +42,8 @@ test.each([
   ['a missing file', ['openapi/nothing.yaml', 'openapi/invoicing.yaml'], 'folio diff: cannot read openapi/nothing.yaml: no such file\n'],
   ['a ref git does not know', ['git:no-such-ref:openapi/invoicing.yaml', 'openapi/invoicing.yaml'], "folio diff: cannot read git:no-such-ref:openapi/invoicing.yaml: invalid object name 'no-such-ref'.\n"],
   ['a file that is no contract', ['openapi/invoicing.yaml', 'package.json'], 'folio diff: cannot read package.json: it is not an OpenAPI document (it needs openapi and info.version)\n'],
+  ['a reference to another file', ['openapi/invoicing.yaml', 'EXTERNAL'], 'folio diff: cannot compare the contracts: cannot resolve $ref common.yaml#/Name: only local references are supported\n'],
 ])('answers %s with one line and exit 2', async (_, args, stderr) => {
-  const run = await runFolio(['diff', ...args]);
+  const run = await runFolio(['diff', ...args.map((arg) => (arg === 'EXTERNAL' ? path.join(dir, 'external.yaml') : arg))]);
   expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 2, stdout: '', stderr });
 }, 30_000);

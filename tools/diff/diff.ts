@@ -3,6 +3,7 @@
 // higher major `info.version`).
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import type { Change } from './change.js';
+import { ContractInputError } from './contract-input.js';
 import { diffContext } from './context.js';
 import { compareOperations } from './rules/operations.js';
 import { compareWebhooks } from './rules/webhooks.js';
@@ -17,11 +18,16 @@ export interface ContractDiff {
   blocked: boolean;
 }
 
-/** The changes from `before` to `after`, and whether the version answers them. */
+/** The changes from `before` to `after`, and whether the version answers them; a ContractInputError for a `$ref` it cannot follow. */
 export function diffContracts(before: OpenApiDocument, after: OpenApiDocument): ContractDiff {
   const ctx = diffContext(before, after);
-  compareOperations(ctx);
-  compareWebhooks(ctx);
+  try {
+    compareOperations(ctx);
+    compareWebhooks(ctx);
+  } catch (error) {
+    // A reference outside the document, or to nothing, leaves the contracts unreadable as a whole.
+    throw new ContractInputError(`cannot compare the contracts: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const changes = ctx.changes.list();
   const from = String(before.info?.version ?? '');
   const to = String(after.info?.version ?? '');
