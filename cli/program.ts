@@ -12,6 +12,7 @@ import { baseProgram } from './base-program.js';
 import * as bench from './bench.js';
 import * as build from './build.js';
 import * as coverage from './coverage.js';
+import * as diff from './diff.js';
 import * as keys from './keys.js';
 import * as mail from './mail.js';
 import * as mcp from './mcp.js';
@@ -20,7 +21,7 @@ import * as serve from './serve.js';
 import * as webhooks from './webhooks.js';
 
 /** The subcommands, in the order `folio --help` lists them. */
-const SUBCOMMANDS = [serve, keys, accounts, mail, webhooks, build, preview, agentInstall, mcp, coverage, ask, bench];
+const SUBCOMMANDS = [serve, keys, accounts, mail, webhooks, build, preview, agentInstall, mcp, coverage, diff, ask, bench];
 
 /** The `folio` program with every subcommand registered, ready to parse. */
 export function folioProgram(): Command {

@@ -5,8 +5,10 @@ import type { Command } from 'commander';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
 import type { GeneratedSources } from '../sitegen/index.js';
 import { boundsTable } from './bounds.js';
+import { changelogSource } from './changelog.js';
 import { cliReference } from './cli-reference.js';
 import { compactExcerptSource } from './compact-excerpt.js';
+import { diffRulesTable } from './diff-rules.js';
 import { errorTypesTable } from './error-types.js';
 import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
@@ -34,7 +36,9 @@ function referenceSources(program: Command, invoicing: OpenApiDocument): Generat
     settings: settingsTable(program),
     'error-types': errorTypesTable(invoicing),
     bounds: boundsTable(invoicing),
+    changelog: changelogSource,
     compact: compactExcerptSource(invoicing),
+    'diff-rules': diffRulesTable,
     fields: fieldsTable(invoicing),
     limits: limitsTable,
     'rate-limits': rateLimitsTable,

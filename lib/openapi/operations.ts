@@ -23,7 +23,16 @@ export function isHttpMethod(key: string): key is HttpMethod {
 
 /** Follows local `$ref`s (`#/...`) until it reaches an object without one. */
 export function resolve<T extends object>(doc: OpenApiDocument, value: T): T {
+  return resolveAt(doc, value, '').value;
+}
+
+/**
+ * Follows local `$ref`s from `value`, found at the JSON pointer `pointer`, and says where it
+ * ended: the target and its JSON pointer (`pointer` itself when `value` has no `$ref`).
+ */
+export function resolveAt<T extends object>(doc: OpenApiDocument, value: T, pointer: string): { value: T; pointer: string } {
   let current = value as T & { $ref?: string };
+  let at = pointer;
   for (let hops = 0; typeof current.$ref === 'string'; hops += 1) {
     const ref = current.$ref;
     if (!ref.startsWith('#/') || hops > 32) throw new Error(`cannot resolve $ref ${ref}: only local references are supported`);
@@ -34,8 +43,9 @@ export function resolve<T extends object>(doc: OpenApiDocument, value: T): T {
     }
     if (target === undefined || target === null || typeof target !== 'object') throw new Error(`$ref ${ref} points at nothing`);
     current = target as T & { $ref?: string };
+    at = ref.slice(1);
   }
-  return current;
+  return { value: current, pointer: at };
 }
 
 /** Every operation in document order: paths as written, methods as written in each path. */

@@ -10,5 +10,5 @@ test('exposes the public api of folio reference text', () => {
 
 test('offers every source name the manual uses', async () => {
   const sources = await reference.folioReferenceSources(folioProgram())({ example: invoicing() });
-  expect(Object.keys(sources).sort()).toEqual(['bounds', 'cli', 'compact', 'error-types', 'fields', 'invoice-states', 'invoice-transitions', 'limits', 'rate-limits', 'settings', 'value']);
+  expect(Object.keys(sources).sort()).toEqual(['bounds', 'changelog', 'cli', 'compact', 'diff-rules', 'error-types', 'fields', 'invoice-states', 'invoice-transitions', 'limits', 'rate-limits', 'settings', 'value']);
 });

@@ -4,7 +4,7 @@ import * as openapi from '../../../lib/openapi/index.js';
 import type { OpenApiDocument } from '../../../lib/openapi/index.js';
 
 test('exposes the public api of the OpenAPI reader', () => {
-  expect(Object.keys(openapi).sort()).toEqual(['HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'withDefinitions']);
+  expect(Object.keys(openapi).sort()).toEqual(['HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt', 'withDefinitions']);
 });
 
 test('lists every operation in document order with path-level parameters merged and references followed', () => {
@@ -36,4 +36,10 @@ test('refuses a reference outside the document', () => {
   const doc: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' } };
   expect(() => openapi.resolve(doc, { $ref: 'other.yaml#/x' })).toThrow('cannot resolve $ref other.yaml#/x: only local references are supported');
   expect(() => openapi.resolve(doc, { $ref: '#/components/schemas/Missing' })).toThrow('$ref #/components/schemas/Missing points at nothing');
+});
+
+test('says where a reference leads, as a JSON pointer', () => {
+  const doc: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' }, components: { schemas: { 'a/b': { $ref: '#/components/schemas/Money' }, Money: { type: 'object' } } } };
+  expect(openapi.resolveAt(doc, { $ref: '#/components/schemas/a~1b' }, '/paths/x')).toEqual({ value: { type: 'object' }, pointer: '/components/schemas/Money' });
+  expect(openapi.resolveAt(doc, { type: 'string' }, '/paths/x')).toEqual({ value: { type: 'string' }, pointer: '/paths/x' });
 });

@@ -1,0 +1,21 @@
+// The `changelog` source: the API changelog of one of folio's contracts
+// (`::generated{source="changelog" contract="invoicing"}`), made by the change gate's own rules
+// (tools/diff/) from the snapshots in openapi/releases/NAME/ and the working openapi/NAME.yaml.
+import { fileURLToPath } from 'node:url';
+import type { GeneratedSource } from '../sitegen/content/index.js';
+import { checkAttributes } from '../sitegen/content/index.js';
+import { changelogMarkdown, releasesIn } from '../tools/diff/index.js';
+import { packageRoot } from '../server/package-root.js';
+
+/** The contracts with a changelog: each has openapi/NAME.yaml and openapi/releases/NAME/. */
+export const CHANGELOG_CONTRACTS = ['invoicing', 'site'] as const;
+
+export const changelogSource: GeneratedSource = (attributes) => {
+  checkAttributes('changelog', attributes, ['contract']);
+  const name = attributes.contract!;
+  if (!(CHANGELOG_CONTRACTS as readonly string[]).includes(name)) {
+    throw new Error(`source="changelog" has no contract ${JSON.stringify(name)}; contracts: ${CHANGELOG_CONTRACTS.join(', ')}`);
+  }
+  const openapi = new URL('openapi/', packageRoot());
+  return changelogMarkdown(fileURLToPath(new URL(`${name}.yaml`, openapi)), releasesIn(fileURLToPath(new URL(`releases/${name}`, openapi))));
+};

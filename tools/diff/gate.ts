@@ -1,0 +1,29 @@
+// The change gate: each working contract against the newest snapshot of its releases. It
+// fails when a breaking change comes without a higher major `info.version`.
+import path from 'node:path';
+import type { ContractDiff } from './diff.js';
+import { diffContracts } from './diff.js';
+import { readContract } from './contract-input.js';
+import { releasesIn } from './releases.js';
+
+export interface GatedContract {
+  /** The contract's name: its snapshots are in `<releases>/<name>/`. */
+  name: string;
+  /** The working contract's file. */
+  file: string;
+}
+
+export interface GateResult extends ContractDiff {
+  name: string;
+  /** The newest snapshot's file, compared with the working contract. */
+  snapshot: string;
+}
+
+/** The diff of each contract that has released snapshots under `releases`, in the order given. */
+export function runGate(contracts: readonly GatedContract[], releases: string): GateResult[] {
+  return contracts.flatMap((contract) => {
+    const newest = releasesIn(path.join(releases, contract.name)).at(-1);
+    if (!newest) return [];
+    return [{ name: contract.name, snapshot: newest.file, ...diffContracts(readContract(newest.file), readContract(contract.file)) }];
+  });
+}

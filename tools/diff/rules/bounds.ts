@@ -1,0 +1,43 @@
+// Rules on the bounds of a request field (lengths, ranges, counts, pattern, multipleOf): the
+// service reads requests, so a narrower bound refuses a call that worked (breaking) and a
+// wider one is news (info). Bounds of what clients read are not compared: a client written
+// for the old bounds reads values within the new narrower ones, and wider ones are the
+// service's promise to keep, which the contract's examples and tests guard.
+import { capital } from '../change.js';
+import type { DiffContext, Direction } from '../context.js';
+import { isRead } from '../context.js';
+import type { BoundKeyword, SchemaView } from '../schema-view.js';
+import { BOUND_KEYWORDS, describe } from '../schema-view.js';
+
+/** For each numeric bound: +1 when a larger value narrows (a lower bound), -1 when a smaller one does. */
+const NARROWS_UP: Partial<Record<BoundKeyword, 1 | -1>> = {
+  minimum: 1, exclusiveMinimum: 1, minLength: 1, minItems: 1, minProperties: 1,
+  maximum: -1, exclusiveMaximum: -1, maxLength: -1, maxItems: -1, maxProperties: -1,
+};
+
+export function compareBounds(ctx: DiffContext, direction: Direction, before: SchemaView, after: SchemaView): void {
+  if (isRead(direction)) return;
+  const where = capital(describe(after.place));
+  for (const keyword of BOUND_KEYWORDS) {
+    const was = before.bounds[keyword];
+    const is = after.bounds[keyword];
+    if (was === is) continue;
+    const verdict = judge(keyword, was, is);
+    const text = `${where} changed ${keyword} from ${shown(was)} to ${shown(is)}`;
+    if (verdict === 'narrower') ctx.changes.add('request-bound-narrowed', after.pointer, `${text}, refusing requests that were accepted.`);
+    else ctx.changes.add('request-bound-widened', after.pointer, `${text}, accepting more requests.`);
+  }
+}
+
+function judge(keyword: BoundKeyword, was: number | string | undefined, is: number | string | undefined): 'narrower' | 'wider' {
+  if (is === undefined) return 'wider';
+  if (was === undefined) return 'narrower';
+  const sign = NARROWS_UP[keyword];
+  // A changed pattern or multipleOf may refuse values the old one took.
+  if (sign === undefined || typeof was !== 'number' || typeof is !== 'number') return 'narrower';
+  return (is - was) * sign > 0 ? 'narrower' : 'wider';
+}
+
+function shown(value: number | string | undefined): string {
+  return value === undefined ? 'none' : typeof value === 'string' ? `\`${value}\`` : String(value);
+}
