@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { InvalidArgumentError } from 'commander';
-import { invoicePrefixPattern } from '../../server/domain/invoice-numbers.js';
+import { invoicePrefixProblem } from '../../server/domain/invoice-numbers.js';
 import { secretProblem } from '../../server/secret.js';
 import { databaseLocationProblem } from '../../server/store/open.js';
 
@@ -102,8 +102,9 @@ export function parseFolder(value: string): string {
   return value;
 }
 
-/** The prefix of an account's invoice numbers (D33): 1 to 12 of A-Z, 0-9 and `-`. */
+/** The prefix of an account's invoice numbers (D33): 1 to 12 of A-Z, 0-9 and `-`, not ending in -CN (R91). */
 export function parseInvoicePrefix(value: string): string {
-  if (!invoicePrefixPattern.test(value)) throw new InvalidArgumentError('give 1 to 12 capital letters A-Z, digits and -, such as INV or ACME-2027.');
+  const problem = invoicePrefixProblem(value);
+  if (problem) throw new InvalidArgumentError(problem);
   return value;
 }
