@@ -2,9 +2,9 @@
 // key), and the deprecated bearer route of invoices, which answers with Deprecation and Link headers.
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { notFound } from '../http/api-error.js';
+import { ApiError, notFound } from '../http/api-error.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
-import type { PdfLinks } from '../pdf/pdf-links.js';
+import { invalidLinkMessage, type PdfLinks } from '../pdf/pdf-links.js';
 import { renderCreditNotePdf } from '../pdf/render-credit-note.js';
 import { renderInvoicePdf } from '../pdf/render-invoice.js';
 import type { InvoiceRecord } from '../store/store.js';
@@ -28,7 +28,7 @@ export function pdfRoutes({ store }: AppDeps, links: PdfLinks): Router {
     const id = req.params.invoice_id;
     const { expires, signature } = req.query as { expires: string; signature: string };
     const invoice = links.verify('invoice', id, Number(expires), signature) ? await store.findInvoiceById(id) : undefined;
-    if (!invoice) throw notFound('invoice', id);
+    if (!invoice) throw new ApiError(404, invalidLinkMessage);
     await sendPdf(res, invoice);
   });
 
@@ -36,7 +36,7 @@ export function pdfRoutes({ store }: AppDeps, links: PdfLinks): Router {
     const id = req.params.credit_note_id;
     const { expires, signature } = req.query as { expires: string; signature: string };
     const creditNote = links.verify('credit_note', id, Number(expires), signature) ? await store.findCreditNoteById(id) : undefined;
-    if (!creditNote) throw notFound('credit note', id);
+    if (!creditNote) throw new ApiError(404, invalidLinkMessage);
     const invoice = (await store.getInvoice(creditNote.accountId, creditNote.invoiceId))!;
     const [customer, account] = await Promise.all([
       store.getCustomer(invoice.accountId, invoice.customerId),
