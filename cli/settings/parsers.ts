@@ -64,9 +64,11 @@ function absoluteUrl(value: string, protocols: readonly string[], accepts: strin
   return url;
 }
 
-/** An absolute http:// or https:// URL. */
-export function parseHttpUrl(value: string): string {
-  absoluteUrl(value, ['http:', 'https:'], 'give an absolute http:// or https:// URL, such as https://api.example.com/v2.');
+/** The address clients reach the API at: an absolute http:// or https:// URL ending in /v2, where the API's routes begin (D48). */
+export function parsePublicUrl(value: string): string {
+  const accepts = 'give the absolute http:// or https:// URL that clients reach the API at, ending in /v2, such as https://api.example.com/v2.';
+  const url = absoluteUrl(value, ['http:', 'https:'], accepts);
+  if (!url.pathname.endsWith('/v2') || !value.endsWith('/v2')) throw new InvalidArgumentError(accepts);
   return value;
 }
 

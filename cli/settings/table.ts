@@ -10,7 +10,7 @@ import { minimumSecretBytes } from '../../server/secret.js';
 import { defaultWebhookSettings } from '../../server/webhooks/settings.js';
 import { defaultPoolSize } from '../../server/store/open.js';
 import {
-  parseCount, parseDatabase, parseEmail, parseFolder, parseHttpUrl, parseInstant, parseName, parsePort,
+  parseCount, parseDatabase, parseEmail, parseFolder, parsePublicUrl, parseInstant, parseName, parsePort,
   parseInvoicePrefix, parsePositiveCount, parseSecret, parseSmtpUrl,
 } from './parsers.js';
 
@@ -73,7 +73,7 @@ export const settings = table({
   },
   publicUrl: {
     flags: '--public-url <url>', env: 'FOLIO_PUBLIC_URL', description: 'the absolute http(s) address clients reach the API at, ending in /v2; pdf_url links start with it',
-    parse: parseHttpUrl, defaultText: 'http://<host>:<port>/v2', group: 'service',
+    parse: parsePublicUrl, defaultText: 'http://<host>:<port>/v2', group: 'service',
   },
   region: {
     flags: '--region <name>', env: 'FOLIO_REGION', description: 'a free-form region name that GET /status reports',
