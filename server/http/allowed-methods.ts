@@ -24,14 +24,15 @@ export function answerOptions(allowed: (path: string) => string[]): RequestHandl
 }
 
 /**
- * Answers 405 with `Allow` for a method that a path of a keyless operation (`/status`, the signed
- * document links) does not serve, before any key is asked for (D48): no key could make it work.
+ * Answers 405 for a method that a path of a keyless operation (`/status`, the signed document
+ * links) does not serve, before any key is asked for (D48): no key could make it work. `Allow`
+ * lists the contract's methods of the path, as the validator's 405 on every other path does.
  */
 export function refuseUnservedOnPublicPaths(allowed: (path: string) => string[], isPublic: (method: string, path: string) => boolean): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const methods = allowed(req.path);
     if (methods.length === 0 || methods.includes(req.method) || !methods.some((method) => isPublic(method, req.path))) return next();
-    throw methodNotAllowed(req.method, req.baseUrl + req.path, methods);
+    throw methodNotAllowed(req.method, req.baseUrl + req.path, methods.filter((method) => method !== 'HEAD' && method !== 'OPTIONS'));
   };
 }
 
