@@ -2,7 +2,7 @@
 // Works on either engine: --db (or DATABASE_URL) is a SQLite file or a postgres:// URL.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { databaseLocation, existingDatabase } from './options.js';
+import { existingDatabase, lastingDatabase } from './options.js';
 import { settingOption } from './settings/options.js';
 
 async function openKeyStore(environment: Environment, location: string) {
@@ -22,7 +22,7 @@ export function register(program: Command): void {
     .addOption(settingOption('expiresAt'))
     .action(async (flags: { account: string; env: Environment; db?: string; expiresAt?: Date }) => {
       const { issueApiKey } = await import('../server/auth/issue-key.js');
-      const store = await openKeyStore(flags.env, databaseLocation(flags.db, flags.env));
+      const store = await openKeyStore(flags.env, lastingDatabase(flags.db, flags.env));
       try {
         const { key } = await issueApiKey(store, { account: flags.account, environment: flags.env, at: new Date(), expiresAt: flags.expiresAt });
         process.stdout.write(`${key}\n`);

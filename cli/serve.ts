@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { describeDatabase, isPostgresUrl } from '../server/store/database-location.js';
-import { databaseLocation } from './options.js';
+import { databaseLocation, explainPortInUse } from './options.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { mailSettings, webhookSettings } from './settings/table.js';
 
@@ -67,7 +67,7 @@ export function register(program: Command): void {
           mailPollMs: flags.mailPollMs,
           mail: { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts },
           webhooks: { pollMs: flags.webhookPollMs, backlogLimit: flags.webhookBacklogLimit, leaseMs: flags.webhookLeaseMs },
-        });
+        }).catch(explainPortInUse('port'));
         closers.push(() => service.close());
         const lines = [`folio ${flags.env} API listening on ${service.url} (database ${describeDatabase(databasePath)})`, `E-mail goes to ${service.mail}`];
         if (flags.demo) {
@@ -79,7 +79,7 @@ export function register(program: Command): void {
         }
         if (flags.site) {
           const { listenPreview } = await import('../sitegen/preview.js');
-          const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host });
+          const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host }).catch(explainPortInUse('sitePort'));
           closers.push(() => new Promise((resolve) => preview.server.close(resolve)));
           lines.push(`  Reference site:  ${preview.url}/ (from ${flags.site}/; for agents: ${preview.url}/llms.txt)`, '');
         }

@@ -1,15 +1,16 @@
 // The invoicing service as an Express app, validated at runtime against its own contract.
 // Order: request id and log line; what is refused before any body is read (a declared length
-// over the limit, a trailing slash, a header sent twice); OPTIONS on a known path (D19); bearer
-// auth and rate limit (all but the contract's public routes); JSON body, within its read
-// timeout; contract validation (HEAD as GET, D19); no body where an operation takes none;
-// routes; unknown routes; and last the error handler that writes every Error body. The fixed
+// over the limit, a trailing slash, a header sent twice); OPTIONS on a known path (D19), and a
+// method that a keyless path does not serve (D48); bearer auth and rate limit (all but the
+// contract's public routes); JSON body, within its read timeout; contract validation (HEAD as
+// GET, D19); no body where an operation takes none; routes; unknown routes; and last the
+// error handler that writes every Error body. The fixed
 // checks run as a few router layers (series.ts), since every layer costs each request.
 import express, { type Express } from 'express';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
-import { allowedMethods, answerOptions, headAsGet } from './http/allowed-methods.js';
+import { allowedMethods, answerOptions, headAsGet, refuseUnservedOnPublicPaths } from './http/allowed-methods.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
@@ -44,12 +45,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(series(refuseDeclaredTooLarge, refuseTrailingSlash, requireSingleHeaders));
   const guard = series(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
+  const allowed = allowedMethods(contractPath);
   app.use('/v2', series(
     (_req, res, next) => {
       res.set('Cache-Control', 'no-store');
       next();
     },
-    answerOptions(allowedMethods(contractPath)),
+    answerOptions(allowed),
+    refuseUnservedOnPublicPaths(allowed, isPublic),
     (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)),
   ));
   app.use(series(readJsonBody(deps.bodyReadTimeoutMs), requireWellFormedStrings));

@@ -33,14 +33,14 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
 export const NOT_FOUND_BODY = 'Not found\n';
 
 /**
- * Serves `dir` on a port and resolves once it listens, with the server and its URL. A port
- * already in use is a one-line error.
+ * Serves `dir` on a port and resolves once it listens, with the server and its URL; a listen that
+ * fails rejects with Node's error (`code` EADDRINUSE and `port` for a port in use), which the host
+ * words for its own settings.
  */
 export function listenPreview(options: PreviewOptions & { port: number; host: string }): Promise<{ server: Server; url: string }> {
   const server = createServer(createPreviewApp(options));
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'EADDRINUSE' ? `port ${options.port} is already in use` : error.message)));
+    server.once('error', reject);
     server.listen(options.port, options.host, () => {
       resolve({ server, url: `http://${options.host}:${(server.address() as AddressInfo).port}` });
     });

@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { InvalidArgumentError } from 'commander';
-import { invoicePrefixPattern } from '../../server/domain/invoice-numbers.js';
+import { invoicePrefixProblem } from '../../server/domain/invoice-numbers.js';
 import { secretProblem } from '../../server/secret.js';
 import { databaseLocationProblem } from '../../server/store/database-location.js';
 
@@ -69,9 +69,11 @@ function absoluteUrl(value: string, protocols: readonly string[], accepts: strin
   return url;
 }
 
-/** An absolute http:// or https:// URL. */
-export function parseHttpUrl(value: string): string {
-  absoluteUrl(value, ['http:', 'https:'], 'give an absolute http:// or https:// URL, such as https://api.example.com/v2.');
+/** The address clients reach the API at: an absolute http:// or https:// URL ending in /v2, where the API's routes begin (D48). */
+export function parseApiUrl(value: string): string {
+  const accepts = 'give the absolute http:// or https:// URL that clients reach the API at, ending in /v2, such as https://api.example.com/v2.';
+  const url = absoluteUrl(value, ['http:', 'https:'], accepts);
+  if (!url.pathname.endsWith('/v2') || !value.endsWith('/v2')) throw new InvalidArgumentError(accepts);
   return value;
 }
 
@@ -107,8 +109,9 @@ export function parseFolder(value: string): string {
   return value;
 }
 
-/** The prefix of an account's invoice numbers (D33): 1 to 12 of A-Z, 0-9 and `-`. */
+/** The prefix of an account's invoice numbers (D33): 1 to 12 of A-Z, 0-9 and `-`, not ending in -CN (R91). */
 export function parseInvoicePrefix(value: string): string {
-  if (!invoicePrefixPattern.test(value)) throw new InvalidArgumentError('give 1 to 12 capital letters A-Z, digits and -, such as INV or ACME-2027.');
+  const problem = invoicePrefixProblem(value);
+  if (problem) throw new InvalidArgumentError(problem);
   return value;
 }

@@ -11,7 +11,7 @@ import { defaultWebhookSettings } from '../../server/webhooks/settings.js';
 import { defaultPoolSize } from '../../server/store/database-location.js';
 import { DEFAULT_PACKAGE } from '../../tools/ask/defaults.js';
 import {
-  parseApiKey, parseCount, parseDatabase, parseEmail, parseFolder, parseHttpUrl, parseInstant, parseName, parsePort,
+  parseApiKey, parseCount, parseDatabase, parseEmail, parseFolder, parseApiUrl, parseInstant, parseName, parsePort,
   parseInvoicePrefix, parsePositiveCount, parseSecret, parseSmtpUrl,
 } from './parsers.js';
 
@@ -74,7 +74,7 @@ export const settings = table({
   },
   publicUrl: {
     flags: '--public-url <url>', env: 'FOLIO_PUBLIC_URL', description: 'the absolute http(s) address clients reach the API at, ending in /v2; pdf_url links start with it',
-    parse: parseHttpUrl, defaultText: 'http://<host>:<port>/v2', group: 'service',
+    parse: parseApiUrl, defaultText: 'http://<host>:<port>/v2', group: 'service',
   },
   region: {
     flags: '--region <name>', env: 'FOLIO_REGION', description: 'a free-form region name that GET /status reports',
@@ -143,7 +143,7 @@ export const settings = table({
   },
   apiUrl: {
     flags: '--api-url <url>', env: 'FOLIO_BASE_URL', description: 'the base URL of the invoicing API the API tools call, ending in /v2',
-    parse: parseHttpUrl, default: 'http://127.0.0.1:8080/v2', group: 'mcp',
+    parse: parseApiUrl, default: 'http://127.0.0.1:8080/v2', group: 'mcp',
   },
   apiKey: {
     env: 'FOLIO_API_KEY', parse: parseApiKey, readBy: ['mcp'], group: 'mcp',

@@ -1674,7 +1674,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The query string, a header or the JSON syntax of the body is invalid, or the cursor is not one this service issued for these filters. */
+        /** @description The query string, a header or the JSON syntax of the body is invalid (a query parameter given twice included), or the cursor is not one this service issued for these filters. */
         BadRequest: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1752,7 +1752,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is not `application/json`. */
+        /** @description The request body is not `application/json`, or not in UTF-8 (another `charset`, UTF-16 or UTF-32). */
         UnsupportedMediaType: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -1852,7 +1852,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                /** @description Only invoices in this state. */
+                /** @description Only invoices in this state; one state per request. */
                 status?: components["schemas"]["InvoiceStatus"];
                 /** @description Only invoices billed to this customer. */
                 customer_id?: string;
@@ -2501,7 +2501,7 @@ export interface operations {
                  *     filters of the request that returned it.
                  */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Only events of this type. */
+                /** @description Only events of this type; one type per request. */
                 type?: components["schemas"]["EventType"];
                 /** @description Only events about this invoice or customer. */
                 object_id?: string;

@@ -55,11 +55,17 @@ function scaledRate(rate: number, index: number): bigint {
   return BigInt(Math.round(rate * Number(rateScale)));
 }
 
+/** The documents whose lines are totalled, each with the sentence that refuses a total below zero (D4, D34). */
+const negativeTotal = {
+  invoice: 'The invoice total must not be negative: the discounts exceed the charges.',
+  credit_note: 'A credit note must credit something: its lines total below zero.',
+} as const;
+
 /**
- * The subtotal, tax and total of a list of lines, in their one shared currency.
- * Rejects mixed currencies, a negative total, and a line or a total too large to be exact in JSON.
+ * The subtotal, tax and total of a list of lines of `document`, in their one shared currency.
+ * Rejects mixed currencies, a negative total and amounts too large to be exact in JSON.
  */
-export function computeTotals(lines: readonly LineItem[]): Totals {
+export function computeTotals(lines: readonly LineItem[], document: keyof typeof negativeTotal = 'invoice'): Totals {
   const currency = lines[0]!.unit_price.currency;
   let subtotal = 0n;
   let tax = 0n;
@@ -83,7 +89,7 @@ export function computeTotals(lines: readonly LineItem[]): Totals {
   });
   const total = subtotal + tax;
   if (total < 0n) {
-    throw invalid('The invoice total must not be negative: the discounts exceed the charges.', 'lines');
+    throw invalid(negativeTotal[document], 'lines');
   }
   for (const amount of [subtotal, tax, total]) {
     if (beyondExact(amount)) {

@@ -1,6 +1,7 @@
 // HTTP semantics beyond the contract's operations (D19): HEAD on every GET route answers as GET
 // does, without a body, and OPTIONS on a known path answers 204 with the `Allow` header (R16).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { methodNotAllowed } from './api-error.js';
 import { contractRoutes } from './contract-routes.js';
 
 /** The methods `path` allows, GET's HEAD and OPTIONS included; empty for a path the contract does not have. */
@@ -19,6 +20,19 @@ export function answerOptions(allowed: (path: string) => string[]): RequestHandl
     const methods = req.method === 'OPTIONS' ? allowed(req.path) : [];
     if (methods.length === 0) return next();
     res.status(204).set('Allow', methods.join(', ')).end();
+  };
+}
+
+/**
+ * Answers 405 for a method that a path of a keyless operation (`/status`, the signed document
+ * links) does not serve, before any key is asked for (D48): no key could make it work. `Allow`
+ * lists the contract's methods of the path, as the validator's 405 on every other path does.
+ */
+export function refuseUnservedOnPublicPaths(allowed: (path: string) => string[], isPublic: (method: string, path: string) => boolean): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const methods = allowed(req.path);
+    if (methods.length === 0 || methods.includes(req.method) || !methods.some((method) => isPublic(method, req.path))) return next();
+    throw methodNotAllowed(req.method, req.baseUrl + req.path, methods.filter((method) => method !== 'HEAD' && method !== 'OPTIONS'));
   };
 }
 

@@ -51,5 +51,9 @@ export const notFound = (resource: keyof typeof idParams, id: string) =>
 /** The path parameter that names each kind of record. */
 const idParams = { invoice: 'invoice_id', 'credit note': 'credit_note_id', customer: 'customer_id', event: 'event_id', 'webhook endpoint': 'endpoint_id' } as const;
 
+/** 405: the path exists, the method does not; `Allow` lists the methods it does serve. */
+export const methodNotAllowed = (method: string, path: string, allowed: readonly string[]) =>
+  new ApiError(405, `The route ${path} does not support ${method}.`, { headers: { Allow: allowed.join(', ') } });
+
 /** 409: the record's state forbids the change. */
 export const conflict = (message: string) => new ApiError(409, message);

@@ -7,7 +7,7 @@ import { closeIfBodyUnread } from './request-body.js';
 
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const apiError = toApiError(error, { method: req.method, path: req.originalUrl.split('?')[0] ?? req.path, body: req.body, contentEncoding: req.get('content-encoding') });
+    const apiError = toApiError(error, { method: req.method, path: req.originalUrl.split('?')[0] ?? req.path, body: req.body, query: req.query, contentEncoding: req.get('content-encoding') });
     if (apiError.status >= 500) {
       logger.error({ request_id: res.locals.requestId, err: apiError.cause ?? apiError }, 'request failed');
     }

@@ -3,7 +3,7 @@
 // D3: the one place where a kind of failure gets its status. Unknown errors become a 500 `api_error`.
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { StoreError, type StoreErrorKind } from '../store/store-error.js';
-import { ApiError, type ErrorStatus } from './api-error.js';
+import { ApiError, methodNotAllowed, type ErrorStatus } from './api-error.js';
 import { tooLargeMessage } from './request-body.js';
 import { formatParam, headerName, resolveBodyPath } from './param-path.js';
 
@@ -12,6 +12,8 @@ export interface FailedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query as Express parsed it: a parameter given twice is an array. */
+  query: Record<string, unknown>;
   /** The request's Content-Encoding header, if it had one. */
   contentEncoding?: string;
 }
@@ -55,9 +57,25 @@ function locate(item: ValidatorErrorItem, body: unknown): Located {
   return { location: 'other', param: null };
 }
 
+/**
+ * A sentence for a query parameter that no value of its own could fix (D48): one given twice, which
+ * the schema sees as a list, or a list in one value (`status=open,paid`) where one value is taken.
+ */
+function querySentence(param: string, item: ValidatorErrorItem, query: Record<string, unknown>): string | undefined {
+  const value = query[param];
+  if (Array.isArray(value)) return `${param} is given ${value.length} times; give it once.`;
+  const allowed = /^must be equal to one of the allowed values: (.+)$/.exec(item.message)?.[1];
+  if (allowed && typeof value === 'string' && value.includes(',')) {
+    return `${param} takes one of ${allowed}, one at a time: a list such as ${value} is not accepted.`;
+  }
+  return undefined;
+}
+
 /** A sentence for the first failed schema rule (the others name the same field). */
-function sentence({ location, param }: Located, items: ValidatorErrorItem[]): string {
+function sentence({ location, param }: Located, items: ValidatorErrorItem[], query: Record<string, unknown>): string {
   const item = items[0]!;
+  const aboutQuery = location === 'query' && param !== null ? querySentence(param, item, query) : undefined;
+  if (aboutQuery) return aboutQuery;
   const subject = param ?? (location === 'body' ? 'The request body' : 'The request');
   const message = item.message.replace(/\.$/, '');
   if (item.errorCode?.startsWith('additionalProperties')) {
@@ -85,12 +103,12 @@ function fromValidator(error: ValidatorError, request: FailedRequest): ApiError 
       if (field === 'total' || field === 'subtotal' || field === 'tax') {
         return new ApiError(status, `${field} is computed by the service from the line items and must not be sent.`, { param: field });
       }
-      return new ApiError(status, sentence(located, error.errors), { param: field });
+      return new ApiError(status, sentence(located, error.errors, request.query), { param: field });
     }
     case 404:
       return new ApiError(404, `There is no route ${request.method} ${request.path}.`);
     case 405:
-      return new ApiError(405, `The route ${request.path} does not support ${request.method}.`, { headers: error.headers });
+      return methodNotAllowed(request.method, request.path, error.headers?.Allow?.split(', ') ?? []);
     case 413:
       return new ApiError(413, tooLargeMessage);
     case 415:
@@ -123,7 +141,7 @@ function fromBodyParser(error: BodyParserError, request: FailedRequest): ApiErro
     case 'encoding.unsupported':
       return new ApiError(415, 'The request body must be sent without a Content-Encoding, or with gzip, deflate or br.');
     case 'charset.unsupported':
-      return new ApiError(415, 'The request body must be UTF-8 JSON.');
+      return new ApiError(415, 'The request body must be JSON encoded as UTF-8.');
     default:
       return undefined;
   }

@@ -2,6 +2,7 @@
 // body is read (413), a body that does not arrive whole within bodyReadTimeoutMs is answered
 // 408, and then JSON parsing. An error answered while a body is still unread (these, a 401,
 // a 404) closes the connection rather than letting Node read the rest of the body.
+import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ApiError } from './api-error.js';
 import { bodyLimitBytes, formatBytes } from './limits.js';
@@ -49,13 +50,24 @@ function bodyReadDeadline(timeoutMs: number): RequestHandler {
 }
 
 /**
+ * Refuses, before parsing, a body that is not UTF-8 (D48, RFC 8259): a charset other than utf-8 (the
+ * parser itself refuses those that do not start with utf-), UTF-16 or UTF-32 by its byte order mark
+ * or by the zero bytes of its first characters (JSON begins with ASCII), or bytes that are not UTF-8.
+ * The error is the parser's own unsupported charset, which is answered 415.
+ */
+function requireUtf8(_req: Request, _res: Response, body: Buffer, charset: string): void {
+  if (charset === 'utf-8' && !body.subarray(0, 4).includes(0) && isUtf8(body)) return;
+  throw Object.assign(new Error('The request body is not UTF-8.'), { type: 'charset.unsupported' });
+}
+
+/**
  * The middleware that reads JSON bodies, with the body's size and time bounded. A request that
  * declares no body (neither Content-Length nor Transfer-Encoding, as most reads) skips both at
  * once, as the parser would skip it after its own checks.
  */
 export function readJsonBody(timeoutMs: number = bodyReadTimeoutMs): RequestHandler {
   // Not strict: a body of `null` or `1` is valid JSON, so the contract answers it (422), not the parser.
-  const read = series(bodyReadDeadline(timeoutMs), express.json({ limit: bodyLimitBytes, strict: false }));
+  const read = series(bodyReadDeadline(timeoutMs), express.json({ limit: bodyLimitBytes, strict: false, verify: requireUtf8 }));
   return (req, res, next) => {
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
       req.body = undefined;

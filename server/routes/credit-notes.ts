@@ -53,7 +53,7 @@ export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLi
     // The state first, as PATCH does: a draft's 409 says more than any fault of the lines. The store checks it again.
     if (!takesCredit(invoice.status)) throw notCreditable(invoice);
     assertCurrency(input, invoice);
-    const totals = computeTotals(input.lines);
+    const totals = computeTotals(input.lines, 'credit_note');
     if (totals.total === 0) throw unprocessable('A credit note must credit something: its total is zero.', 'lines');
     const at = now.toISOString();
     const creditNote: NewCreditNote = {

@@ -3,10 +3,10 @@
 // answers with Deprecation and Link headers. Documents render in the pool (deps.documents).
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { notFound } from '../http/api-error.js';
+import { ApiError, notFound } from '../http/api-error.js';
 import { rateLimitByAddress } from '../http/rate-limit.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
-import { pdfPaths, type PdfLinks } from '../pdf/pdf-links.js';
+import { invalidLinkMessage, pdfPaths, type PdfLinks } from '../pdf/pdf-links.js';
 import { creditNoteContent } from '../pdf/render-credit-note.js';
 import { invoiceContent } from '../pdf/render-invoice.js';
 import type { InvoiceRecord } from '../domain/records.js';
@@ -31,7 +31,7 @@ export function pdfRoutes({ store, documents, config, clock }: AppDeps, links: P
     const id = req.params.invoice_id;
     const { expires, signature } = req.query as { expires: string; signature: string };
     const invoice = links.verify('invoice', id, Number(expires), signature) ? await store.findInvoiceById(id) : undefined;
-    if (!invoice) throw notFound('invoice', id);
+    if (!invoice) throw new ApiError(404, invalidLinkMessage);
     await sendPdf(res, invoice);
   });
 
@@ -39,7 +39,7 @@ export function pdfRoutes({ store, documents, config, clock }: AppDeps, links: P
     const id = req.params.credit_note_id;
     const { expires, signature } = req.query as { expires: string; signature: string };
     const creditNote = links.verify('credit_note', id, Number(expires), signature) ? await store.findCreditNoteById(id) : undefined;
-    if (!creditNote) throw notFound('credit note', id);
+    if (!creditNote) throw new ApiError(404, invalidLinkMessage);
     const invoice = (await store.getInvoice(creditNote.accountId, creditNote.invoiceId))!;
     const [customer, account] = await Promise.all([
       store.getCustomer(invoice.accountId, invoice.customerId),

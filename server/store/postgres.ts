@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { Environment } from '../config.js';
 import { allows, decideTransition } from '../domain/lifecycle.js';
 import { issueEffect, voidEffect } from '../domain/credit-notes.js';
-import { formatInvoiceNumber, seriesPrefix, type NumberSeries } from '../domain/invoice-numbers.js';
+import { creditNoteNumberTaken, seriesNumber, type NumberSeries } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
 import { DatabaseMismatchError } from './migrations.js';
 import { describeDatabase } from './database-location.js';
@@ -216,7 +216,11 @@ class PostgresStore extends PostgresEvents implements Store {
     const counter = await one(client, `INSERT INTO number_sequences (account_id, series, last_value) VALUES ($1, $2, 1)
       ON CONFLICT (account_id, series) DO UPDATE SET last_value = number_sequences.last_value + 1
       RETURNING last_value, (SELECT invoice_prefix FROM accounts WHERE id = $1) AS prefix`, [accountId, series]);
-    return formatInvoiceNumber(seriesPrefix(counter!.prefix as string, series), Number(counter!.last_value));
+    const number = seriesNumber(series, counter!.prefix as string, Number(counter!.last_value));
+    if (series === 'credit_note' && await one(client, 'SELECT 1 FROM invoices WHERE account_id = $1 AND number = $2', [accountId, number])) {
+      throw creditNoteNumberTaken(number);
+    }
+    return number;
   }
 
   insertCreditNote({ creditNote: note, idempotency: claim, created, settled }: CreditNoteIssue): Promise<CreditNoteOutcome> {

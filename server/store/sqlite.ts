@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Environment } from '../config.js';
 import { allows, decideTransition } from '../domain/lifecycle.js';
 import { issueEffect, voidEffect } from '../domain/credit-notes.js';
-import { formatInvoiceNumber, seriesPrefix, type NumberSeries } from '../domain/invoice-numbers.js';
+import { creditNoteNumberTaken, seriesNumber, type NumberSeries } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import {
@@ -195,7 +195,11 @@ class SqliteStore extends SqliteEvents implements Store {
     const { last_value: sequence } = this.prepare(`INSERT INTO number_sequences (account_id, series, last_value) VALUES (?, ?, 1)
       ON CONFLICT (account_id, series) DO UPDATE SET last_value = last_value + 1 RETURNING last_value`).get(accountId, series) as { last_value: number };
     const { invoice_prefix: prefix } = this.prepare('SELECT invoice_prefix FROM accounts WHERE id = ?').get(accountId) as { invoice_prefix: string };
-    return formatInvoiceNumber(seriesPrefix(prefix, series), sequence);
+    const number = seriesNumber(series, prefix, sequence);
+    if (series === 'credit_note' && this.prepare('SELECT 1 FROM invoices WHERE account_id = ? AND number = ?').get(accountId, number)) {
+      throw creditNoteNumberTaken(number);
+    }
+    return number;
   }
 
   insertCreditNote({ creditNote: note, idempotency: claim, created, settled }: CreditNoteIssue): Promise<CreditNoteOutcome> {

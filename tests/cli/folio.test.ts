@@ -32,6 +32,18 @@ test('accounts update sets the invoice prefix of an existing account, and names 
   expect(bad.stderr).toBe("error: option '--invoice-prefix <prefix>' argument 'inv 1' is invalid. give 1 to 12 capital letters A-Z, digits and -, such as INV or ACME-2027.\n");
 }, 30_000);
 
+test('accounts update refuses a prefix ending in -CN, whose invoice numbers would be credit note numbers, in one line with status 2 (R91)', async () => {
+  await runFolio(['keys', 'create', '--account', 'acme'], { cwd });
+  for (const prefix of ['INV-CN', 'ACME-2027-CN']) {
+    const refused = await runFolio(['accounts', 'update', 'acme', '--invoice-prefix', prefix], { cwd });
+    expect(refused).toMatchObject({ status: 2, stdout: '' });
+    expect(refused.stderr).toBe(`error: option '--invoice-prefix <prefix>' argument '${prefix}' is invalid. `
+      + `a prefix may not end in -CN, which credit note numbers carry: ${prefix}-0001 would be a credit note number too.\n`);
+  }
+  const near = await runFolio(['accounts', 'update', 'acme', '--invoice-prefix', 'CN'], { cwd });
+  expect(near).toMatchObject({ status: 0, stderr: '' });
+}, 30_000);
+
 test.each<[string, string[], RegExp]>([
   ['an unknown command', ['bogus'], /^error: unknown command 'bogus'/],
   ['a missing required option', ['keys', 'create'], /^error: required option '--account <name>' not specified/],

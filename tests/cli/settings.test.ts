@@ -62,6 +62,8 @@ test.each<[string, string[], NodeJS.ProcessEnv, RegExp]>([
   ['a public URL that is garbage', [], { FOLIO_PUBLIC_URL: 'garbage' }, /FOLIO_PUBLIC_URL.*absolute http:\/\/ or https:\/\/ URL/],
   ['a public URL that runs script', [], { FOLIO_PUBLIC_URL: 'javascript:alert(1)' }, /FOLIO_PUBLIC_URL.*absolute http:\/\/ or https:\/\/ URL/],
   ['a public URL given as a blank flag', ['--public-url', ' '], {}, /--public-url.*absolute http:\/\/ or https:\/\/ URL/],
+  ['a public URL that does not end in /v2', ['--public-url', 'http://127.0.0.1:1/nope'], {}, /^error: option '--public-url <url>' argument .* is invalid\. .*ending in \/v2/],
+  ['a public URL with a slash after /v2', [], { FOLIO_PUBLIC_URL: 'https://api.example.com/v2/' }, /FOLIO_PUBLIC_URL.*ending in \/v2/],
   ['a MySQL URL', [], { DATABASE_URL: 'mysql://u@h/db' }, /DATABASE_URL.*SQLite file path, or a postgres:\/\//],
   ['a sqlite: URL', [], { DATABASE_URL: 'sqlite:///x' }, /DATABASE_URL.*SQLite file path, or a postgres:\/\//],
   ['a file: URL', ['--db', 'file:x.db'], {}, /--db.*SQLite file path, or a postgres:\/\//],
@@ -88,6 +90,7 @@ test.each<[string, string[], RegExp]>([
   ['a database file that does not exist, to revoke in', ['keys', 'revoke', 'sk_test_0000000000000000000000000000000', '--db', 'typo/x.db'], /--db.*typo\/x\.db, where there is no database/],
   ['a database file that does not exist, to deliver from', ['mail', 'deliver', '--once', '--db', 'typo/x.db'], /--db.*typo\/x\.db, where there is no database/],
   ['a MySQL URL for keys', ['keys', 'create', '--account', 'acme', '--db', 'mysql://u@h/db'], /--db.*SQLite file path/],
+  ['a key in a database that ends with the command', ['keys', 'create', '--account', 'acme', '--db', ':memory:'], /^error: option '--db <path-or-url>' is :memory:.*could never be used/],
   ['a demo in production', ['serve', '--port', '0', '--demo', '--env', 'production'], /^error: option '--demo' seeds the sandbox only/],
 ])('folio refuses %s in one line with status 2, and creates no database', async (_name, args, names) => {
   const run = await runFolio(args, { cwd, env: unset });
@@ -123,8 +126,22 @@ test('a site port already in use stops serve with one line and a non-zero status
   const port = await freePort();
   try {
     const run = await runFolio(['serve', '--port', String(port), '--site', 'site', '--site-port', String(sitePort)], { cwd, env: unset });
-    expectOneLine(run, 1, new RegExp(`^folio: port ${sitePort} is already in use`));
+    expectOneLine(run, 1, new RegExp(`^folio: port ${sitePort} is already in use: choose another with --site-port, or stop the program that listens on it\\.$`, 'm'));
     await expectFree(port);
+  } finally {
+    await close(taken);
+  }
+}, 30_000);
+
+test.each<[string, string, string[]]>([
+  ['serve', '--port', ['serve']],
+  ['preview', '--port', ['preview', '--dir', '.']],
+])('a port already in use stops %s with the one line every listen gives, naming %s', async (_name, flag, args) => {
+  const taken = await listen(0);
+  const port = (taken.address() as { port: number }).port;
+  try {
+    const run = await runFolio([...args, '--port', String(port)], { cwd, env: unset });
+    expectOneLine(run, 1, new RegExp(`^folio: port ${port} is already in use: choose another with ${flag}, or stop the program that listens on it\\.$`, 'm'));
   } finally {
     await close(taken);
   }

@@ -16,12 +16,16 @@ export interface TestDatabase {
   open(environment?: Environment): Promise<Store>;
   /** Runs SQL on this database, for the few assertions the Store contract has no method for. */
   count(table: string): Promise<number>;
+  /** Runs one statement on this database: the state an older version could write and this one refuses to. */
+  run(statement: string): Promise<void>;
   drop(): Promise<void>;
 }
 
 export type EngineName = 'sqlite' | 'postgres';
 
-function tracked(location: string, count: (table: string) => Promise<number>, remove: () => Promise<void>): TestDatabase {
+type Sql = Pick<TestDatabase, 'count' | 'run'>;
+
+function tracked(location: string, { count, run }: Sql, remove: () => Promise<void>): TestDatabase {
   const stores: Store[] = [];
   return {
     location,
@@ -31,6 +35,7 @@ function tracked(location: string, count: (table: string) => Promise<number>, re
       return store;
     },
     count,
+    run,
     async drop() {
       await Promise.all(stores.map((store) => store.close().catch(() => undefined)));
       await remove();
@@ -43,20 +48,23 @@ export async function createTestDatabase(engine: EngineName): Promise<TestDataba
   if (engine === 'postgres') {
     const schema = await createTestSchema('store');
     const count = async (table: string) => Number((await schema.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
-    return tracked(schema.url, count, () => schema.drop());
+    const run = async (statement: string) => void await schema.query(statement);
+    return tracked(schema.url, { count, run }, () => schema.drop());
   }
   const folder = mkdtempSync(join(tmpdir(), 'folio-store-'));
   const path = join(folder, 'store.db');
-  const count = async (table: string) => {
+  const connected = async <T>(readonly: boolean, work: (db: import('better-sqlite3').Database) => T): Promise<T> => {
     const { default: Database } = await import('better-sqlite3');
-    const db = new Database(path, { readonly: true });
+    const db = new Database(path, { readonly });
     try {
-      return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      return work(db);
     } finally {
       db.close();
     }
   };
-  return tracked(path, count, async () => rmSync(folder, { recursive: true, force: true }));
+  const count = (table: string) => connected(true, (db) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+  const run = (statement: string) => connected(false, (db) => void db.prepare(statement).run());
+  return tracked(path, { count, run }, async () => rmSync(folder, { recursive: true, force: true }));
 }
 
 export const engines: EngineName[] = ['sqlite', 'postgres'];

@@ -58,5 +58,5 @@ test("a credit note's signature does not open an invoice, an invoice's does not 
   }
   s.clock.advance(3600 * 1000);
   const expired = await request(s.app).get(pathOf(creditNote.pdf_url));
-  expect(expired.body).toEqual({ error: { type: 'not_found', message: `No credit note with id '${creditNote.id}' exists.`, param: 'credit_note_id' } });
+  expect(expired.body).toEqual({ error: { type: 'not_found', message: 'This link is invalid or has expired.' } });
 }, timeoutMs);

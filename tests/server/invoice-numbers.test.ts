@@ -27,6 +27,18 @@ test('a draft has number null, and each send gives the account its next number f
   expect((await s.as(s.alice).get(`/invoices/${draft.id}`)).body.number).toBe('INV-0003');
 });
 
+test('an account whose prefix ends in -CN, from before such prefixes were refused, cannot send: 409, and nothing changes (R91)', async () => {
+  await sent();
+  await s.store.setInvoicePrefix('alice', 'INV-CN');
+  const draft = await s.invoice(s.alice);
+  const before = s.snapshot();
+  const res = await s.as(s.alice).post(`/invoices/${draft.id}/send`);
+  expect(res.status).toBe(409);
+  expect(res.body).toEqual({ error: { type: 'conflict', message: "Invoices cannot be numbered under this account's prefix INV-CN, which credit note numbers carry; "
+    + 'the operator sets another with folio accounts update --invoice-prefix.' } });
+  expect(s.snapshot()).toEqual(before);
+});
+
 test('a voided open invoice keeps its number, a voided draft never gets one, and no number is skipped', async () => {
   const open = await sent();
   const draft = await s.invoice(s.alice);

@@ -56,7 +56,7 @@ test('a link stops working once the clock passes one hour', async () => {
   s.clock.advance(1000);
   const res = await request(s.app).get(pathOf(invoice.pdf_url!));
   expect(res.status).toBe(404);
-  expect(res.body).toEqual({ error: { type: 'not_found', message: `No invoice with id '${invoice.id}' exists.`, param: 'invoice_id' } });
+  expect(res.body).toEqual({ error: { type: 'not_found', message: 'This link is invalid or has expired.' } });
 });
 
 test('a link with a changed signature, expiry or invoice id is answered 404', async () => {

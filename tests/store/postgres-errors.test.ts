@@ -42,7 +42,7 @@ test.each<[string, Error, { status: number; type: string } | 'unchanged']>([
   }
   expect(mapped).toBeInstanceOf(StoreError);
   expect((mapped as StoreError).cause).toBe(error);
-  const answered = toApiError(mapped, { method: 'POST', path: '/v2/invoices', body: {} });
+  const answered = toApiError(mapped, { method: 'POST', path: '/v2/invoices', body: {}, query: {} });
   expect(answered).toMatchObject(want);
   expect(answered.message).toBe((mapped as StoreError).message);
   expect(answered.message).not.toContain(error.message);
