@@ -1,11 +1,6 @@
 // One change between two contracts, as `folio diff` prints it, and the collector the rules
 // report into: a change found through several uses of one shared schema is kept once.
-import { ruleOf } from './rule-table.js';
-
-/** How a change lands on the contract's users: `breaking` needs a new major version. */
-export type Level = 'breaking' | 'warning' | 'info';
-
-export const LEVELS: readonly Level[] = ['breaking', 'warning', 'info'];
+import { LEVELS, ruleOf, type Level } from './rule-table.js';
 
 export interface Change {
   level: Level;

@@ -2,7 +2,7 @@
 // (the working contract against the newest release) first, then one section per release,
 // newest first, each compared with the release before it. The first release has no changes.
 import type { Change } from './change.js';
-import { LEVELS } from './change.js';
+import { LEVELS } from './rule-table.js';
 import { readContract } from './contract-input.js';
 import { diffContracts } from './diff.js';
 import type { Release } from './releases.js';

@@ -5,7 +5,7 @@
 // against the whole, leaving out the enum values that only the union of the branches shows.
 import { resolveAt } from '../../lib/openapi/index.js';
 import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
-import type { DiffContext, Direction } from './context.js';
+import type { DiffContext, Direction, Partiality } from './context.js';
 import type { Located, SchemaView } from './schema-view.js';
 import { viewOf } from './schema-view.js';
 import { compareBounds } from './rules/bounds.js';
@@ -14,11 +14,6 @@ import { compareProperties } from './rules/properties.js';
 import { compareTypes } from './rules/types.js';
 import { compareVariants } from './rules/variants.js';
 
-/**
- * Which enum values a comparison leaves unreported: none; `removed` when `after` is one branch
- * of a split (the other branches hold the rest); `added` when `before` was one branch of a join.
- */
-export type Partiality = 'removed' | 'added' | undefined;
 
 /** Compares the schema `before` of the old contract with `after` of the new, read in `direction`. */
 export function compareSchemas(ctx: DiffContext, direction: Direction, before: Located, after: Located, partial?: Partiality): void {

@@ -9,6 +9,12 @@ import { Changes } from './change.js';
  */
 export type Direction = 'request' | 'response' | 'webhook';
 
+/**
+ * Which enum values a comparison leaves unreported: none; `removed` when `after` is one branch
+ * of a split (the other branches hold the rest); `added` when `before` was one branch of a join.
+ */
+export type Partiality = 'removed' | 'added' | undefined;
+
 export interface DiffContext {
   before: OpenApiDocument;
   after: OpenApiDocument;

@@ -1,7 +1,7 @@
 // What `folio diff` prints: one line per change (level, rule, pointer, sentence, separated by
 // two spaces), or the changes as JSON objects; and the one-line verdict for standard error.
 import type { Change } from './change.js';
-import { LEVELS } from './change.js';
+import { LEVELS } from './rule-table.js';
 import type { ContractDiff } from './diff.js';
 
 /** One line per change, columns aligned; empty when nothing changed. */

@@ -1,6 +1,9 @@
 // Every rule `folio diff` applies: its id, its level, and when it applies, in one sentence. The
 // rule modules report by id; the manual's table of rules is made from the same rows.
-import type { Level } from './change.js';
+/** How a change lands on the contract's users: `breaking` needs a new major version. */
+export type Level = 'breaking' | 'warning' | 'info';
+
+export const LEVELS: readonly Level[] = ['breaking', 'warning', 'info'];
 
 export interface Rule {
   id: string;

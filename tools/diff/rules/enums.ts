@@ -3,9 +3,8 @@
 // removed value is breaking and an added one a warning (a client's `switch` needs a new case).
 // The service reads requests: a removed value refuses calls that worked, an added one is news.
 import { capital } from '../change.js';
-import type { DiffContext, Direction } from '../context.js';
+import type { DiffContext, Direction, Partiality } from '../context.js';
 import { CARRIERS, isRead } from '../context.js';
-import type { Partiality } from '../compare-schemas.js';
 import type { SchemaView } from '../schema-view.js';
 import { describe } from '../schema-view.js';
 

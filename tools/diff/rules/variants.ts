@@ -3,9 +3,8 @@
 // added (warning); the service refuses the shape of a removed branch (breaking). Within one
 // branch of a split, the branches the others hold are not reported.
 import { capital } from '../change.js';
-import type { DiffContext, Direction } from '../context.js';
+import type { DiffContext, Direction, Partiality } from '../context.js';
 import { CARRIERS, isRead } from '../context.js';
-import type { Partiality } from '../compare-schemas.js';
 import type { Located, SchemaView } from '../schema-view.js';
 import { describe } from '../schema-view.js';
 
