@@ -1,5 +1,6 @@
 // Every rule `folio diff` applies: its id, its level, and when it applies, in one sentence. The
 // rule modules report by id; the manual's table of rules is made from the same rows.
+
 /** How a change lands on the contract's users: `breaking` needs a new major version. */
 export type Level = 'breaking' | 'warning' | 'info';
 
