@@ -13,6 +13,6 @@ export type {
   SecurityRequirement,
   SecurityScheme,
 } from './document.js';
-export { HTTP_METHODS, isHttpMethod, operations, resolve } from './operations.js';
+export { HTTP_METHODS, isHttpMethod, operations, resolve, webhooks } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
 export { readOpenApi } from './read.js';
