@@ -80,7 +80,8 @@ function checkTimestamp(timestamp: string, toleranceSeconds: number): void {
   if (-drift > toleranceSeconds) throw new WebhookVerificationError('timestamp_too_new', `The webhook-timestamp is ${-drift} seconds ahead of this clock, more than the ${toleranceSeconds} allowed.`);
 }
 
-async function signingKey(secret: string): Promise<CryptoKey> {
+// The key's type is left to inference: it is a DOM name, which a Node project without the DOM lib lacks.
+async function signingKey(secret: string) {
   const bytes = fromBase64(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret);
   if (!bytes || bytes.length === 0) throw new WebhookVerificationError('invalid_secret', 'The secret is not a whsec_ signing secret.');
   return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);

@@ -2,7 +2,8 @@
 // would. Packs the client, installs the tarball into an empty project (no network), type-checks
 // a strict consumer (a webhook event narrowed on its type among its calls), runs `import` and
 // `require` consumers against a local `folio serve` sandbox, and prints the tarball size, the
-// installed packages and their size, the install time and the gzipped bundle. Exits 1 when any of that fails or D17's package count is exceeded.
+// installed packages and their size, the install time and the gzipped bundle. Exits 1 when any
+// of that fails or D17's package count is exceeded.
 import { startSandbox } from '../tests/client/helpers/sandbox.js';
 import { kB, measureClientBundle } from './measure-client-size.js';
 import {

@@ -360,8 +360,8 @@ export interface paths {
         /**
          * List events
          * @description Lists the events of the key's account, newest first, with the same cursor
-         *     pagination as invoices. Every change to an invoice or a customer writes one event in
-         *     the same step as the change. Events are kept for 30 days and then deleted.
+         *     pagination as invoices. Every change to an invoice, a customer or a credit note writes
+         *     one event in the same step as the change. Events are kept for 30 days and then deleted.
          */
         get: operations["listEvents"];
         put?: never;
@@ -2157,7 +2157,7 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Only events of this type. */
                 type?: components["schemas"]["EventType"];
-                /** @description Only events about this invoice or customer. */
+                /** @description Only events about this invoice, customer or credit note. */
                 object_id?: string;
             };
             header?: never;
