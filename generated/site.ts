@@ -413,6 +413,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference/{api}/webhooks/{webhook}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook reference page
+         * @description The reference page of one webhook of an API (a request the API makes to your
+         *     endpoint, under the contract's `webhooks`) as HTML, from the file
+         *     `reference/{api}/webhooks/{webhook}/index.html`: its headers, every body field, the
+         *     answers it expects, and the contract's example body.
+         */
+        get: operations["getWebhookPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reference/{api}/schemas/{schema}/": {
         parameters: {
             query?: never;
@@ -494,6 +517,28 @@ export interface paths {
          *     their digests at `/api/{operationId}.md` as their twins instead.
          */
         get: operations["getOperationPageMarkdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/{api}/webhooks/{webhook}.md": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook reference page as Markdown
+         * @description The Markdown twin of `/reference/{api}/webhooks/{webhook}/`, written from the same
+         *     page model: its headers and body fields as tables, the answers it expects, and the
+         *     example body.
+         */
+        get: operations["getWebhookPageMarkdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -996,6 +1041,8 @@ export interface components {
     parameters: {
         /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
         ApiName: "site" | "example";
+        /** @description The webhook's name under that API's `webhooks`. */
+        WebhookName: string;
     };
     requestBodies: never;
     headers: never;
@@ -1405,6 +1452,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getWebhookPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
+                api: components["parameters"]["ApiName"];
+                /** @description The webhook's name under that API's `webhooks`. */
+                webhook: components["parameters"]["WebhookName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     getSchemaPage: {
         parameters: {
             query?: never;
@@ -1482,6 +1555,32 @@ export interface operations {
             path: {
                 /** @description The operation's id in the example API's contract. */
                 operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page as Markdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown; charset=utf-8": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWebhookPageMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
+                api: components["parameters"]["ApiName"];
+                /** @description The webhook's name under that API's `webhooks`. */
+                webhook: components["parameters"]["WebhookName"];
             };
             cookie?: never;
         };

@@ -131,10 +131,11 @@ function folderBytes(dir: string): number {
 }
 
 /**
- * A consumer's strict TypeScript, with no Node globals: a create and a send, a list, and three
- * mistakes the compiler must refuse (an `@ts-expect-error` that stops failing is reported).
+ * A consumer's strict TypeScript, with no Node globals: a create and a send, a list, a verified
+ * webhook call narrowed on its type (D43), and the mistakes the compiler must refuse (an
+ * `@ts-expect-error` that stops failing is reported).
  */
-export const typedConsumer = `import { createInvoicingClient, isTransportFailure, type Invoice, type InvoicingClient } from '@folio/client';
+export const typedConsumer = `import { createInvoicingClient, isTransportFailure, verifyWebhook, type Invoice, type InvoicingClient, type WebhookEvent } from '@folio/client';
 
 export function connect(apiKey: string, baseUrl: string): InvoicingClient {
   return createInvoicingClient({ apiKey, environment: 'sandbox', baseUrl, maxRetries: 1 });
@@ -168,6 +169,31 @@ export async function mistakes(client: InvoicingClient): Promise<void> {
   });
   // @ts-expect-error: staging is not an environment of the contract
   createInvoicingClient({ apiKey: 'sk_test_x', environment: 'staging' });
+}
+
+export async function paidInvoice(request: Request, secret: string): Promise<Invoice | undefined> {
+  const event: WebhookEvent = await verifyWebhook({ payload: await request.text(), headers: request.headers, secret });
+  // @ts-expect-error: before narrowing on type, data.object may be a customer or a credit note
+  const unnarrowed: Invoice = event.data.object;
+  if (event.type === 'invoice.paid') {
+    const invoice: Invoice = event.data.object;
+    // @ts-expect-error: an invoice.paid event carries an invoice, and reason is a credit note's field
+    void event.data.object.reason;
+    return invoice;
+  }
+  if (event.type === 'customer.created') {
+    // @ts-expect-error: a customer.created event carries a customer, not an invoice
+    const customerAsInvoice: Invoice = event.data.object;
+    return customerAsInvoice;
+  }
+  if (event.type === 'credit_note.created') {
+    // @ts-expect-error: a credit note is not an invoice either
+    const noteAsInvoice: Invoice = event.data.object;
+    return noteAsInvoice;
+  }
+  // @ts-expect-error: invoice.refunded is not an event type of the contract
+  if (event.type === 'invoice.refunded') return unnarrowed;
+  return undefined;
 }
 `;
 

@@ -9,7 +9,7 @@ import { resolveOptions } from './build-options.js';
 import type { ContentDocument, DocumentKind } from './content/index.js';
 import { missingMeasurements, readMeasurements, renderSite, writeSite } from './package/index.js';
 import type { Contract } from './contracts/index.js';
-import { checkOperationIds, loadContract } from './contracts/index.js';
+import { checkOperationIds, checkWebhookNames, loadContract } from './contracts/index.js';
 import { assertHtmlLinks } from './html/index.js';
 import type { SiteFiles, SiteSources } from './package/index.js';
 
@@ -70,7 +70,10 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
       return undefined;
     }
     const loaded = await loadContract(file, show(file), problems);
-    if (loaded) checkOperationIds(loaded, problems);
+    if (loaded) {
+      checkOperationIds(loaded, problems);
+      checkWebhookNames(loaded, problems);
+    }
     return loaded;
   };
   const site = await contract(options.siteApi);

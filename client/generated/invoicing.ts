@@ -360,8 +360,8 @@ export interface paths {
         /**
          * List events
          * @description Lists the events of the key's account, newest first, with the same cursor
-         *     pagination as invoices. Every change to an invoice or a customer writes one event in
-         *     the same step as the change. Events are kept for 30 days and then deleted.
+         *     pagination as invoices. Every change to an invoice, a customer or a credit note writes
+         *     one event in the same step as the change. Events are kept for 30 days and then deleted.
          */
         get: operations["listEvents"];
         put?: never;
@@ -536,7 +536,220 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.created
+         * @description A customer was created. Sent to every enabled webhook endpoint that subscribed to
+         *     `customer.created` or to `*`.
+         */
+        post: operations["customerCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.created
+         * @description A draft invoice was created. Sent to every enabled webhook endpoint that subscribed to
+         *     `invoice.created` or to `*`.
+         */
+        post: operations["invoiceCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.updated
+         * @description A draft invoice was changed. Sent to every enabled webhook endpoint that subscribed to
+         *     `invoice.updated` or to `*`.
+         */
+        post: operations["invoiceUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.sent
+         * @description An invoice left draft: it got its number, became `open`, and its e-mail was queued. Sent
+         *     to every enabled webhook endpoint that subscribed to `invoice.sent` or to `*`.
+         */
+        post: operations["invoiceSentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.paid
+         * @description An open invoice became `paid`: it was marked paid, or a credit note left nothing due.
+         *     Sent to every enabled webhook endpoint that subscribed to `invoice.paid` or to `*`.
+         */
+        post: operations["invoicePaidWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.voided
+         * @description An invoice was voided; an e-mail of it not yet sent is cancelled with it. Sent to every
+         *     enabled webhook endpoint that subscribed to `invoice.voided` or to `*`.
+         */
+        post: operations["invoiceVoidedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.email_delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.email_delivered
+         * @description The mail server accepted the e-mail of a sent invoice. The e-mail worker writes it, so
+         *     `request_id` is null. Sent to every enabled webhook endpoint that subscribed to
+         *     `invoice.email_delivered` or to `*`.
+         */
+        post: operations["invoiceEmailDeliveredWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.email_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.email_failed
+         * @description The e-mail of a sent invoice was given up on after its last attempt (`request_id` null),
+         *     or cancelled by a void (`request_id` of the void). Sent to every enabled webhook
+         *     endpoint that subscribed to `invoice.email_failed` or to `*`.
+         */
+        post: operations["invoiceEmailFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "credit_note.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * credit_note.created
+         * @description A credit note was issued against an open or paid invoice. Sent to every enabled webhook
+         *     endpoint that subscribed to `credit_note.created` or to `*`.
+         */
+        post: operations["creditNoteCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "credit_note.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * credit_note.voided
+         * @description A credit note was voided while its invoice was still open. Sent to every enabled webhook
+         *     endpoint that subscribed to `credit_note.voided` or to `*`.
+         */
+        post: operations["creditNoteVoidedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1256,24 +1469,157 @@ export interface components {
          */
         EventType: "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided";
         /**
-         * @description One change to an invoice, a customer or a credit note. It is also the JSON body of every webhook
-         *     call. Events are kept for 30 days.
+         * @description One change to an invoice, a customer or a credit note: one of the event types, told
+         *     apart by `type`. It is also the JSON body of every webhook call, declared per type
+         *     under the contract's `webhooks`. Events are kept for 30 days.
          */
-        Event: {
+        Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoiceUpdatedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["InvoiceEmailDeliveredEvent"] | components["schemas"]["InvoiceEmailFailedEvent"] | components["schemas"]["CreditNoteCreatedEvent"] | components["schemas"]["CreditNoteVoidedEvent"];
+        /**
+         * @description The event's id (`evt_` followed by random characters); also the `webhook-id` header of its webhook calls.
+         * @example evt_2aLq9XkT0bR4mZp7Vc1Nd8
+         */
+        EventId: string;
+        /**
+         * Format: date-time
+         * @description When the change happened, in UTC.
+         */
+        EventCreatedAt: string;
+        /** @description The `Request-Id` of the API request that made the change, or null when the service made it (the e-mail worker). */
+        EventRequestId: string | null;
+        /** @description The invoice an event is about. */
+        InvoiceEventData: {
+            /** @description The invoice exactly as the API returned it after the change; its `pdf_url` is a fresh link each time the event is read or sent. */
+            object: components["schemas"]["Invoice"];
+        };
+        /** @description The customer an event is about. */
+        CustomerEventData: {
+            /** @description The customer exactly as the API returned it after the change. */
+            object: components["schemas"]["Customer"];
+        };
+        /** @description The credit note an event is about. */
+        CreditNoteEventData: {
+            /** @description The credit note exactly as the API returned it after the change; its `pdf_url` is a fresh link each time the event is read or sent. */
+            object: components["schemas"]["CreditNote"];
+        };
+        /** @description The `customer.created` event. A customer was created. */
+        CustomerCreatedEvent: {
+            id: components["schemas"]["EventId"];
             /**
-             * @description The event's id (`evt_` followed by random characters); also the `webhook-id` header of its webhook calls.
-             * @example evt_2aLq9XkT0bR4mZp7Vc1Nd8
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            id: string;
-            type: components["schemas"]["EventType"];
+            type: "customer.created";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["CustomerEventData"];
+        };
+        /** @description The `invoice.created` event. A draft invoice was created. */
+        InvoiceCreatedEvent: {
+            id: components["schemas"]["EventId"];
             /**
-             * Format: date-time
-             * @description When the change happened, in UTC.
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            created_at: string;
-            /** @description The `Request-Id` of the API request that made the change, or null when the service made it (the e-mail worker). */
-            request_id: string | null;
-            data: components["schemas"]["EventData"];
+            type: "invoice.created";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        /** @description The `invoice.updated` event. A draft invoice was changed. */
+        InvoiceUpdatedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.updated";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        /** @description The `invoice.sent` event. An invoice left draft: it got its number, became `open`, and its e-mail was queued. */
+        InvoiceSentEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.sent";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        /** @description The `invoice.paid` event. An open invoice became `paid`: it was marked paid, or a credit note left nothing due. */
+        InvoicePaidEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.paid";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        /** @description The `invoice.voided` event. An invoice was voided; an e-mail of it not yet sent is cancelled with it. */
+        InvoiceVoidedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.voided";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        /** @description The `invoice.email_delivered` event. The mail server accepted the e-mail of a sent invoice. The e-mail worker writes it, so `request_id` is null. */
+        InvoiceEmailDeliveredEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.email_delivered";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        /** @description The `invoice.email_failed` event. The e-mail of a sent invoice was given up on after its last attempt (`request_id` null), or cancelled by a void (`request_id` of the void). */
+        InvoiceEmailFailedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.email_failed";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        /** @description The `credit_note.created` event. A credit note was issued against an open or paid invoice. */
+        CreditNoteCreatedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "credit_note.created";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["CreditNoteEventData"];
+        };
+        /** @description The `credit_note.voided` event. A credit note was voided while its invoice was still open. */
+        CreditNoteVoidedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "credit_note.voided";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["CreditNoteEventData"];
         };
         /** @description What the event is about. */
         EventData: {
@@ -1354,16 +1700,10 @@ export interface components {
          *     }
          */
         EventDetail: {
-            /** @description The event's id; also the `webhook-id` header of its webhook calls. */
-            id: string;
+            id: components["schemas"]["EventId"];
             type: components["schemas"]["EventType"];
-            /**
-             * Format: date-time
-             * @description When the change happened, in UTC.
-             */
-            created_at: string;
-            /** @description The `Request-Id` of the API request that made the change, or null when the service made it. */
-            request_id: string | null;
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["EventData"];
             /** @description One entry per webhook endpoint that the event is sent to, oldest first. */
             deliveries: components["schemas"]["WebhookDelivery"][];
@@ -1806,6 +2146,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Any 2xx answer within 15 seconds marks the delivery delivered, and its body is ignored. Anything else, a redirect included, is retried on the schedule of WebhookDelivery. */
+        WebhookReceived: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The endpoint is gone for good; the service disables it at once and stops every delivery to it. */
+        WebhookGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /** @description The invoice's id, as returned when it was created. */
@@ -1829,6 +2183,16 @@ export interface components {
         EventId: string;
         /** @description The webhook endpoint's id (`we_...`), as returned when it was created. */
         EndpointId: string;
+        /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+        WebhookIdHeader: string;
+        /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+        WebhookTimestampHeader: string;
+        /**
+         * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+         *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+         *     two space-separated signatures, one per secret; accept the call when one of them matches.
+         */
+        WebhookSignatureHeader: string;
     };
     requestBodies: never;
     headers: {
@@ -2503,7 +2867,7 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Only events of this type; one type per request. */
                 type?: components["schemas"]["EventType"];
-                /** @description Only events about this invoice or customer. */
+                /** @description Only events about this invoice, customer or credit note. */
                 object_id?: string;
             };
             header?: never;
@@ -2837,6 +3201,831 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    customerCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_yPeSzZbJSqUkEsBSGtYb01",
+                 *       "type": "customer.created",
+                 *       "created_at": "2026-11-21T10:00:00.000Z",
+                 *       "request_id": "req_wllntdSOBF8NpbV206nPZA",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+                 *           "name": "Ada Lovelace Ltd",
+                 *           "email": "billing@lovelace.example",
+                 *           "address": {
+                 *             "line1": "1 Rue de Rivoli",
+                 *             "city": "Paris",
+                 *             "postal_code": "75001",
+                 *             "country": "FR",
+                 *             "line2": null
+                 *           },
+                 *           "tax_id": null,
+                 *           "created_at": "2026-11-21T10:00:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerCreatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    invoiceCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6iaIhfVaATiKeJHcMDX8Wm",
+                 *       "type": "invoice.created",
+                 *       "created_at": "2026-11-21T10:00:00.000Z",
+                 *       "request_id": "req_Re96EpangRKpVZ6mBU8nuo",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+                 *           "number": null,
+                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+                 *           "status": "draft",
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review, 4 hours",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 10000,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 19
+                 *             },
+                 *             {
+                 *               "description": "Printed manual",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 2500,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 7
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 12500,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 2075,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_credited": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_due": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "due_date": "2026-12-21",
+                 *           "created_at": "2026-11-21T10:00:00.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+                 *           "notes": null,
+                 *           "metadata": {}
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceCreatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    invoiceUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_EFWf8LeSDmNVwSizlzZKUN",
+                 *       "type": "invoice.updated",
+                 *       "created_at": "2026-11-21T10:00:00.000Z",
+                 *       "request_id": "req_D3tqpQ6XKEbofjn4q4dJL2",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+                 *           "number": null,
+                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+                 *           "status": "draft",
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review, 4 hours",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 10000,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 19
+                 *             },
+                 *             {
+                 *               "description": "Printed manual",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 2500,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 7
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 12500,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 2075,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_credited": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_due": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "due_date": "2026-12-21",
+                 *           "created_at": "2026-11-21T10:00:00.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+                 *           "notes": "Payable within 30 days.",
+                 *           "metadata": {}
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceUpdatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    invoiceSentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1qtaJmKD3llVOH5Cp28kGG",
+                 *       "type": "invoice.sent",
+                 *       "created_at": "2026-11-21T10:00:00.000Z",
+                 *       "request_id": "req_fHWydaoGdZzdT9cIymx4vH",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+                 *           "number": "INV-0001",
+                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+                 *           "status": "open",
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review, 4 hours",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 10000,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 19
+                 *             },
+                 *             {
+                 *               "description": "Printed manual",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 2500,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 7
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 12500,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 2075,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_credited": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_due": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "due_date": "2026-12-21",
+                 *           "created_at": "2026-11-21T10:00:00.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+                 *           "notes": "Payable within 30 days.",
+                 *           "metadata": {}
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceSentEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    invoicePaidWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_MXvk8mWMEAGamJuemkdm3h",
+                 *       "type": "invoice.paid",
+                 *       "created_at": "2026-11-21T10:00:01.000Z",
+                 *       "request_id": "req_CV4UfUo2xAs9Pm7tXJnOJB",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+                 *           "number": "INV-0001",
+                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+                 *           "status": "paid",
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review, 4 hours",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 10000,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 19
+                 *             },
+                 *             {
+                 *               "description": "Printed manual",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 2500,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 7
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 12500,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 2075,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_credited": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_due": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "due_date": "2026-12-21",
+                 *           "created_at": "2026-11-21T10:00:00.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+                 *           "notes": "Payable within 30 days.",
+                 *           "metadata": {}
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoicePaidEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    invoiceVoidedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_jWtI6PIcvVqrcFYBQtP1Xb",
+                 *       "type": "invoice.voided",
+                 *       "created_at": "2026-11-21T10:00:02.000Z",
+                 *       "request_id": "req_YDThtus4nUXGlm5dIg9EI6",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "inv_IZUGnVbfikx64QQiANHHJR",
+                 *           "number": "INV-0003",
+                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+                 *           "status": "void",
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review, 4 hours",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 10000,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 19
+                 *             },
+                 *             {
+                 *               "description": "Printed manual",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 2500,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 7
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 12500,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 2075,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_credited": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_due": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "due_date": "2026-12-21",
+                 *           "created_at": "2026-11-21T10:00:02.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_IZUGnVbfikx64QQiANHHJR?expires=1795258802&signature=-_N6oMpySd6Cea_kcx1eCk1w_QagWJ0-q9eVm6rbxJg",
+                 *           "notes": null,
+                 *           "metadata": {}
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceVoidedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    invoiceEmailDeliveredWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_vmWL1jpCfYeczcjQGU7Gf0",
+                 *       "type": "invoice.email_delivered",
+                 *       "created_at": "2026-11-21T10:00:01.000Z",
+                 *       "request_id": null,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+                 *           "number": "INV-0001",
+                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+                 *           "status": "open",
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review, 4 hours",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 10000,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 19
+                 *             },
+                 *             {
+                 *               "description": "Printed manual",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 2500,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 7
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 12500,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 2075,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_credited": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_due": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "due_date": "2026-12-21",
+                 *           "created_at": "2026-11-21T10:00:00.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+                 *           "notes": "Payable within 30 days.",
+                 *           "metadata": {}
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceEmailDeliveredEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    invoiceEmailFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_FtFIaswzmDC2j5OG5YWO9n",
+                 *       "type": "invoice.email_failed",
+                 *       "created_at": "2026-11-21T10:00:02.000Z",
+                 *       "request_id": null,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "inv_u7eb1Ka7kEyHeFpkAHuzDB",
+                 *           "number": "INV-0002",
+                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+                 *           "status": "open",
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review, 4 hours",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 10000,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 19
+                 *             },
+                 *             {
+                 *               "description": "Printed manual",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 2500,
+                 *                 "currency": "EUR"
+                 *               },
+                 *               "tax_rate": 7
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 12500,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 2075,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_credited": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "amount_due": {
+                 *             "amount": 14575,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "due_date": "2026-12-21",
+                 *           "created_at": "2026-11-21T10:00:01.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_u7eb1Ka7kEyHeFpkAHuzDB?expires=1795258802&signature=m-5Mx67p2RyKNx7p8Kp9b-PvQM26npxxVo_eLye7w3I",
+                 *           "notes": null,
+                 *           "metadata": {}
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceEmailFailedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    creditNoteCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_10PC9hnI3Wq8h21lEBqUiO",
+                 *       "type": "credit_note.created",
+                 *       "created_at": "2026-11-21T10:00:02.000Z",
+                 *       "request_id": "req_imT13aG6xgNGbR3mfmTmUI",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cn_Xq4xc8E0jvJG2ySfIPodR0",
+                 *           "number": "INV-CN-0002",
+                 *           "invoice_id": "inv_aPnCD7nRj8e9oQIkZW0fvB",
+                 *           "status": "issued",
+                 *           "reason": "duplicate",
+                 *           "memo": "Billed twice.",
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 5000,
+                 *                 "currency": "EUR"
+                 *               }
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 5000,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 5000,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "created_at": "2026-11-21T10:00:02.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_Xq4xc8E0jvJG2ySfIPodR0?expires=1795258802&signature=XwyJ05jlbD35nlKgz-RYar2ATxz1nFVGrVXMTPyPu8A"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditNoteCreatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    creditNoteVoidedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3QEQ2uHASx6kbQ1tRtTUiA",
+                 *       "type": "credit_note.voided",
+                 *       "created_at": "2026-11-21T10:00:02.000Z",
+                 *       "request_id": "req_98zEy9ImoUkcQlA3MTokTx",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cn_UCxWaLjbNPK6Fv8fehh9lo",
+                 *           "number": "INV-CN-0001",
+                 *           "invoice_id": "inv_aPnCD7nRj8e9oQIkZW0fvB",
+                 *           "status": "void",
+                 *           "reason": "order_change",
+                 *           "memo": null,
+                 *           "lines": [
+                 *             {
+                 *               "description": "Architecture review, 1 hour less",
+                 *               "quantity": 1,
+                 *               "unit_price": {
+                 *                 "amount": 1000,
+                 *                 "currency": "EUR"
+                 *               }
+                 *             }
+                 *           ],
+                 *           "subtotal": {
+                 *             "amount": 1000,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "tax": {
+                 *             "amount": 0,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "total": {
+                 *             "amount": 1000,
+                 *             "currency": "EUR"
+                 *           },
+                 *           "created_at": "2026-11-21T10:00:02.000Z",
+                 *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_UCxWaLjbNPK6Fv8fehh9lo?expires=1795258802&signature=9EYr_R85qwzeaOr4_JSP3m8hKG11Ngn09uhiROzHHlo"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditNoteVoidedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
         };
     };
 }

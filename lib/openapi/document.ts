@@ -71,6 +71,8 @@ export interface OpenApiDocument {
   security?: SecurityRequirement[];
   tags?: Array<{ name: string; description?: string }>;
   paths?: Record<string, PathItem>;
+  /** The requests the API makes to its consumers (OpenAPI 3.1), by name. */
+  webhooks?: Record<string, PathItem>;
   components?: {
     schemas?: Record<string, Schema>;
     securitySchemes?: Record<string, SecurityScheme>;

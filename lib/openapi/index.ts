@@ -19,6 +19,6 @@ export { exampleOf, mediaTypeExamples } from './examples.js';
 export type { NamedExample } from './examples.js';
 export { withDefinitions } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
-export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt } from './operations.js';
+export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, webhooks } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
 export { readOpenApi } from './read.js';

@@ -1,8 +1,9 @@
 // Walking an OpenAPI document: the one list of HTTP methods, local `$ref` resolution, and
-// every operation in document order with its parameters merged.
-import type { OpenApiDocument, Operation, Parameter } from './document.js';
+// every operation (under `paths`) and every webhook (OpenAPI 3.1's top-level `webhooks`) in
+// document order with its parameters merged.
+import type { OpenApiDocument, Operation, Parameter, PathItem } from './document.js';
 
-/** One operation with its path-level and operation-level parameters merged and resolved. */
+/** One operation (or webhook) with its path-level and operation-level parameters merged and resolved. */
 export interface OperationEntry {
   id: string;
   method: string;
@@ -50,8 +51,21 @@ export function resolveAt<T extends object>(doc: OpenApiDocument, value: T, poin
 
 /** Every operation in document order: paths as written, methods as written in each path. */
 export function operations(doc: OpenApiDocument): OperationEntry[] {
+  return walk(doc, doc.paths);
+}
+
+/**
+ * Every webhook in document order: the requests the API makes to its consumers, each keyed by
+ * its name (`path` holds the name, such as `invoice.paid`), with the methods as written.
+ */
+export function webhooks(doc: OpenApiDocument): OperationEntry[] {
+  return walk(doc, doc.webhooks);
+}
+
+function walk(doc: OpenApiDocument, items: Record<string, PathItem> | undefined): OperationEntry[] {
   const entries: OperationEntry[] = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  for (const [path, raw] of Object.entries(items ?? {})) {
+    const item = resolve(doc, raw);
     const shared = (item.parameters ?? []).map((p) => resolve(doc, p));
     for (const [key, value] of Object.entries(item)) {
       if (!isHttpMethod(key)) continue;

@@ -3,14 +3,19 @@
 import type { components } from '../../generated/invoicing.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { EventRecord, WebhookDeliveryRecord } from '../store/event-store.js';
+import { eventResources, type Event } from './event-types.js';
 
-export type Event = components['schemas']['Event'];
+export type { Event };
 export type EventDetail = components['schemas']['EventDetail'];
 
+/**
+ * The event as its webhook declares it. The store keeps the type and the object side by side;
+ * the factory (event-factory.ts) made them from one table, so the pair is one of the union's members.
+ */
 export function eventView(record: EventRecord, links: PdfLinks): Event {
-  const kind = record.type.startsWith('credit_note.') ? 'credit_note' : 'invoice';
-  const object = 'pdf_url' in record.object ? { ...record.object, pdf_url: links.urlFor(kind, record.objectId) } : record.object;
-  return { id: record.id, type: record.type, created_at: record.createdAt, request_id: record.requestId, data: { object } };
+  const kind = eventResources[record.type];
+  const object = kind === 'customer' ? record.object : { ...record.object, pdf_url: links.urlFor(kind, record.objectId) };
+  return { id: record.id, type: record.type, created_at: record.createdAt, request_id: record.requestId, data: { object } } as Event;
 }
 
 export function eventDetailView(record: EventRecord, deliveries: WebhookDeliveryRecord[], links: PdfLinks): EventDetail {

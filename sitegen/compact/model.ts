@@ -3,7 +3,8 @@
 import type { TypeExpr } from './types.js';
 import { noteOf, refsOf, typeOf } from './types.js';
 import type { OpenApiDocument, SecurityRequirement } from '../../lib/openapi/index.js';
-import { operations, resolve } from '../../lib/openapi/index.js';
+import type { OperationEntry } from '../../lib/openapi/index.js';
+import { operations, resolve, webhooks } from '../../lib/openapi/index.js';
 
 export type InputPlace = 'path' | 'query' | 'header' | 'cookie' | 'body';
 export interface DigestInput { in: InputPlace; name: string; required: boolean; type: TypeExpr; default?: unknown; media?: string; note?: string }
@@ -24,6 +25,8 @@ export interface DigestType { name: string; type: TypeExpr; note?: string }
 export interface Digest {
   meta: { api: string; bases: Array<{ url: string; note?: string }>; version: string; auth: string };
   ops: DigestOperation[];
+  /** The requests the API makes to its consumers (OpenAPI 3.1 `webhooks`), each `id` its name and `path` empty; absent when there are none. */
+  webhooks?: DigestOperation[];
   types: DigestType[];
 }
 
@@ -42,48 +45,15 @@ export const DEPRECATED = '(deprecated)';
 /** Starts the marker line that gives the media type of the input or outcome above it. */
 export const MEDIA = 'media: ';
 
-/** The digest of every operation of `doc`, with the component types they refer to. */
+/** The digest of every operation and webhook of `doc`, with the component types they refer to. */
 export function digestOf(doc: OpenApiDocument, options: DigestOptions = {}): Digest {
   const full = options.fullNotes ?? false;
-  const ops = operations(doc).map((entry): DigestOperation => {
-    const { operation } = entry;
-    const inputs: DigestInput[] = entry.parameters.map((p) => {
-      const media = p.schema ? undefined : Object.values(p.content ?? {})[0];
-      const schema = p.schema ?? media?.schema;
-      const fallback = schema?.$ref ? resolve(doc, schema).default : schema?.default;
-      return withOptional({ in: p.in, name: p.name, required: p.in === 'path' || p.required === true, type: typeOf(doc, schema) }, {
-        default: fallback,
-        note: noteOf(p.description, full),
-      });
-    });
-    if (operation.requestBody) {
-      const body = resolve(doc, operation.requestBody);
-      for (const [media, content] of Object.entries(body.content ?? {})) {
-        inputs.push(withOptional({ in: 'body', name: '', required: body.required === true, type: typeOf(doc, content.schema) }, {
-          media: mediaLabel(media),
-          note: noteOf(body.description, full),
-        }));
-      }
-    }
-    const outcomes: DigestOutcome[] = [];
-    for (const [status, raw] of Object.entries(operation.responses ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      const response = resolve(doc, raw);
-      const note = noteOf(response.description, full);
-      const contents = Object.entries(response.content ?? {});
-      if (contents.length === 0) outcomes.push(withOptional({ status }, { note }));
-      for (const [media, content] of contents) outcomes.push(withOptional({ status, type: typeOf(doc, content.schema) }, { media: mediaLabel(media), note }));
-    }
-    return {
-      id: entry.id,
-      method: entry.method,
-      path: entry.path,
-      summary: oneLine(operation.summary ?? '') || noteOf(operation.description, false) || '',
-      deprecated: operation.deprecated === true,
-      auth: authOf(doc, operation.security ?? doc.security),
-      inputs,
-      responses: outcomes.filter((o) => isSuccess(o.status)),
-      failures: outcomes.filter((o) => !isSuccess(o.status)),
-    };
+  const ops = operations(doc).map((entry) => operationOf(doc, entry, full));
+  // A webhook's summary is often just its name, which the digest already gives.
+  const hooks = webhooks(doc).map((entry) => {
+    const op = operationOf(doc, entry, full);
+    const summary = op.summary === entry.path ? noteOf(entry.operation.description, false) ?? '' : op.summary;
+    return { ...op, id: entry.path, path: '', summary };
   });
   return {
     meta: {
@@ -93,7 +63,49 @@ export function digestOf(doc: OpenApiDocument, options: DigestOptions = {}): Dig
       auth: authOf(doc, doc.security),
     },
     ops,
-    types: typesFor(doc, ops, full),
+    ...(hooks.length > 0 ? { webhooks: hooks } : {}),
+    types: typesFor(doc, [...ops, ...hooks], full),
+  };
+}
+
+function operationOf(doc: OpenApiDocument, entry: OperationEntry, full: boolean): DigestOperation {
+  const { operation } = entry;
+  const inputs: DigestInput[] = entry.parameters.map((p) => {
+    const media = p.schema ? undefined : Object.values(p.content ?? {})[0];
+    const schema = p.schema ?? media?.schema;
+    const fallback = schema?.$ref ? resolve(doc, schema).default : schema?.default;
+    return withOptional({ in: p.in, name: p.name, required: p.in === 'path' || p.required === true, type: typeOf(doc, schema) }, {
+      default: fallback,
+      note: noteOf(p.description, full),
+    });
+  });
+  if (operation.requestBody) {
+    const body = resolve(doc, operation.requestBody);
+    for (const [media, content] of Object.entries(body.content ?? {})) {
+      inputs.push(withOptional({ in: 'body', name: '', required: body.required === true, type: typeOf(doc, content.schema) }, {
+        media: mediaLabel(media),
+        note: noteOf(body.description, full),
+      }));
+    }
+  }
+  const outcomes: DigestOutcome[] = [];
+  for (const [status, raw] of Object.entries(operation.responses ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const response = resolve(doc, raw);
+    const note = noteOf(response.description, full);
+    const contents = Object.entries(response.content ?? {});
+    if (contents.length === 0) outcomes.push(withOptional({ status }, { note }));
+    for (const [media, content] of contents) outcomes.push(withOptional({ status, type: typeOf(doc, content.schema) }, { media: mediaLabel(media), note }));
+  }
+  return {
+    id: entry.id,
+    method: entry.method,
+    path: entry.path,
+    summary: oneLine(operation.summary ?? '') || noteOf(operation.description, false) || '',
+    deprecated: operation.deprecated === true,
+    auth: authOf(doc, operation.security ?? doc.security),
+    inputs,
+    responses: outcomes.filter((o) => isSuccess(o.status)),
+    failures: outcomes.filter((o) => !isSuccess(o.status)),
   };
 }
 

@@ -34,7 +34,7 @@ export function parseCompact(text: string): Digest {
       if (/^\[\w+\]$/.test(line)) {
         section = line.slice(1, -1);
         last = undefined;
-        if (!['meta', 'ops', 'failures', 'types'].includes(section)) fail('unknown section');
+        if (!['meta', 'ops', 'webhooks', 'failures', 'types'].includes(section)) fail('unknown section');
         return;
       }
       const indented = line.startsWith('  ');
@@ -48,7 +48,12 @@ export function parseCompact(text: string): Digest {
         op = { id: match[1], method: match[2], path: match[3], summary: '', deprecated: false, auth: '', inputs: [], responses: [], failures: [] };
         digest.ops.push(op);
         last = undefined;
-      } else if (section === 'ops' && op) {
+      } else if (section === 'webhooks' && !indented) {
+        const match = /^(\S+) ([A-Z]+)$/.exec(line) ?? fail('expected "name METHOD"');
+        op = { id: match[1], method: match[2], path: '', summary: '', deprecated: false, auth: '', inputs: [], responses: [], failures: [] };
+        (digest.webhooks ??= []).push(op);
+        last = undefined;
+      } else if ((section === 'ops' || section === 'webhooks') && op) {
         const body = line.slice(2);
         if (!op.described) {
           const deprecated = body === DEPRECATED || body.startsWith(`${DEPRECATED} `);
@@ -115,7 +120,7 @@ export function parseCompact(text: string): Digest {
       target.failures.push(found);
     }
   }
-  for (const each of digest.ops) {
+  for (const each of [...digest.ops, ...(digest.webhooks ?? [])]) {
     delete (each as { described?: boolean }).described;
     if (!each.auth) each.auth = digest.meta.auth;
     each.failures.sort((a, b) => (a.status < b.status ? -1 : a.status > b.status ? 1 : 0));

@@ -1,5 +1,6 @@
 // Writes a digest in the compact notation (grammar in content/spec.md). The same writer
-// makes the whole-API digest and the per-operation digests.
+// makes the whole-API digest and the per-operation digests; webhooks are written as operations
+// are, in a section of their own.
 import type { Digest, DigestInput, DigestOperation, DigestOutcome, DigestType } from './model.js';
 import { DEPRECATED, MEDIA } from './model.js';
 import { renderDefault, renderKey, renderRef, renderType } from './types.js';
@@ -12,22 +13,12 @@ export function writeCompact(digest: Digest): string {
   const lines = ['[meta]', `api: ${digest.meta.api}`];
   for (const base of digest.meta.bases) lines.push(`base: ${base.url}${note(base.note)}`);
   lines.push(`version: ${digest.meta.version}`, `auth: ${digest.meta.auth}`, '', '[ops]');
-  for (const op of digest.ops) {
-    lines.push(`${op.id} ${op.method} ${op.path}`, `  ${describe(op)}`);
-    if (op.auth !== digest.meta.auth) lines.push(`  auth: ${op.auth}`);
-    for (const input of op.inputs) {
-      const head = inputHead(input);
-      const full = [`  > ${head}: ${renderType(input.type, names)}${renderDefault(input.default)}${note(input.note)}`, ...media(input.media, '    ')];
-      // An input written in full before is repeated by its head alone.
-      const key = full.join('\n');
-      lines.push(...(seen.get(head) === key ? [`  > ${head}`] : full));
-      if (digest.ops.length > 1) seen.set(head, key);
-    }
-    for (const outcome of op.responses) lines.push(`  < ${outcomeText(outcome, names, true)}`, ...media(outcome.media, '    '));
-    const own = op.failures.filter((f) => !sameOutcome(shared.get(f.status), f));
-    const common = op.failures.filter((f) => !own.includes(f)).map((f) => f.status);
-    if (common.length > 0) lines.push(`  ! ${common.join(' ')}`);
-    for (const failure of own) lines.push(`  ! ${outcomeText(failure, names, true)}`, ...media(failure.media, '    '));
+  for (const op of digest.ops) lines.push(`${op.id} ${op.method} ${op.path}`, ...operationLines(op, digest, names, shared, seen));
+  if (digest.webhooks && digest.webhooks.length > 0) {
+    // A webhook's failures are its own: the [failures] table is the operations'.
+    const seenInWebhooks = new Map<string, string>();
+    lines.push('', '[webhooks]');
+    for (const hook of digest.webhooks) lines.push(`${hook.id} ${hook.method}`, ...operationLines(hook, digest, names, new Map(), seenInWebhooks));
   }
   if (shared.size > 0) {
     lines.push('', '[failures]');
@@ -38,6 +29,26 @@ export function writeCompact(digest: Digest): string {
     for (const type of digest.types) lines.push(...typeLines(type, names));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The indented lines of an operation or webhook: description, credential, inputs, responses and failures. */
+function operationLines(op: DigestOperation, digest: Digest, names: ReadonlySet<string>, shared: ReadonlyMap<string, DigestOutcome>, seen: Map<string, string>): string[] {
+  const lines = [`  ${describe(op)}`];
+  if (op.auth !== digest.meta.auth) lines.push(`  auth: ${op.auth}`);
+  for (const input of op.inputs) {
+    const head = inputHead(input);
+    const full = [`  > ${head}: ${renderType(input.type, names)}${renderDefault(input.default)}${note(input.note)}`, ...media(input.media, '    ')];
+    // An input written in full before is repeated by its head alone.
+    const key = full.join('\n');
+    lines.push(...(seen.get(head) === key ? [`  > ${head}`] : full));
+    if (digest.ops.length > 1) seen.set(head, key);
+  }
+  for (const outcome of op.responses) lines.push(`  < ${outcomeText(outcome, names, true)}`, ...media(outcome.media, '    '));
+  const own = op.failures.filter((f) => !sameOutcome(shared.get(f.status), f));
+  const common = op.failures.filter((f) => !own.includes(f)).map((f) => f.status);
+  if (common.length > 0) lines.push(`  ! ${common.join(' ')}`);
+  for (const failure of own) lines.push(`  ! ${outcomeText(failure, names, true)}`, ...media(failure.media, '    '));
+  return lines;
 }
 
 function inputHead(input: DigestInput): string {

@@ -4,7 +4,7 @@
 export { createAjv } from './ajv.js';
 export { standaloneSchema } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
-export { checkOperationIds, loadContract } from './openapi.js';
+export { checkOperationIds, checkWebhookNames, loadContract } from './openapi.js';
 export type { Contract } from './openapi.js';
 export { operationMarkdown } from './operation-digest.js';
 export { bodyExample, curlExample, sampleOf } from './request-example.js';

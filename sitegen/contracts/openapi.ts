@@ -1,12 +1,12 @@
 // Loading a contract for the build: an OpenAPI 3.1 file parsed with source places for error
-// messages, and the check that every operation has a usable, unique operationId. The shapes
-// and the walk over operations are lib/openapi's.
+// messages, and the check that every operation has a usable, unique operationId and every
+// webhook a usable name. The shapes and the walk over operations are lib/openapi's.
 import { readFile } from 'node:fs/promises';
 import { LineCounter, parseDocument } from 'yaml';
 import type { Place } from '../content/index.js';
 import { Problems } from '../content/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
-import { operations } from '../../lib/openapi/index.js';
+import { operations, webhooks } from '../../lib/openapi/index.js';
 import { OPERATION_ID } from '../paths.js';
 
 /** An OpenAPI document with the file it came from and a way to place its nodes. */
@@ -57,5 +57,12 @@ export function checkOperationIds(contract: Contract, problems: Problems): void 
     else if (!OPERATION_ID.test(entry.id)) problems.add(contract.file, where, `operationId ${JSON.stringify(entry.id)} of ${name} is not a letter followed by letters, digits, "_", "." or "-"`);
     else if (seen.has(entry.id.toLowerCase())) problems.add(contract.file, where, `operationId ${entry.id} is used twice (also by ${seen.get(entry.id.toLowerCase())})`);
     else seen.set(entry.id.toLowerCase(), name);
+  }
+}
+
+/** Reports webhooks whose name cannot be a page's file name (names are unique: they are keys). */
+export function checkWebhookNames(contract: Contract, problems: Problems): void {
+  for (const name of new Set(webhooks(contract.doc).map((entry) => entry.path))) {
+    if (!OPERATION_ID.test(name)) problems.add(contract.file, contract.place(['webhooks', name]), `webhook name ${JSON.stringify(name)} is not a letter followed by letters, digits, "_", "." or "-"`);
   }
 }

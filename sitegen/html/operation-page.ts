@@ -1,7 +1,9 @@
 // One operation's reference page, as a page model: method and path, summary and description,
 // credential, every parameter and body field, every response and failure with its media type
-// and schema, the error types it can return, request samples and an example response.
-import type { OpenApiDocument, OperationEntry, Response, Schema } from '../../lib/openapi/index.js';
+// and schema, the error types it can return, request samples and an example response. A webhook
+// (a request the API makes to its consumers) gets the same page, named by its key, with its
+// example body in place of the credential and the samples.
+import type { OpenApiDocument, OperationEntry, RequestBody, Response, Schema } from '../../lib/openapi/index.js';
 import { resolve } from '../../lib/openapi/index.js';
 import type { Block, Inline, PageModel } from './page-model/page-model.js';
 import { code } from './page-model/page-model.js';
@@ -16,6 +18,8 @@ export interface OperationPageInput {
   samples: Sample[];
   /** The example of the first success response, from the contract. */
   response?: Sample;
+  /** True for an entry of the document's `webhooks`, whose `path` is the webhook's name. */
+  webhook?: boolean;
 }
 
 /** The reference page of one operation. */
@@ -26,7 +30,7 @@ export function operationPage(input: OperationPageInput): PageModel {
   const title = op.summary?.trim() || entry.id;
   const sections: Array<{ id: string; heading: string; children: Block[] }> = [];
   const section = (id: string, heading: string, children: Block[]): void => void sections.push({ id, heading, children });
-  section('authentication', 'Authentication', credentialBlocks(doc, entry));
+  if (!input.webhook) section('authentication', 'Authentication', credentialBlocks(doc, entry));
   if (entry.parameters.length > 0) {
     const rows = entry.parameters.map((p) => {
       const schema = p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? {};
@@ -46,17 +50,23 @@ export function operationPage(input: OperationPageInput): PageModel {
   section('responses', 'Responses', responses.map(([status, raw]) => responseBlock(ctx, status, resolve(doc, raw))));
   const types = errorTypes(doc, responses.filter(([status]) => !/^[23]/.test(status)).map(([, r]) => resolve(doc, r)));
   if (types.length > 0) section('error-types', 'Error types', [{ kind: 'p', content: ["A failure's body names one of these types:"] }, { kind: 'list', items: types.map((t) => [code(t)]) }]);
+  if (input.webhook) section('example', 'Example', bodyExamples(body));
   const samples = input.samples.flatMap((s, i): Block[] => [{ kind: 'heading', depth: 3, id: `sample-${i + 1}`, text: s.label }, { kind: 'code', code: s.code, lang: s.lang, label: `${s.label} sample` }]);
   if (samples.length > 0) section('samples', 'Samples', samples);
   const response = input.response;
   if (response) section('example-response', 'Example response', [{ kind: 'code', code: response.code, lang: response.lang, label: response.label }]);
-  const blocks: Block[] = [
-    { kind: 'p', className: 'endpoint', content: [{ kind: 'method', method: entry.method }, ' ', code(entry.path)] },
-    { kind: 'p', className: 'operation-id', content: ['Operation ', code(entry.id), op.deprecated ? ' (deprecated).' : '.'] },
-    ...describe(op.description),
-    ...sections.map((s): Block => ({ kind: 'section', anchor: true, ...s })),
-  ];
-  const description = op.summary ? `${entry.method} ${entry.path}: ${op.summary}.` : `${entry.method} ${entry.path}.`;
+  const identity: Block[] = input.webhook
+    ? [
+        { kind: 'p', className: 'endpoint', content: [{ kind: 'method', method: entry.method }, ' to your endpoint: the webhook ', code(entry.path)] },
+        ...(entry.id ? [{ kind: 'p', className: 'operation-id', content: ['Operation ', code(entry.id), op.deprecated ? ' (deprecated).' : '.'] } as Block] : []),
+      ]
+    : [
+        { kind: 'p', className: 'endpoint', content: [{ kind: 'method', method: entry.method }, ' ', code(entry.path)] },
+        { kind: 'p', className: 'operation-id', content: ['Operation ', code(entry.id), op.deprecated ? ' (deprecated).' : '.'] },
+      ];
+  const blocks: Block[] = [...identity, ...describe(op.description), ...sections.map((s): Block => ({ kind: 'section', anchor: true, ...s }))];
+  const what = input.webhook ? `Webhook ${entry.path}` : `${entry.method} ${entry.path}`;
+  const description = op.summary && op.summary !== entry.path ? `${what}: ${op.summary}.` : `${what}.`;
   return { file: input.file, title, description, blocks };
 }
 
@@ -68,6 +78,13 @@ function responseBlock(ctx: FieldContext, status: string, response: Response): B
     ...(/^[23]/.test(status) ? fieldTable(fieldRows(ctx, m.schema), `Fields of the ${status} ${type} body`) : []),
   ]);
   return { kind: 'div', className: 'response', children: [{ kind: 'heading', depth: 3, id: `response-${status.toLowerCase()}`, text: status }, ...ctx.describe(response.description), ...(media.length > 0 ? media : [{ kind: 'p', content: ['No body.'] } as Block])] };
+}
+
+/** The example of each media type of a body, as code; a sentence when the contract gives none. */
+function bodyExamples(body: RequestBody | undefined): Block[] {
+  const examples = Object.entries(body?.content ?? {}).filter(([, media]) => media.example !== undefined);
+  if (examples.length === 0) return [{ kind: 'p', content: ['The contract gives no example.'] }];
+  return examples.map(([media, m]): Block => ({ kind: 'code', code: JSON.stringify(m.example, null, 2), lang: /json/.test(media) ? 'json' : 'text', label: `Example ${media} body` }));
 }
 
 function credentialBlocks(doc: OpenApiDocument, entry: OperationEntry): Block[] {

@@ -1,8 +1,9 @@
 // The API reference of one contract: its index page, one page per operation (grouped by
-// tag in the sidebar) and one per component schema, all generated from the contract as page
-// models, with no text written for a particular operation.
+// tag in the sidebar), one per webhook (OpenAPI 3.1's `webhooks`, grouped apart) and one per
+// component schema, all generated from the contract as page models, with no text written for a
+// particular operation.
 import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
-import { operations, resolve } from '../../lib/openapi/index.js';
+import { operations, resolve, webhooks } from '../../lib/openapi/index.js';
 import type { Root } from 'mdast';
 import { parseMarkdown } from '../content/index.js';
 import type { NavGroup, NavItem } from './navigation.js';
@@ -13,7 +14,7 @@ import type { SampleSettings } from './samples.js';
 import { responseSampleOf, samplesOf } from './samples.js';
 import type { FieldContext } from './schema-fields.js';
 import { schemaPage } from './schema-page.js';
-import { apiIndexPath, operationHtmlPath, schemaHtmlPath } from './urls.js';
+import { apiIndexPath, operationHtmlPath, schemaHtmlPath, webhookHtmlPath } from './urls.js';
 
 export interface ReferenceApi {
   /** The API's name in paths: `/reference/{name}/...`. */
@@ -43,8 +44,10 @@ export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSec
   for (const entry of entries) {
     pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.id), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl), response: responseSampleOf(doc, entry) }), twin: api.markdownOf?.(entry.id) });
   }
+  const hooks = webhooks(doc).map((entry) => ({ entry, file: webhookHtmlPath(api.name, entry.path) }));
+  for (const { entry, file } of hooks) pages.push(operationPage({ file, entry, fields, samples: [], webhook: true }));
   for (const name of schemaNames) {
-    const usedBy = entries.filter((entry) => mentions(doc, entry, name)).map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.id) }));
+    const usedBy = [...entries.map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.id) })), ...hooks].filter(({ entry }) => mentions(doc, entry, name));
     pages.push(schemaPage({ file: schemaHtmlPath(api.name, name), name, fields, usedBy }));
   }
   const tags = [...(doc.tags ?? []).map((t) => t.name), ...new Set(entries.map((e) => e.operation.tags?.[0] ?? 'Other'))].filter((t, i, all) => all.indexOf(t) === i);
@@ -52,6 +55,7 @@ export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSec
     title: tag,
     items: entries.filter((e) => (e.operation.tags?.[0] ?? 'Other') === tag).map((e) => ({ file: operationHtmlPath(api.name, e.id), title: e.operation.summary?.trim() || e.id, label: e.method })),
   })).filter((g) => g.items.length > 0);
+  if (hooks.length > 0) groups.push({ title: 'Webhook requests', items: hooks.map(({ entry, file }) => ({ file, title: entry.path, label: entry.method })) });
   if (schemaNames.length > 0) groups.push({ title: 'Schemas', items: schemaNames.map((name) => ({ file: schemaHtmlPath(api.name, name), title: name })) });
   const indexFile = apiIndexPath(api.name);
   pages.unshift(indexPage(doc, indexFile, groups, describe));

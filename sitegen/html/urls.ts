@@ -25,6 +25,11 @@ export function operationHtmlPath(api: string, operationId: string): string {
   return `reference/${api}/${operationId}/index.html`;
 }
 
+/** The package path of a webhook's reference page: one request the API makes, by its name (`invoice.paid`). */
+export function webhookHtmlPath(api: string, name: string): string {
+  return `reference/${api}/webhooks/${name}/index.html`;
+}
+
 /** The package path of a schema's reference page. */
 export function schemaHtmlPath(api: string, name: string): string {
   return `reference/${api}/schemas/${name}/index.html`;

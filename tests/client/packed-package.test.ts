@@ -38,7 +38,7 @@ test("@folio/client's own code, the contract's generated types aside, stays with
 });
 
 test.each<Resolution>(['nodenext-import', 'nodenext-require', 'bundler'])(
-  'a strict consumer type-checks (%s) without @types/node, and a wrong path, an unknown body field and a wrong environment are compile errors',
+  'a strict consumer type-checks (%s) without @types/node, and a wrong path, an unknown body field, a wrong environment and a webhook event narrowed wrongly are compile errors',
   (resolution) => {
     expect(typeCheckConsumer(installed.installation.project, resolution)).toBe('');
   },

@@ -6,11 +6,13 @@ import * as client from '@folio/client';
 
 test('client/index.ts exposes exactly the public runtime names', () => {
   expect(Object.keys(client).sort()).toEqual([
+    'WebhookVerificationError',
     'clientVersion',
     'createInvoicingClient',
     'isTransportFailure',
     'serverUrls',
     'transportFailureHeader',
+    'verifyWebhook',
   ]);
 });
 
@@ -44,6 +46,12 @@ test('client/index.ts exports exactly the public names, types included', () => {
     'TransportErrorBody',
     'TransportFailure',
     'TransportFailureReason',
+    'VerifyWebhookOptions',
+    'WebhookEvent',
+    'WebhookEventType',
+    'WebhookHeaders',
+    'WebhookVerificationError',
+    'WebhookVerificationReason',
     'clientVersion',
     'components',
     'createInvoicingClient',
@@ -51,5 +59,6 @@ test('client/index.ts exports exactly the public names, types included', () => {
     'paths',
     'serverUrls',
     'transportFailureHeader',
+    'verifyWebhook',
   ]);
 }, 30_000);

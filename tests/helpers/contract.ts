@@ -1,8 +1,9 @@
 // The invoicing contract (openapi/invoicing.yaml) as data, so that tests can be derived from
 // it instead of restating it: every operation with its parameters, request body schema and
-// responses, every `$ref` resolved, and whether it takes no bearer key (`security: []`).
+// responses, every `$ref` resolved, and whether it takes no bearer key (`security: []`); and
+// every webhook (the events the service POSTs) the same way.
 import type { HttpMethod, OpenApiDocument, Parameter as OpenApiParameter, Schema } from '../../lib/openapi/index.js';
-import { operations as operationsOf, readOpenApi, resolve as follow } from '../../lib/openapi/index.js';
+import { operations as operationsOf, readOpenApi, resolve as follow, webhooks as webhooksOf } from '../../lib/openapi/index.js';
 
 export type { HttpMethod };
 
@@ -39,10 +40,22 @@ export interface Operation {
   deprecated: boolean;
 }
 
+/** A webhook: a request the service makes, keyed by its name (an event type such as `invoice.paid`). */
+export interface Webhook {
+  name: string;
+  operationId: string;
+  method: HttpMethod;
+  headerParams: Parameter[];
+  requestBodySchema: JsonSchema;
+  /** The example body the contract shows, if any. */
+  example?: unknown;
+}
+
 export interface Contract {
   /** The path part of the first server URL, which every route is mounted under: `/v2`. */
   basePath: string;
   operations: Operation[];
+  webhooks: Webhook[];
   /** A schema of `components/schemas`, resolved. */
   schema(name: string): JsonSchema;
   operation(operationId: string): Operation;
@@ -68,6 +81,10 @@ function resolve(document: OpenApiDocument, value: unknown, seen: readonly strin
   return isNode(target) ? { ...target, ...own } : target;
 }
 
+function parameter(p: OpenApiParameter): Parameter {
+  return { name: p.name, in: p.in, required: p.required === true, schema: (p.schema ?? {}) as JsonSchema };
+}
+
 function response(raw: Node): ResponseSpec {
   const content = isNode(raw.content) ? raw.content : {};
   const [contentType, media] = Object.entries(content)[0] ?? [];
@@ -90,7 +107,7 @@ export function loadContract(file: URL | string = contractFile): Contract {
 
   const operations: Operation[] = operationsOf(document).map((entry) => {
     const op = entry.operation;
-    const parameters = entry.parameters.map((p) => ({ name: p.name, in: p.in, required: p.required === true, schema: (p.schema ?? {}) as JsonSchema }));
+    const parameters = entry.parameters.map(parameter);
     const body = op.requestBody;
     const bodyContent = body?.content?.['application/json'];
     const security = op.security ?? globalSecurity;
@@ -109,10 +126,20 @@ export function loadContract(file: URL | string = contractFile): Contract {
     };
   });
 
+  const webhooks: Webhook[] = webhooksOf(document).map((entry) => ({
+    name: entry.path,
+    example: entry.operation.requestBody?.content?.['application/json']?.example,
+    operationId: String(entry.operation.operationId),
+    method: entry.method.toLowerCase() as HttpMethod,
+    headerParams: entry.parameters.map(parameter),
+    requestBodySchema: (entry.operation.requestBody?.content?.['application/json']?.schema ?? {}) as JsonSchema,
+  }));
+
   const schemas = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
   return {
     basePath,
     operations,
+    webhooks,
     schema(name) {
       const found = schemas[name];
       if (!found) throw new Error(`The contract has no schema ${name}.`);

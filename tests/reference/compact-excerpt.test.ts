@@ -28,7 +28,7 @@ test('follows the contract: a changed summary is quoted as changed', () => {
 });
 
 test('names what the digest has when asked for a section or an entry it lacks', () => {
-  expect(() => excerpt('meta examples')).toThrow('the digest has no section [examples]; it has [meta], [ops], [failures], [types]');
+  expect(() => excerpt('meta examples')).toThrow('the digest has no section [examples]; it has [meta], [ops], [webhooks], [failures], [types]');
   expect(() => excerpt('ops:refundInvoice')).toThrow('[ops] of the digest has no entry refundInvoice');
   expect(() => compactExcerptSource(invoicing())({})).toThrow('source="compact" takes show="..."');
 });

@@ -79,6 +79,15 @@ test('reports an operation id that could leave the package, at its line in the c
   ]);
 });
 
+test('reports a webhook name that could leave the package, at its line in the contract', async () => {
+  const api = path.join(tmp, 'api.yaml');
+  await writeFile(api, 'openapi: 3.1.0\ninfo:\n  title: Evil\n  version: 1.0.0\nwebhooks:\n  ../escape:\n    post:\n      responses:\n        "200":\n          description: ok\n');
+  const error = await failure(buildSite(fixtureOptions(path.join(tmp, 'dist'), { root: tmp, contentDir: FIXTURE_CONTENT, exampleApi: api })));
+  expect(error.problems.map(String)).toEqual([
+    'api.yaml:7:5: webhook name "../escape" is not a letter followed by letters, digits, "_", "." or "-"',
+  ]);
+});
+
 test('reports a contract that is not valid YAML at its line and column', async () => {
   const api = path.join(tmp, 'api.yaml');
   await writeFile(api, 'openapi: 3.1.0\ninfo:\n  title: [Broken\n  version: 1.0.0\npaths: {}\n');

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import type { Digest, TypeExpr } from '../../sitegen/compact/index.js';
 import { digestOf, operationDigest, parseCompact, renderType, typeOf, TypeReader, writeCompact } from '../../sitegen/compact/index.js';
 import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
-import { isHttpMethod, operations } from '../../lib/openapi/index.js';
+import { isHttpMethod, operations, webhooks } from '../../lib/openapi/index.js';
 import { operationMarkdown } from '../../sitegen/contracts/index.js';
 import { EXAMPLE_API, ROOT } from './helpers.js';
 
@@ -75,6 +75,16 @@ describe.each(DOCUMENTS)('the compact digest of %s', (file) => {
     expect(outcomes.filter((line) => !/^ {2}[<!] \S+ {2}# \S+/.test(line))).toEqual([]);
     const media = ops.filter((line) => line.startsWith('    '));
     expect(media.filter((line) => !/^ {4}media: \S+$/.test(line))).toEqual([]);
+  });
+
+  test('names every webhook of the document in [webhooks], in order, with its method and body type', () => {
+    const hooks = webhooks(doc);
+    const digest = parseCompact(writeCompact(digestOf(doc)));
+    expect((digest.webhooks ?? []).map((hook) => `${hook.id} ${hook.method}`)).toEqual(hooks.map((entry) => `${entry.path} ${entry.method}`));
+    for (const [i, entry] of hooks.entries()) {
+      const schema = entry.operation.requestBody?.content?.['application/json']?.schema;
+      expect(digest.webhooks![i]!.inputs.find((input) => input.in === 'body')?.type).toEqual(typeOf(doc, schema));
+    }
   });
 
   test('parses back into exactly the digest it was written from', () => {

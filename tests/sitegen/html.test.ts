@@ -115,3 +115,15 @@ test('fails on a link of a Markdown twin to a missing file or anchor, and on a m
   expect(() => assertHtmlLinks(site('See [A](docs/a.md#outro).'))).toThrow('index.md: docs/a.md#outro (no id outro on docs/a/index.html)');
   expect(() => assertHtmlLinks(new Map([['index.html', page('index.md')]]))).toThrow('index.html: its Markdown twin index.md does not exist');
 });
+
+test('writes a page per webhook of a contract, with its body fields and answers, listed in the sidebar and on its body schema', () => {
+  const page = html('reference/example/webhooks/invoice.paid/index.html');
+  expect(page).toContain('to your endpoint: the webhook <code>invoice.paid</code>');
+  expect(page).toContain('An invoice was paid.');
+  expect(page).toMatch(/<code>lines\[\]\.unit_price\.amount<\/code>/);
+  expect(page).toContain('Any 2xx answer marks the call delivered.');
+  expect(page).not.toContain('id="authentication"');
+  expect(html('reference/example/index.html')).toContain('href="../../reference/example/webhooks/invoice.paid/"');
+  expect(html('reference/example/schemas/Invoice/index.html')).toContain('href="../../../../reference/example/webhooks/invoice.paid/"');
+  expect(files.get('reference/example/webhooks/invoice.paid.md')).toMatch(/^# invoice\.paid\n/);
+});

@@ -22,6 +22,8 @@ export async function startRealService(options: { rateLimit?: number } = {}): Pr
     host: '127.0.0.1',
     validateResponses: true,
     rateLimit: options.rateLimit ?? 0,
+    // Webhook calls (D32) go out soon after their event, for the tests that receive them.
+    webhooks: { pollMs: 50 },
     logger: pino({ level: 'silent' }),
   });
   const { key } = await issueApiKey(service.store, { account: 'acme', environment: 'sandbox', at: new Date() });

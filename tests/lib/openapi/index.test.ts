@@ -1,10 +1,10 @@
 // Pins the public names of lib/openapi, the one reader of OpenAPI documents, and checks the
-// walk over operations against a small document.
+// walks over operations and webhooks against small documents.
 import * as openapi from '../../../lib/openapi/index.js';
 import type { OpenApiDocument } from '../../../lib/openapi/index.js';
 
 test('exposes the public api of the OpenAPI reader', () => {
-  expect(Object.keys(openapi).sort()).toEqual(['HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt', 'withDefinitions']);
+  expect(Object.keys(openapi).sort()).toEqual(['HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt', 'webhooks', 'withDefinitions']);
 });
 
 test('lists every operation in document order with path-level parameters merged and references followed', () => {
@@ -25,6 +25,24 @@ test('lists every operation in document order with path-level parameters merged 
     ['deleteThing', 'DELETE', ['path id', 'query verbose']],
     ['getThing', 'GET', ['path id', 'query verbose?']],
   ]);
+});
+
+test('lists every webhook by name in document order, with a referenced path item followed, and no path among them', () => {
+  const doc: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    paths: { '/things': { get: { operationId: 'listThings' } } },
+    webhooks: {
+      'thing.created': { post: { operationId: 'thingCreated', parameters: [{ name: 'webhook-id', in: 'header', required: true }] } },
+      'thing.deleted': { $ref: '#/components/pathItems/Deleted' } as never,
+    },
+    components: { pathItems: { Deleted: { post: { operationId: 'thingDeleted' } } } },
+  };
+  expect(openapi.webhooks(doc).map((entry) => [entry.path, entry.id, entry.method, entry.parameters.map((p) => p.name)])).toEqual([
+    ['thing.created', 'thingCreated', 'POST', ['webhook-id']],
+    ['thing.deleted', 'thingDeleted', 'POST', []],
+  ]);
+  expect(openapi.operations(doc).map((entry) => entry.id)).toEqual(['listThings']);
 });
 
 test('names the eight methods a path item may hold, and nothing else', () => {
