@@ -1465,6 +1465,7 @@ export interface components {
          *     invoice was accepted by the mail server (`invoice.email_delivered`) or finally given
          *     up on or cancelled by a void (`invoice.email_failed`), or a credit note was issued or
          *     voided.
+         * @example invoice.paid
          * @enum {string}
          */
         EventType: "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided";
@@ -1472,6 +1473,65 @@ export interface components {
          * @description One change to an invoice, a customer or a credit note: one of the event types, told
          *     apart by `type`. It is also the JSON body of every webhook call, declared per type
          *     under the contract's `webhooks`. Events are kept for 30 days.
+         * @example {
+         *       "id": "evt_MXvk8mWMEAGamJuemkdm3h",
+         *       "type": "invoice.paid",
+         *       "created_at": "2026-11-21T10:00:01.000Z",
+         *       "request_id": "req_CV4UfUo2xAs9Pm7tXJnOJB",
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+         *           "number": "INV-0001",
+         *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "status": "paid",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 4 hours",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Printed manual",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 2075,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-21",
+         *           "created_at": "2026-11-21T10:00:00.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "notes": "Payable within 30 days.",
+         *           "metadata": {}
+         *         }
+         *       }
+         *     }
          */
         Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoiceUpdatedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["InvoiceEmailDeliveredEvent"] | components["schemas"]["InvoiceEmailFailedEvent"] | components["schemas"]["CreditNoteCreatedEvent"] | components["schemas"]["CreditNoteVoidedEvent"];
         /**
@@ -1482,26 +1542,167 @@ export interface components {
         /**
          * Format: date-time
          * @description When the change happened, in UTC.
+         * @example 2026-11-12T10:00:00Z
          */
         EventCreatedAt: string;
-        /** @description The `Request-Id` of the API request that made the change, or null when the service made it (the e-mail worker). */
+        /**
+         * @description The `Request-Id` of the API request that made the change, or null when the service made it (the e-mail worker).
+         * @example req_Awa6fBfQ4oJP6EbeEFqxsj
+         * @example null
+         */
         EventRequestId: string | null;
-        /** @description The invoice an event is about. */
+        /**
+         * @description The invoice an event is about.
+         * @example {
+         *       "object": {
+         *         "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *         "number": "INV-0001",
+         *         "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *         "status": "paid",
+         *         "lines": [
+         *           {
+         *             "description": "Consulting, November 2026",
+         *             "quantity": 10,
+         *             "unit_price": {
+         *               "amount": 12000,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_rate": 19
+         *           },
+         *           {
+         *             "description": "Technical handbook",
+         *             "quantity": 2,
+         *             "unit_price": {
+         *               "amount": 4599,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_rate": 7
+         *           }
+         *         ],
+         *         "subtotal": {
+         *           "amount": 129198,
+         *           "currency": "EUR"
+         *         },
+         *         "tax": {
+         *           "amount": 23444,
+         *           "currency": "EUR"
+         *         },
+         *         "total": {
+         *           "amount": 152642,
+         *           "currency": "EUR"
+         *         },
+         *         "amount_credited": {
+         *           "amount": 4921,
+         *           "currency": "EUR"
+         *         },
+         *         "amount_due": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "due_date": "2026-12-02",
+         *         "created_at": "2026-11-02T09:30:00Z",
+         *         "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *         "notes": "Payable by bank transfer within 30 days.",
+         *         "metadata": {
+         *           "order": "PO-2026-118"
+         *         }
+         *       }
+         *     }
+         */
         InvoiceEventData: {
             /** @description The invoice exactly as the API returned it after the change; its `pdf_url` is a fresh link each time the event is read or sent. */
             object: components["schemas"]["Invoice"];
         };
-        /** @description The customer an event is about. */
+        /**
+         * @description The customer an event is about.
+         * @example {
+         *       "object": {
+         *         "id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *         "name": "Ada Lovelace Ltd",
+         *         "email": "accounts@lovelace.example",
+         *         "address": {
+         *           "line1": "12 St James's Square",
+         *           "line2": null,
+         *           "city": "London",
+         *           "postal_code": "SW1Y 4JH",
+         *           "country": "GB"
+         *         },
+         *         "tax_id": "GB123456789",
+         *         "created_at": "2026-11-02T09:12:44Z"
+         *       }
+         *     }
+         */
         CustomerEventData: {
             /** @description The customer exactly as the API returned it after the change. */
             object: components["schemas"]["Customer"];
         };
-        /** @description The credit note an event is about. */
+        /**
+         * @description The credit note an event is about.
+         * @example {
+         *       "object": {
+         *         "id": "cn_7Hq2LmX9aT4rZk0NbC5dV1",
+         *         "number": "INV-CN-0001",
+         *         "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *         "status": "issued",
+         *         "reason": "order_change",
+         *         "memo": "One handbook returned unopened.",
+         *         "lines": [
+         *           {
+         *             "description": "Technical handbook, returned",
+         *             "quantity": 1,
+         *             "unit_price": {
+         *               "amount": 4599,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_rate": 7
+         *           }
+         *         ],
+         *         "subtotal": {
+         *           "amount": 4599,
+         *           "currency": "EUR"
+         *         },
+         *         "tax": {
+         *           "amount": 322,
+         *           "currency": "EUR"
+         *         },
+         *         "total": {
+         *           "amount": 4921,
+         *           "currency": "EUR"
+         *         },
+         *         "created_at": "2026-11-09T14:05:00Z",
+         *         "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
+         *       }
+         *     }
+         */
         CreditNoteEventData: {
             /** @description The credit note exactly as the API returned it after the change; its `pdf_url` is a fresh link each time the event is read or sent. */
             object: components["schemas"]["CreditNote"];
         };
-        /** @description The `customer.created` event. A customer was created. */
+        /**
+         * @description The `customer.created` event. A customer was created.
+         * @example {
+         *       "id": "evt_yPeSzZbJSqUkEsBSGtYb01",
+         *       "type": "customer.created",
+         *       "created_at": "2026-11-21T10:00:00.000Z",
+         *       "request_id": "req_wllntdSOBF8NpbV206nPZA",
+         *       "data": {
+         *         "object": {
+         *           "id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "name": "Ada Lovelace Ltd",
+         *           "email": "billing@lovelace.example",
+         *           "address": {
+         *             "line1": "1 Rue de Rivoli",
+         *             "city": "Paris",
+         *             "postal_code": "75001",
+         *             "country": "FR",
+         *             "line2": null
+         *           },
+         *           "tax_id": null,
+         *           "created_at": "2026-11-21T10:00:00.000Z"
+         *         }
+         *       }
+         *     }
+         */
         CustomerCreatedEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1513,7 +1714,68 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["CustomerEventData"];
         };
-        /** @description The `invoice.created` event. A draft invoice was created. */
+        /**
+         * @description The `invoice.created` event. A draft invoice was created.
+         * @example {
+         *       "id": "evt_6iaIhfVaATiKeJHcMDX8Wm",
+         *       "type": "invoice.created",
+         *       "created_at": "2026-11-21T10:00:00.000Z",
+         *       "request_id": "req_Re96EpangRKpVZ6mBU8nuo",
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+         *           "number": null,
+         *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "status": "draft",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 4 hours",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Printed manual",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 2075,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-21",
+         *           "created_at": "2026-11-21T10:00:00.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "notes": null,
+         *           "metadata": {}
+         *         }
+         *       }
+         *     }
+         */
         InvoiceCreatedEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1525,7 +1787,68 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["InvoiceEventData"];
         };
-        /** @description The `invoice.updated` event. A draft invoice was changed. */
+        /**
+         * @description The `invoice.updated` event. A draft invoice was changed.
+         * @example {
+         *       "id": "evt_EFWf8LeSDmNVwSizlzZKUN",
+         *       "type": "invoice.updated",
+         *       "created_at": "2026-11-21T10:00:00.000Z",
+         *       "request_id": "req_D3tqpQ6XKEbofjn4q4dJL2",
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+         *           "number": null,
+         *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "status": "draft",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 4 hours",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Printed manual",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 2075,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-21",
+         *           "created_at": "2026-11-21T10:00:00.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "notes": "Payable within 30 days.",
+         *           "metadata": {}
+         *         }
+         *       }
+         *     }
+         */
         InvoiceUpdatedEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1537,7 +1860,68 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["InvoiceEventData"];
         };
-        /** @description The `invoice.sent` event. An invoice left draft: it got its number, became `open`, and its e-mail was queued. */
+        /**
+         * @description The `invoice.sent` event. An invoice left draft: it got its number, became `open`, and its e-mail was queued.
+         * @example {
+         *       "id": "evt_1qtaJmKD3llVOH5Cp28kGG",
+         *       "type": "invoice.sent",
+         *       "created_at": "2026-11-21T10:00:00.000Z",
+         *       "request_id": "req_fHWydaoGdZzdT9cIymx4vH",
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+         *           "number": "INV-0001",
+         *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "status": "open",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 4 hours",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Printed manual",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 2075,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-21",
+         *           "created_at": "2026-11-21T10:00:00.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "notes": "Payable within 30 days.",
+         *           "metadata": {}
+         *         }
+         *       }
+         *     }
+         */
         InvoiceSentEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1549,7 +1933,68 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["InvoiceEventData"];
         };
-        /** @description The `invoice.paid` event. An open invoice became `paid`: it was marked paid, or a credit note left nothing due. */
+        /**
+         * @description The `invoice.paid` event. An open invoice became `paid`: it was marked paid, or a credit note left nothing due.
+         * @example {
+         *       "id": "evt_MXvk8mWMEAGamJuemkdm3h",
+         *       "type": "invoice.paid",
+         *       "created_at": "2026-11-21T10:00:01.000Z",
+         *       "request_id": "req_CV4UfUo2xAs9Pm7tXJnOJB",
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+         *           "number": "INV-0001",
+         *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "status": "paid",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 4 hours",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Printed manual",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 2075,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-21",
+         *           "created_at": "2026-11-21T10:00:00.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "notes": "Payable within 30 days.",
+         *           "metadata": {}
+         *         }
+         *       }
+         *     }
+         */
         InvoicePaidEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1561,7 +2006,68 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["InvoiceEventData"];
         };
-        /** @description The `invoice.voided` event. An invoice was voided; an e-mail of it not yet sent is cancelled with it. */
+        /**
+         * @description The `invoice.voided` event. An invoice was voided; an e-mail of it not yet sent is cancelled with it.
+         * @example {
+         *       "id": "evt_jWtI6PIcvVqrcFYBQtP1Xb",
+         *       "type": "invoice.voided",
+         *       "created_at": "2026-11-21T10:00:02.000Z",
+         *       "request_id": "req_YDThtus4nUXGlm5dIg9EI6",
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_IZUGnVbfikx64QQiANHHJR",
+         *           "number": "INV-0003",
+         *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "status": "void",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 4 hours",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Printed manual",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 2075,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-21",
+         *           "created_at": "2026-11-21T10:00:02.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_IZUGnVbfikx64QQiANHHJR?expires=1795258802&signature=-_N6oMpySd6Cea_kcx1eCk1w_QagWJ0-q9eVm6rbxJg",
+         *           "notes": null,
+         *           "metadata": {}
+         *         }
+         *       }
+         *     }
+         */
         InvoiceVoidedEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1573,7 +2079,68 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["InvoiceEventData"];
         };
-        /** @description The `invoice.email_delivered` event. The mail server accepted the e-mail of a sent invoice. The e-mail worker writes it, so `request_id` is null. */
+        /**
+         * @description The `invoice.email_delivered` event. The mail server accepted the e-mail of a sent invoice. The e-mail worker writes it, so `request_id` is null.
+         * @example {
+         *       "id": "evt_vmWL1jpCfYeczcjQGU7Gf0",
+         *       "type": "invoice.email_delivered",
+         *       "created_at": "2026-11-21T10:00:01.000Z",
+         *       "request_id": null,
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+         *           "number": "INV-0001",
+         *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "status": "open",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 4 hours",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Printed manual",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 2075,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-21",
+         *           "created_at": "2026-11-21T10:00:00.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "notes": "Payable within 30 days.",
+         *           "metadata": {}
+         *         }
+         *       }
+         *     }
+         */
         InvoiceEmailDeliveredEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1585,7 +2152,68 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["InvoiceEventData"];
         };
-        /** @description The `invoice.email_failed` event. The e-mail of a sent invoice was given up on after its last attempt (`request_id` null), or cancelled by a void (`request_id` of the void). */
+        /**
+         * @description The `invoice.email_failed` event. The e-mail of a sent invoice was given up on after its last attempt (`request_id` null), or cancelled by a void (`request_id` of the void).
+         * @example {
+         *       "id": "evt_FtFIaswzmDC2j5OG5YWO9n",
+         *       "type": "invoice.email_failed",
+         *       "created_at": "2026-11-21T10:00:02.000Z",
+         *       "request_id": null,
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_u7eb1Ka7kEyHeFpkAHuzDB",
+         *           "number": "INV-0002",
+         *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
+         *           "status": "open",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 4 hours",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Printed manual",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 2075,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "due_date": "2026-12-21",
+         *           "created_at": "2026-11-21T10:00:01.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_u7eb1Ka7kEyHeFpkAHuzDB?expires=1795258802&signature=m-5Mx67p2RyKNx7p8Kp9b-PvQM26npxxVo_eLye7w3I",
+         *           "notes": null,
+         *           "metadata": {}
+         *         }
+         *       }
+         *     }
+         */
         InvoiceEmailFailedEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1597,7 +2225,49 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["InvoiceEventData"];
         };
-        /** @description The `credit_note.created` event. A credit note was issued against an open or paid invoice. */
+        /**
+         * @description The `credit_note.created` event. A credit note was issued against an open or paid invoice.
+         * @example {
+         *       "id": "evt_10PC9hnI3Wq8h21lEBqUiO",
+         *       "type": "credit_note.created",
+         *       "created_at": "2026-11-21T10:00:02.000Z",
+         *       "request_id": "req_imT13aG6xgNGbR3mfmTmUI",
+         *       "data": {
+         *         "object": {
+         *           "id": "cn_Xq4xc8E0jvJG2ySfIPodR0",
+         *           "number": "INV-CN-0002",
+         *           "invoice_id": "inv_aPnCD7nRj8e9oQIkZW0fvB",
+         *           "status": "issued",
+         *           "reason": "duplicate",
+         *           "memo": "Billed twice.",
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 5000,
+         *                 "currency": "EUR"
+         *               }
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 5000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 5000,
+         *             "currency": "EUR"
+         *           },
+         *           "created_at": "2026-11-21T10:00:02.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_Xq4xc8E0jvJG2ySfIPodR0?expires=1795258802&signature=XwyJ05jlbD35nlKgz-RYar2ATxz1nFVGrVXMTPyPu8A"
+         *         }
+         *       }
+         *     }
+         */
         CreditNoteCreatedEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1609,7 +2279,49 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["CreditNoteEventData"];
         };
-        /** @description The `credit_note.voided` event. A credit note was voided while its invoice was still open. */
+        /**
+         * @description The `credit_note.voided` event. A credit note was voided while its invoice was still open.
+         * @example {
+         *       "id": "evt_3QEQ2uHASx6kbQ1tRtTUiA",
+         *       "type": "credit_note.voided",
+         *       "created_at": "2026-11-21T10:00:02.000Z",
+         *       "request_id": "req_98zEy9ImoUkcQlA3MTokTx",
+         *       "data": {
+         *         "object": {
+         *           "id": "cn_UCxWaLjbNPK6Fv8fehh9lo",
+         *           "number": "INV-CN-0001",
+         *           "invoice_id": "inv_aPnCD7nRj8e9oQIkZW0fvB",
+         *           "status": "void",
+         *           "reason": "order_change",
+         *           "memo": null,
+         *           "lines": [
+         *             {
+         *               "description": "Architecture review, 1 hour less",
+         *               "quantity": 1,
+         *               "unit_price": {
+         *                 "amount": 1000,
+         *                 "currency": "EUR"
+         *               }
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 1000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 1000,
+         *             "currency": "EUR"
+         *           },
+         *           "created_at": "2026-11-21T10:00:02.000Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_UCxWaLjbNPK6Fv8fehh9lo?expires=1795258802&signature=9EYr_R85qwzeaOr4_JSP3m8hKG11Ngn09uhiROzHHlo"
+         *         }
+         *       }
+         *     }
+         */
         CreditNoteVoidedEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -1621,7 +2333,64 @@ export interface components {
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["CreditNoteEventData"];
         };
-        /** @description What the event is about. */
+        /**
+         * @description What the event is about.
+         * @example {
+         *       "object": {
+         *         "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *         "number": "INV-0001",
+         *         "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *         "status": "paid",
+         *         "lines": [
+         *           {
+         *             "description": "Consulting, November 2026",
+         *             "quantity": 10,
+         *             "unit_price": {
+         *               "amount": 12000,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_rate": 19
+         *           },
+         *           {
+         *             "description": "Technical handbook",
+         *             "quantity": 2,
+         *             "unit_price": {
+         *               "amount": 4599,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_rate": 7
+         *           }
+         *         ],
+         *         "subtotal": {
+         *           "amount": 129198,
+         *           "currency": "EUR"
+         *         },
+         *         "tax": {
+         *           "amount": 23444,
+         *           "currency": "EUR"
+         *         },
+         *         "total": {
+         *           "amount": 152642,
+         *           "currency": "EUR"
+         *         },
+         *         "amount_credited": {
+         *           "amount": 4921,
+         *           "currency": "EUR"
+         *         },
+         *         "amount_due": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "due_date": "2026-12-02",
+         *         "created_at": "2026-11-02T09:30:00Z",
+         *         "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *         "notes": "Payable by bank transfer within 30 days.",
+         *         "metadata": {
+         *           "order": "PO-2026-118"
+         *         }
+         *       }
+         *     }
+         */
         EventData: {
             /** @description The invoice, customer or credit note exactly as the API returned it after the change; a `pdf_url` is a fresh link each time the event is read or sent. */
             object: components["schemas"]["Invoice"] | components["schemas"]["Customer"] | components["schemas"]["CreditNote"];
@@ -3224,30 +3993,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_yPeSzZbJSqUkEsBSGtYb01",
-                 *       "type": "customer.created",
-                 *       "created_at": "2026-11-21T10:00:00.000Z",
-                 *       "request_id": "req_wllntdSOBF8NpbV206nPZA",
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "cus_dSzWM70m5ye4HXbBUGYqYw",
-                 *           "name": "Ada Lovelace Ltd",
-                 *           "email": "billing@lovelace.example",
-                 *           "address": {
-                 *             "line1": "1 Rue de Rivoli",
-                 *             "city": "Paris",
-                 *             "postal_code": "75001",
-                 *             "country": "FR",
-                 *             "line2": null
-                 *           },
-                 *           "tax_id": null,
-                 *           "created_at": "2026-11-21T10:00:00.000Z"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["CustomerCreatedEvent"];
             };
         };
@@ -3277,67 +4022,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_6iaIhfVaATiKeJHcMDX8Wm",
-                 *       "type": "invoice.created",
-                 *       "created_at": "2026-11-21T10:00:00.000Z",
-                 *       "request_id": "req_Re96EpangRKpVZ6mBU8nuo",
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
-                 *           "number": null,
-                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
-                 *           "status": "draft",
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review, 4 hours",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 10000,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 19
-                 *             },
-                 *             {
-                 *               "description": "Printed manual",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 2500,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 7
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 12500,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 2075,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_credited": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_due": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "due_date": "2026-12-21",
-                 *           "created_at": "2026-11-21T10:00:00.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
-                 *           "notes": null,
-                 *           "metadata": {}
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["InvoiceCreatedEvent"];
             };
         };
@@ -3367,67 +4051,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_EFWf8LeSDmNVwSizlzZKUN",
-                 *       "type": "invoice.updated",
-                 *       "created_at": "2026-11-21T10:00:00.000Z",
-                 *       "request_id": "req_D3tqpQ6XKEbofjn4q4dJL2",
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
-                 *           "number": null,
-                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
-                 *           "status": "draft",
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review, 4 hours",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 10000,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 19
-                 *             },
-                 *             {
-                 *               "description": "Printed manual",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 2500,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 7
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 12500,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 2075,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_credited": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_due": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "due_date": "2026-12-21",
-                 *           "created_at": "2026-11-21T10:00:00.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
-                 *           "notes": "Payable within 30 days.",
-                 *           "metadata": {}
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["InvoiceUpdatedEvent"];
             };
         };
@@ -3457,67 +4080,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_1qtaJmKD3llVOH5Cp28kGG",
-                 *       "type": "invoice.sent",
-                 *       "created_at": "2026-11-21T10:00:00.000Z",
-                 *       "request_id": "req_fHWydaoGdZzdT9cIymx4vH",
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
-                 *           "number": "INV-0001",
-                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
-                 *           "status": "open",
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review, 4 hours",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 10000,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 19
-                 *             },
-                 *             {
-                 *               "description": "Printed manual",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 2500,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 7
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 12500,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 2075,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_credited": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_due": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "due_date": "2026-12-21",
-                 *           "created_at": "2026-11-21T10:00:00.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
-                 *           "notes": "Payable within 30 days.",
-                 *           "metadata": {}
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["InvoiceSentEvent"];
             };
         };
@@ -3547,67 +4109,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_MXvk8mWMEAGamJuemkdm3h",
-                 *       "type": "invoice.paid",
-                 *       "created_at": "2026-11-21T10:00:01.000Z",
-                 *       "request_id": "req_CV4UfUo2xAs9Pm7tXJnOJB",
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
-                 *           "number": "INV-0001",
-                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
-                 *           "status": "paid",
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review, 4 hours",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 10000,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 19
-                 *             },
-                 *             {
-                 *               "description": "Printed manual",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 2500,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 7
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 12500,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 2075,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_credited": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_due": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "due_date": "2026-12-21",
-                 *           "created_at": "2026-11-21T10:00:00.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
-                 *           "notes": "Payable within 30 days.",
-                 *           "metadata": {}
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["InvoicePaidEvent"];
             };
         };
@@ -3637,67 +4138,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_jWtI6PIcvVqrcFYBQtP1Xb",
-                 *       "type": "invoice.voided",
-                 *       "created_at": "2026-11-21T10:00:02.000Z",
-                 *       "request_id": "req_YDThtus4nUXGlm5dIg9EI6",
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "inv_IZUGnVbfikx64QQiANHHJR",
-                 *           "number": "INV-0003",
-                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
-                 *           "status": "void",
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review, 4 hours",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 10000,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 19
-                 *             },
-                 *             {
-                 *               "description": "Printed manual",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 2500,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 7
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 12500,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 2075,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_credited": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_due": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "due_date": "2026-12-21",
-                 *           "created_at": "2026-11-21T10:00:02.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_IZUGnVbfikx64QQiANHHJR?expires=1795258802&signature=-_N6oMpySd6Cea_kcx1eCk1w_QagWJ0-q9eVm6rbxJg",
-                 *           "notes": null,
-                 *           "metadata": {}
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["InvoiceVoidedEvent"];
             };
         };
@@ -3727,67 +4167,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_vmWL1jpCfYeczcjQGU7Gf0",
-                 *       "type": "invoice.email_delivered",
-                 *       "created_at": "2026-11-21T10:00:01.000Z",
-                 *       "request_id": null,
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "inv_2MiETV2nWBpGpHwLEDgGxV",
-                 *           "number": "INV-0001",
-                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
-                 *           "status": "open",
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review, 4 hours",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 10000,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 19
-                 *             },
-                 *             {
-                 *               "description": "Printed manual",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 2500,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 7
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 12500,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 2075,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_credited": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_due": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "due_date": "2026-12-21",
-                 *           "created_at": "2026-11-21T10:00:00.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
-                 *           "notes": "Payable within 30 days.",
-                 *           "metadata": {}
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["InvoiceEmailDeliveredEvent"];
             };
         };
@@ -3817,67 +4196,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_FtFIaswzmDC2j5OG5YWO9n",
-                 *       "type": "invoice.email_failed",
-                 *       "created_at": "2026-11-21T10:00:02.000Z",
-                 *       "request_id": null,
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "inv_u7eb1Ka7kEyHeFpkAHuzDB",
-                 *           "number": "INV-0002",
-                 *           "customer_id": "cus_dSzWM70m5ye4HXbBUGYqYw",
-                 *           "status": "open",
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review, 4 hours",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 10000,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 19
-                 *             },
-                 *             {
-                 *               "description": "Printed manual",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 2500,
-                 *                 "currency": "EUR"
-                 *               },
-                 *               "tax_rate": 7
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 12500,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 2075,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_credited": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "amount_due": {
-                 *             "amount": 14575,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "due_date": "2026-12-21",
-                 *           "created_at": "2026-11-21T10:00:01.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_u7eb1Ka7kEyHeFpkAHuzDB?expires=1795258802&signature=m-5Mx67p2RyKNx7p8Kp9b-PvQM26npxxVo_eLye7w3I",
-                 *           "notes": null,
-                 *           "metadata": {}
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["InvoiceEmailFailedEvent"];
             };
         };
@@ -3907,48 +4225,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_10PC9hnI3Wq8h21lEBqUiO",
-                 *       "type": "credit_note.created",
-                 *       "created_at": "2026-11-21T10:00:02.000Z",
-                 *       "request_id": "req_imT13aG6xgNGbR3mfmTmUI",
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "cn_Xq4xc8E0jvJG2ySfIPodR0",
-                 *           "number": "INV-CN-0002",
-                 *           "invoice_id": "inv_aPnCD7nRj8e9oQIkZW0fvB",
-                 *           "status": "issued",
-                 *           "reason": "duplicate",
-                 *           "memo": "Billed twice.",
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 5000,
-                 *                 "currency": "EUR"
-                 *               }
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 5000,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 5000,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "created_at": "2026-11-21T10:00:02.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_Xq4xc8E0jvJG2ySfIPodR0?expires=1795258802&signature=XwyJ05jlbD35nlKgz-RYar2ATxz1nFVGrVXMTPyPu8A"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["CreditNoteCreatedEvent"];
             };
         };
@@ -3978,48 +4254,6 @@ export interface operations {
         /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "id": "evt_3QEQ2uHASx6kbQ1tRtTUiA",
-                 *       "type": "credit_note.voided",
-                 *       "created_at": "2026-11-21T10:00:02.000Z",
-                 *       "request_id": "req_98zEy9ImoUkcQlA3MTokTx",
-                 *       "data": {
-                 *         "object": {
-                 *           "id": "cn_UCxWaLjbNPK6Fv8fehh9lo",
-                 *           "number": "INV-CN-0001",
-                 *           "invoice_id": "inv_aPnCD7nRj8e9oQIkZW0fvB",
-                 *           "status": "void",
-                 *           "reason": "order_change",
-                 *           "memo": null,
-                 *           "lines": [
-                 *             {
-                 *               "description": "Architecture review, 1 hour less",
-                 *               "quantity": 1,
-                 *               "unit_price": {
-                 *                 "amount": 1000,
-                 *                 "currency": "EUR"
-                 *               }
-                 *             }
-                 *           ],
-                 *           "subtotal": {
-                 *             "amount": 1000,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "tax": {
-                 *             "amount": 0,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "total": {
-                 *             "amount": 1000,
-                 *             "currency": "EUR"
-                 *           },
-                 *           "created_at": "2026-11-21T10:00:02.000Z",
-                 *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_UCxWaLjbNPK6Fv8fehh9lo?expires=1795258802&signature=9EYr_R85qwzeaOr4_JSP3m8hKG11Ngn09uhiROzHHlo"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["CreditNoteVoidedEvent"];
             };
         };
