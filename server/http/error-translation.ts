@@ -52,11 +52,24 @@ function locate(item: ValidatorErrorItem, body: unknown): Located {
   return { location: 'other', param: null };
 }
 
+/** What a value of a string format must be, for the formats whose pattern the contract narrows. */
+const FORMAT_RULES: Record<string, string> = {
+  email: 'must be an e-mail address the service can send to (name@example.com: no quotes, IP addresses or one-label domains)',
+};
+
+/** The format that a failed `format` or `pattern` rule stands for, if any. */
+function formatOf(message: string, formats: ReadonlyMap<string, string>): string | undefined {
+  const [, keyword, value = ''] = /^must match (format|pattern) "(.*)"$/s.exec(message) ?? [];
+  return keyword === 'format' ? value : keyword === 'pattern' ? formats.get(value) : undefined;
+}
+
 /** A sentence for the first failed schema rule (the others name the same field). */
-function sentence({ location, param }: Located, items: ValidatorErrorItem[]): string {
+function sentence({ location, param }: Located, items: ValidatorErrorItem[], formats: ReadonlyMap<string, string>): string {
   const item = items[0]!;
   const subject = param ?? (location === 'body' ? 'The request body' : 'The request');
   const message = item.message.replace(/\.$/, '');
+  const rule = FORMAT_RULES[formatOf(message, formats) ?? ''];
+  if (rule) return `${subject} ${rule}.`;
   if (item.errorCode?.startsWith('additionalProperties')) {
     return item.path === '' || item.path.endsWith('/')
       ? `${subject} has a field with an empty name, which this operation does not accept.`
@@ -69,8 +82,7 @@ function sentence({ location, param }: Located, items: ValidatorErrorItem[]): st
   return /^[A-Z]/.test(message) ? `${message}.` : `${subject} ${message}.`;
 }
 
-
-function fromValidator(error: ValidatorError, request: FailedRequest): ApiError {
+function fromValidator(error: ValidatorError, request: FailedRequest, formats: ReadonlyMap<string, string>): ApiError {
   const first = error.errors[0];
   switch (error.status) {
     case 400: {
@@ -82,7 +94,7 @@ function fromValidator(error: ValidatorError, request: FailedRequest): ApiError 
       if (field === 'total' || field === 'subtotal' || field === 'tax') {
         return new ApiError(status, `${field} is computed by the service from the line items and must not be sent.`, { param: field });
       }
-      return new ApiError(status, sentence(located, error.errors), { param: field });
+      return new ApiError(status, sentence(located, error.errors, formats), { param: field });
     }
     case 404:
       return new ApiError(404, `There is no route ${request.method} ${request.path}.`);
@@ -126,13 +138,16 @@ function fromBodyParser(error: BodyParserError, request: FailedRequest): ApiErro
   }
 }
 
-/** The ApiError to answer for any thrown value. */
-export function toApiError(error: unknown, request: FailedRequest): ApiError {
+/**
+ * The ApiError to answer for any thrown value. `formats` maps the contract's narrowing
+ * patterns to their format (pattern-formats.ts).
+ */
+export function toApiError(error: unknown, request: FailedRequest, formats: ReadonlyMap<string, string> = new Map()): ApiError {
   if (error instanceof ApiError) return error;
   if (typeof error === 'object' && error !== null && !isValidatorError(error)) {
     const parsed = fromBodyParser(error as BodyParserError, request);
     if (parsed) return parsed;
   }
-  if (isValidatorError(error)) return fromValidator(error, request);
+  if (isValidatorError(error)) return fromValidator(error, request, formats);
   return new ApiError(500, 'The service failed to complete the request.', { cause: error });
 }
