@@ -7,4 +7,4 @@ export type { AutoPager, ListFilters, ListItem, ListPath } from './pagination.js
 export { serverUrls } from './servers.js';
 export { clientVersion } from './version.js';
 export type { FetchLike } from './transport.js';
-export type { components, Customer, Environment, ErrorBody, ErrorType, Invoice, InvoiceStatus, paths } from './types.js';
+export type { ClientErrorType, components, Customer, Environment, ErrorBody, ErrorType, Invoice, InvoiceStatus, paths } from './types.js';
