@@ -3,7 +3,7 @@
 // (honouring back-pressure, and stopping when the client hangs up), or trickled forever. It
 // counts the requests and the body bytes it managed to hand to the socket.
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './scripted-server.js';
 
 export type HostileReply =
   | { status: number; headers?: Record<string, string>; body: string }
@@ -42,19 +42,15 @@ export async function hostileServer(reply: HostileReply): Promise<HostileServer>
       }
     });
   });
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}/v2`,
+    url,
     requests,
     sent,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearInterval(timer);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      for (const timer of timers) clearInterval(timer);
+      return close();
+    },
   };
 }
 
