@@ -9,7 +9,7 @@ import type { Element, Nodes, Root } from 'hast';
 const SCHEMES = new Set(['http', 'https', 'mailto']);
 
 /** What a browser takes `url` to be: its scheme in lower case, or undefined when it is relative. */
-export function schemeOf(url: string): string | undefined {
+function schemeOf(url: string): string | undefined {
   return /^([a-z][a-z0-9+.-]*):/i.exec(browserForm(url))?.[1]!.toLowerCase();
 }
 
@@ -25,17 +25,19 @@ export function isAllowedUrl(url: string, attribute: string, tagName: string): b
  * becomes its text, an image its alternative text.
  */
 export function dropUnsafeUrls(tree: Root | Element): void {
-  const visit = (parent: Root | Element): void => {
-    parent.children = parent.children.flatMap((child): Nodes[] => {
-      if (child.type !== 'element') return [child];
-      const { tagName, properties } = child;
-      const unsafe = (['href', 'src'] as const).some((key) => typeof properties[key] === 'string' && !isAllowedUrl(properties[key], key, tagName));
-      if (unsafe && tagName === 'img') return typeof properties.alt === 'string' && properties.alt ? [{ type: 'text', value: properties.alt }] : [];
-      visit(child);
-      return unsafe ? child.children : [child];
-    }) as typeof parent.children;
-  };
-  visit(tree);
+  const children = tree.children as Nodes[];
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    if (child.type !== 'element') continue;
+    dropUnsafeUrls(child);
+    const { tagName, properties } = child;
+    const unsafe = (['href', 'src'] as const).some((key) => typeof properties[key] === 'string' && !isAllowedUrl(properties[key], key, tagName));
+    if (!unsafe) continue;
+    const alt = typeof properties.alt === 'string' && properties.alt ? [{ type: 'text' as const, value: properties.alt }] : [];
+    const instead: Nodes[] = tagName === 'img' ? alt : child.children;
+    children.splice(i, 1, ...instead);
+    i += instead.length - 1;
+  }
 }
 
 /** `url` as the URL parser reads it: no leading or trailing C0 controls or spaces, no tabs or newlines. */
