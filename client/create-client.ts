@@ -1,6 +1,7 @@
 // createInvoicingClient: openapi-fetch's client typed by the contract, with the bearer key,
 // User-Agent, Idempotency-Keys, timeouts, retries and auto-pagination wired in.
 import createClient from 'openapi-fetch';
+import { acceptMiddleware } from './accept-middleware.js';
 import type { ExactClient } from './exact-body.js';
 import { identityMiddleware } from './identity-middleware.js';
 import { idempotencyMiddleware } from './idempotency-middleware.js';
@@ -24,6 +25,8 @@ export interface InvoicingClientOptions {
   maxRetries?: number;
   /** Limit of each attempt, from sending the request to the last byte of the response. Default 30,000. */
   timeoutMs?: number;
+  /** The longest response body read, in bytes; a longer one is cut off and is a 502 `invalid_response`, not retried. Default 10 MB (10,485,760). */
+  maxResponseBytes?: number;
 }
 
 /**
@@ -40,10 +43,12 @@ export interface InvoicingClient extends ExactClient {
 }
 
 export const defaultTimeoutMs = 30_000;
+export const defaultMaxResponseBytes = 10 * 1024 * 1024;
 
 /**
  * A client for the invoicing API. Calls return openapi-fetch's `{ data, error, response }`
- * and never reject for an HTTP error, a network failure, a timeout or a cancellation.
+ * and never reject for an HTTP error, a network failure, a timeout, a cancellation or an
+ * answer that is not the contract's.
  * Throws a TypeError only for options that cannot work.
  */
 export function createInvoicingClient(options: InvoicingClientOptions): InvoicingClient {
@@ -56,20 +61,22 @@ export function buildInvoicingClient(
   runtime: Runtime,
   newIdempotencyKey?: () => string,
 ): InvoicingClient {
-  const { apiKey, environment, maxRetries = defaultRetrySettings.maxRetries, timeoutMs = defaultTimeoutMs } = options;
+  const { apiKey, environment, maxRetries = defaultRetrySettings.maxRetries, timeoutMs = defaultTimeoutMs, maxResponseBytes = defaultMaxResponseBytes } = options;
   if (typeof apiKey !== 'string' || apiKey === '') throw new TypeError('apiKey must be a non-empty string.');
   if (!Object.hasOwn(serverUrls, environment)) throw new TypeError(`environment must be "sandbox" or "production", not ${JSON.stringify(environment)}.`);
   if (!Number.isInteger(maxRetries) || maxRetries < 0) throw new TypeError('maxRetries must be an integer of 0 or more.');
   if (!(timeoutMs > 0 && Number.isFinite(timeoutMs))) throw new TypeError('timeoutMs must be a positive number of milliseconds.');
+  if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes < 1) throw new TypeError('maxResponseBytes must be a positive integer number of bytes.');
 
   const transport = createTransport({
     fetch: options.fetch,
     timeoutMs,
+    maxResponseBytes,
     retry: { ...defaultRetrySettings, maxRetries },
     runtime,
   });
   const client = createClient<paths>({ baseUrl: options.baseUrl ?? serverUrls[environment], fetch: transport });
-  client.use(pathParameterMiddleware(), identityMiddleware(apiKey), idempotencyMiddleware(newIdempotencyKey));
+  client.use(pathParameterMiddleware(), identityMiddleware(apiKey), idempotencyMiddleware(newIdempotencyKey), acceptMiddleware());
   return {
     ...(client as ExactClient),
     listAll: (path, filters, listOptions) => paginate(client, path, filters, listOptions),

@@ -7,6 +7,6 @@ export type { AutoPager, ListFilters, ListItem, ListPath } from './pagination.js
 export { serverUrls } from './servers.js';
 export { clientVersion } from './version.js';
 export type { FetchLike } from './transport.js';
-export type { components, Customer, Environment, ErrorBody, ErrorType, Invoice, InvoiceStatus, paths } from './types.js';
+export type { ClientErrorType, components, Customer, Environment, ErrorBody, ErrorType, Invoice, InvoiceStatus, paths } from './types.js';
 export { verifyWebhook, WebhookVerificationError } from './verify-webhook.js';
 export type { VerifyWebhookOptions, WebhookEvent, WebhookEventType, WebhookHeaders, WebhookVerificationReason } from './verify-webhook.js';

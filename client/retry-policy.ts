@@ -7,7 +7,7 @@ export type AttemptOutcome =
   | { kind: 'response'; status: number; retryAfter: string | null }
   | {
       kind: 'failure';
-      reason: 'network' | 'timeout' | 'aborted' | 'invalid_response';
+      reason: 'network' | 'timeout' | 'aborted' | 'invalid_response' | 'response_too_large';
       /** True when the connection was never established, so the request was never sent. */
       beforeSending: boolean;
     };
@@ -76,8 +76,9 @@ export function backoffDelay(retriesDone: number, settings: RetrySettings, rando
  *
  * - Network failures: retried when the request is retry-safe, or when it never left (the
  *   connection was refused or the host not found), whatever the method.
- * - Timeouts and success answers whose JSON body is cut short: retried only when retry-safe;
- *   the service may have acted on the request.
+ * - Timeouts and success answers whose body is not the contract's JSON: retried only when
+ *   retry-safe; the service may have acted on the request.
+ * - A body over maxResponseBytes: never retried (the next one would most likely be as large).
  * - 429: always retried (the rate limit refuses a request before acting on it, D14), after
  *   Retry-After when given.
  * - 5xx other than 501: retried only when retry-safe, after Retry-After when given.

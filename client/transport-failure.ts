@@ -1,10 +1,13 @@
 // How the client reports a call that got no usable response (network failure, timeout,
-// cancellation, a success whose JSON body is cut short): as an error result shaped like the
-// contract's Error, never as a rejection.
-import type { ErrorBody } from './types.js';
+// cancellation, a success whose body is not the contract's JSON, a body over
+// maxResponseBytes): as an error result shaped like the contract's Error, never as a rejection.
+import type { ClientErrorType, ErrorBody } from './types.js';
 
-/** Why no usable response came back: `invalid_response` is a success whose JSON body does not parse. */
-export type TransportFailureReason = 'network' | 'timeout' | 'aborted' | 'invalid_response';
+/**
+ * Why no usable response came back: `invalid_response` is a success whose body is not the
+ * contract's JSON (not JSON, cut short, empty); `response_too_large` is a body over maxResponseBytes.
+ */
+export type TransportFailureReason = 'network' | 'timeout' | 'aborted' | 'invalid_response' | 'response_too_large';
 
 /** What the client adds to the Error body of a call that got no response. */
 export interface TransportFailure {
@@ -15,8 +18,12 @@ export interface TransportFailure {
   cause: string;
 }
 
-/** The `error` of a call that got no response: the contract's Error plus `transport`. */
-export interface TransportErrorBody extends ErrorBody {
+/**
+ * The `error` of a call that got no usable response: the contract's Error, whose type may also
+ * be the client's own `invalid_response` (ClientErrorType), plus `transport`.
+ */
+export interface TransportErrorBody {
+  error: Omit<ErrorBody['error'], 'type'> & { type: ClientErrorType };
   transport: TransportFailure;
 }
 
@@ -27,8 +34,8 @@ export interface TransportErrorBody extends ErrorBody {
  */
 export const transportFailureHeader = 'Folio-Client-Error';
 
-/** The status of a made-up response: 504 for a timeout, 499 for a cancelled call, 502 for a broken body, else 503. */
-const statusOf: Record<TransportFailureReason, number> = { network: 503, timeout: 504, aborted: 499, invalid_response: 502 };
+/** The status of a made-up response: 504 for a timeout, 499 for a cancelled call, 502 for a body that is no usable answer, else 503. */
+const statusOf: Record<TransportFailureReason, number> = { network: 503, timeout: 504, aborted: 499, invalid_response: 502, response_too_large: 502 };
 
 /** Whether a call's `error` is a transport failure rather than an answer of the service. */
 export function isTransportFailure(error: unknown): error is TransportErrorBody {
@@ -39,7 +46,7 @@ export function isTransportFailure(error: unknown): error is TransportErrorBody 
 /** The response the transport hands to openapi-fetch when no real one came back. */
 export function transportFailureResponse(
   request: { method: string; url: string },
-  failure: TransportFailure & { timeoutMs: number; unsafeToRepeat: boolean; answered?: string },
+  failure: TransportFailure & { timeoutMs: number; maxResponseBytes: number; unsafeToRepeat: boolean; answered?: string },
 ): Response {
   const target = `${request.method} ${request.url}`;
   const tries = failure.attempts === 1 ? '1 attempt' : `${failure.attempts} attempts`;
@@ -47,13 +54,15 @@ export function transportFailureResponse(
     network: `Could not reach the folio API for ${target} (${tries}): ${failure.cause}.`,
     timeout: `The folio API did not answer ${target} within ${failure.timeoutMs} ms (${tries}).`,
     aborted: `The call ${target} was cancelled by its AbortSignal (${tries}).`,
-    invalid_response: `The folio API answered ${target} with ${failure.answered}, but its body is not complete JSON (${tries}): ${failure.cause}.`,
+    invalid_response: `The folio API answered ${target} with ${failure.answered}, but its body is not the JSON the contract describes (${tries}): ${failure.cause}.`,
+    response_too_large: `The folio API answered ${target} with ${failure.answered}, but its body is over maxResponseBytes (${failure.maxResponseBytes} bytes) and was cut off (${tries}).`,
   }[failure.reason];
+  const type: ClientErrorType = failure.reason === 'invalid_response' || failure.reason === 'response_too_large' ? 'invalid_response' : 'api_error';
   const unsure = failure.unsafeToRepeat
     ? ' The request may have reached the service; it was not retried, because repeating it without an Idempotency-Key is not safe.'
     : '';
   const body: TransportErrorBody = {
-    error: { type: 'api_error', message: message + unsure, param: null },
+    error: { type, message: message + unsure, param: null },
     transport: { reason: failure.reason, attempts: failure.attempts, cause: failure.cause },
   };
   return new Response(JSON.stringify(body), {

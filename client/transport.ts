@@ -1,7 +1,10 @@
 // The fetch that openapi-fetch calls. One call becomes up to 1 + maxRetries attempts, each
-// bounded by the timeout from sending to the last byte of the body; a call that gets no
-// response resolves to a made-up error response (transport-failure.ts) instead of rejecting.
+// bounded by the timeout from sending to the last byte of the body and by maxResponseBytes; a
+// call that gets no usable response resolves to a made-up error response
+// (transport-failure.ts) instead of rejecting.
+import { expectsJson } from './accept-middleware.js';
 import { normalizedErrorBody } from './error-body.js';
+import { readBodyWithin, successBodyProblem } from './response-body.js';
 import { failedBeforeSending, isRetrySafe, retryDelay, type AttemptOutcome, type RetrySettings } from './retry-policy.js';
 import { describeCause, transportFailureResponse, type TransportFailureReason } from './transport-failure.js';
 
@@ -38,6 +41,8 @@ export interface TransportOptions {
   /** The fetch that does the network work; globalThis.fetch when absent. */
   fetch?: FetchLike;
   timeoutMs: number;
+  /** The longest body read; a longer one is cut off and reported, never retried. */
+  maxResponseBytes: number;
   retry: RetrySettings;
   runtime: Runtime;
 }
@@ -51,14 +56,14 @@ const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 
 /** Builds the fetch that retries, times out and never rejects for a network failure. */
 export function createTransport(options: TransportOptions): FetchLike {
-  const { timeoutMs, retry, runtime } = options;
+  const { timeoutMs, maxResponseBytes, retry, runtime } = options;
   return async function transport(request) {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     // The platform's fetch stops at the signal by itself; a custom one is raced against it.
     const race = options.fetch !== undefined;
     const retrySafe = isRetrySafe(request.method, request.headers);
     for (let retriesDone = 0; ; retriesDone++) {
-      const attempt = await attemptOnce(request, fetchImpl, timeoutMs, race);
+      const attempt = await attemptOnce(request, fetchImpl, { timeoutMs, maxResponseBytes, race });
       const outcome: AttemptOutcome = attempt.kind === 'response'
         ? { kind: 'response', status: attempt.response.status, retryAfter: attempt.response.headers.get('Retry-After') }
         : attempt;
@@ -67,18 +72,22 @@ export function createTransport(options: TransportOptions): FetchLike {
       if (delay === undefined) {
         if (attempt.kind === 'response') return attempt.response;
         const unsafeToRepeat = !retrySafe && attempt.reason !== 'aborted' && !attempt.beforeSending;
-        return transportFailureResponse(request, { ...attempt, attempts, timeoutMs, unsafeToRepeat });
+        return transportFailureResponse(request, { ...attempt, attempts, timeoutMs, maxResponseBytes, unsafeToRepeat });
       }
       if (!(await runtime.sleep(delay, request.signal))) {
         const cause = `cancelled while waiting ${delay} ms to retry`;
-        return transportFailureResponse(request, { reason: 'aborted', cause, attempts, timeoutMs, unsafeToRepeat: false });
+        return transportFailureResponse(request, { reason: 'aborted', cause, attempts, timeoutMs, maxResponseBytes, unsafeToRepeat: false });
       }
     }
   };
 }
 
-/** One attempt: sends a copy of the request and reads the whole body before the deadline. */
-async function attemptOnce(request: Request, fetchImpl: FetchLike, timeoutMs: number, race: boolean): Promise<Attempt> {
+/** One attempt: sends a copy of the request and reads the whole body before the deadline, within the size limit. */
+async function attemptOnce(
+  request: Request,
+  fetchImpl: FetchLike,
+  { timeoutMs, maxResponseBytes, race }: { timeoutMs: number; maxResponseBytes: number; race: boolean },
+): Promise<Attempt> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -92,12 +101,15 @@ async function attemptOnce(request: Request, fetchImpl: FetchLike, timeoutMs: nu
     const signal = controller.signal;
     const input = new Request(request.body === null ? request : request.clone(), { signal });
     const response = await untilAborted(fetchImpl(input), signal, race);
-    const body = nullBodyStatuses.has(response.status) ? null : await untilAborted(response.arrayBuffer(), signal, race);
-    const broken = request.method === 'HEAD' ? undefined : brokenJson(response, body);
-    if (broken !== undefined) {
-      const answered = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      return { kind: 'failure', reason: 'invalid_response', beforeSending: false, cause: broken, answered };
+    const body = nullBodyStatuses.has(response.status) ? null : await untilAborted(readBodyWithin(response, maxResponseBytes), signal, race);
+    const answered = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    if (body === undefined) {
+      // The rest of the body is not wanted: let the connection go.
+      controller.abort(new DOMException(`The body is over ${maxResponseBytes} bytes.`, 'AbortError'));
+      return { kind: 'failure', reason: 'response_too_large', beforeSending: false, cause: `the body is over ${maxResponseBytes} bytes`, answered };
     }
+    const problem = request.method === 'HEAD' ? undefined : successBodyProblem(response, body, expectsJson(request));
+    if (problem !== undefined) return { kind: 'failure', reason: 'invalid_response', beforeSending: false, cause: problem, answered };
     return { kind: 'response', response: withBody(response, body) };
   } catch (error) {
     const reason = request.signal.aborted ? 'aborted' : timedOut ? 'timeout' : 'network';
@@ -126,22 +138,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, race: boolean
       },
     );
   });
-}
-
-/**
- * Why a success answer's JSON body cannot be parsed (cut short by a proxy or a dropped
- * connection), or undefined when it parses, is empty, or is not JSON. openapi-fetch would
- * reject its promise with the SyntaxError; the transport reports it like a lost connection.
- */
-function brokenJson(response: Response, body: ArrayBuffer | null): string | undefined {
-  if (response.status >= 400 || body === null || body.byteLength === 0) return undefined;
-  if (!response.headers.get('Content-Type')?.includes('json')) return undefined;
-  try {
-    JSON.parse(new TextDecoder().decode(body));
-    return undefined;
-  } catch (error) {
-    return describeCause(error);
-  }
 }
 
 /**

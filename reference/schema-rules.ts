@@ -45,6 +45,15 @@ const FORMATS: Record<string, { noun: string; label: string }> = {
   uri: { noun: 'a URL', label: 'URL' },
 };
 
+/**
+ * Whether the string schema has a format these tables name in words ("an e-mail address"): the
+ * words stand for it, and for a pattern that only narrows it (EmailAddress, whose own reference
+ * page gives the rule), as they do for a component that only names it.
+ */
+function namedFormat(schema: Schema): boolean {
+  return schema.format !== undefined && FORMATS[schema.format] !== undefined;
+}
+
 function range(min: number | undefined, max: number | undefined, unit: string): string | undefined {
   const units = (n: number): string => `${formatNumber(n)} ${n === 1 ? unit : `${unit}s`}`;
   if (min !== undefined && max !== undefined) return min === max ? units(max) : `${formatNumber(min)} to ${units(max)}`;
@@ -76,7 +85,7 @@ export function boundsPhrase(doc: OpenApiDocument, schema: Schema): string | und
   if (kinds.includes('string')) {
     const length = range(target.minLength, target.maxLength, 'character');
     if (length) parts.push(length);
-    if (target.pattern !== undefined) parts.push(`matches ${code(target.pattern)}`);
+    if (target.pattern !== undefined && !namedFormat(target)) parts.push(`matches ${code(target.pattern)}`);
   }
   if (kinds.includes('integer') || kinds.includes('number')) {
     const numbers = numberRange(target);
@@ -106,7 +115,7 @@ export function valuePhrase(doc: OpenApiDocument, schema: Schema): string {
   } else if (kinds.length === 1 && kinds[0] === 'string') {
     const noun = (target.format && FORMATS[target.format]?.noun) ?? 'a string';
     const length = range(target.minLength, target.maxLength, 'character');
-    phrase = [noun, length && `of ${length}`, target.pattern !== undefined && `matching ${code(target.pattern)}`].filter(Boolean).join(' ');
+    phrase = [noun, length && `of ${length}`, target.pattern !== undefined && !namedFormat(target) && `matching ${code(target.pattern)}`].filter(Boolean).join(' ');
   } else if (kinds.length === 1 && (kinds[0] === 'integer' || kinds[0] === 'number')) {
     phrase = [kinds[0] === 'integer' ? 'an integer' : 'a number', numberRange(target)].filter(Boolean).join(' ');
     if (target.multipleOf !== undefined) phrase += `, a multiple of ${formatNumber(target.multipleOf)}`;
@@ -146,7 +155,7 @@ export function typeLabel(doc: OpenApiDocument, schema: Schema): string {
   const target = followed(doc, schema);
   let label: string;
   const kinds = types(target).filter((t) => t !== 'null');
-  if (named) label = named;
+  if (named && !(kinds.length === 1 && kinds[0] === 'string' && namedFormat(target))) label = named;
   else if (kinds[0] === 'array' && target.items) label = `array of ${typeLabel(doc, target.items)}`;
   else {
     label = kinds.join(' or ') || 'any';

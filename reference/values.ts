@@ -1,7 +1,7 @@
 // The `value` source: one number or duration for a sentence (`:generated{source="value"
 // of="idempotency-window"}`), read from the constant the service uses or from the contract,
 // for the figures that prose states and no table holds.
-import { defaultTimeoutMs } from '../client/create-client.js';
+import { defaultMaxResponseBytes, defaultTimeoutMs } from '../client/create-client.js';
 import { defaultRetrySettings } from '../client/retry-policy.js';
 import { defaultOutboxBacklogLimit, defaultRateLimits } from '../server/config.js';
 import { keyCacheMs } from '../server/auth/key-cache.js';
@@ -61,6 +61,7 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
     'rate-limit-production': () => formatNumber(defaultRateLimits.production),
     'client-timeout': () => formatDuration(defaultTimeoutMs),
     'client-max-retries': () => formatNumber(defaultRetrySettings.maxRetries),
+    'client-max-response-bytes': () => formatBytes(defaultMaxResponseBytes),
     'client-first-backoff': () => formatDuration(defaultRetrySettings.initialDelayMs),
     'client-longest-backoff': () => formatDuration(defaultRetrySettings.maxDelayMs),
     'client-longest-retry-after': () => formatDuration(defaultRetrySettings.maxRetryAfterMs),

@@ -67,6 +67,6 @@ export function createApp(deps: AppDeps): Express {
   app.use((req) => {
     throw new ApiError(404, `There is no route ${req.method} ${req.path}.`);
   });
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, contractPath));
   return app;
 }

@@ -1349,6 +1349,17 @@ export interface components {
             country: string;
         };
         /**
+         * Format: email
+         * @description An e-mail address the service can send to: ASCII letters, digits and
+         *     `` !#$%&'*+/=?^_`{|}~- `` in dot-separated parts, `@`, then a domain name of two
+         *     or more labels of letters, digits and inner hyphens. This is narrower than the
+         *     `email` format: a quoted local part (`"a b"@example.com`), an IP address literal
+         *     (`user@[127.0.0.1]`), a one-label domain (`user@localhost`) and characters outside
+         *     ASCII are refused with 422.
+         * @example billing@acme.example
+         */
+        EmailAddress: string;
+        /**
          * @description A customer that invoices are billed to.
          * @example {
          *       "id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
@@ -1372,11 +1383,8 @@ export interface components {
              */
             id: string;
             name: string;
-            /**
-             * Format: email
-             * @description Where invoices are e-mailed unless `to` is given when sending.
-             */
-            email: string;
+            /** @description Where invoices are e-mailed unless `to` is given when sending. */
+            email: components["schemas"]["EmailAddress"];
             /** @description The address invoices are billed to. */
             address: components["schemas"]["Address"];
             /** @description The customer's tax number, printed on invoices, or null. */
@@ -1404,8 +1412,7 @@ export interface components {
          */
         CustomerCreate: {
             name: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             address: components["schemas"]["Address"];
             tax_id?: string | null;
         };
@@ -1453,9 +1460,9 @@ export interface components {
          */
         SendOptions: {
             /** @description Recipients. Defaults to the customer's own address. */
-            to?: string[];
+            to?: components["schemas"]["EmailAddress"][];
             /** @description Copy recipients. */
-            cc?: string[];
+            cc?: components["schemas"]["EmailAddress"][];
             /** @description A line placed above the invoice in the e-mail. */
             message?: string;
         };

@@ -3,11 +3,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { toApiError } from './error-translation.js';
+import { patternFormats } from './pattern-formats.js';
 import { closeIfBodyUnread } from './request-body.js';
 
-export function errorHandler(logger: Logger) {
+/** The error middleware of the service validated against the contract at `contractPath`. */
+export function errorHandler(logger: Logger, contractPath: string) {
+  const formats = patternFormats(contractPath);
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const apiError = toApiError(error, { method: req.method, path: req.originalUrl.split('?')[0] ?? req.path, body: req.body, query: req.query, contentEncoding: req.get('content-encoding') });
+    const apiError = toApiError(error, { method: req.method, path: req.originalUrl.split('?')[0] ?? req.path, body: req.body, query: req.query, contentEncoding: req.get('content-encoding') }, formats);
     if (apiError.status >= 500) {
       logger.error({ request_id: res.locals.requestId, err: apiError.cause ?? apiError }, 'request failed');
     }

@@ -71,13 +71,26 @@ function querySentence(param: string, item: ValidatorErrorItem, query: Record<st
   return undefined;
 }
 
+/** What a value of a string format must be, for the formats whose pattern the contract narrows. */
+const FORMAT_RULES: Record<string, string> = {
+  email: 'must be an e-mail address the service can send to (name@example.com: no quotes, IP addresses or one-label domains)',
+};
+
+/** The format that a failed `format` or `pattern` rule stands for, if any. */
+function formatOf(message: string, formats: ReadonlyMap<string, string>): string | undefined {
+  const [, keyword, value = ''] = /^must match (format|pattern) "(.*)"$/s.exec(message) ?? [];
+  return keyword === 'format' ? value : keyword === 'pattern' ? formats.get(value) : undefined;
+}
+
 /** A sentence for the first failed schema rule (the others name the same field). */
-function sentence({ location, param }: Located, items: ValidatorErrorItem[], query: Record<string, unknown>): string {
+function sentence({ location, param }: Located, items: ValidatorErrorItem[], query: Record<string, unknown>, formats: ReadonlyMap<string, string>): string {
   const item = items[0]!;
   const aboutQuery = location === 'query' && param !== null ? querySentence(param, item, query) : undefined;
   if (aboutQuery) return aboutQuery;
   const subject = param ?? (location === 'body' ? 'The request body' : 'The request');
   const message = item.message.replace(/\.$/, '');
+  const rule = FORMAT_RULES[formatOf(message, formats) ?? ''];
+  if (rule) return `${subject} ${rule}.`;
   if (item.errorCode?.startsWith('additionalProperties')) {
     return item.path === '' || item.path.endsWith('/')
       ? `${subject} has a field with an empty name, which this operation does not accept.`
@@ -90,8 +103,7 @@ function sentence({ location, param }: Located, items: ValidatorErrorItem[], que
   return /^[A-Z]/.test(message) ? `${message}.` : `${subject} ${message}.`;
 }
 
-
-function fromValidator(error: ValidatorError, request: FailedRequest): ApiError {
+function fromValidator(error: ValidatorError, request: FailedRequest, formats: ReadonlyMap<string, string>): ApiError {
   const first = error.errors[0];
   switch (error.status) {
     case 400: {
@@ -103,7 +115,7 @@ function fromValidator(error: ValidatorError, request: FailedRequest): ApiError 
       if (field === 'total' || field === 'subtotal' || field === 'tax') {
         return new ApiError(status, `${field} is computed by the service from the line items and must not be sent.`, { param: field });
       }
-      return new ApiError(status, sentence(located, error.errors, request.query), { param: field });
+      return new ApiError(status, sentence(located, error.errors, request.query, formats), { param: field });
     }
     case 404:
       return new ApiError(404, `There is no route ${request.method} ${request.path}.`);
@@ -150,8 +162,11 @@ function fromBodyParser(error: BodyParserError, request: FailedRequest): ApiErro
 const domainStatus: Record<DomainErrorKind, ErrorStatus> = { invalid: 422, bad_query: 400, conflict: 409 };
 const storeStatus: Record<StoreErrorKind, ErrorStatus> = { unavailable: 503, conflict: 409, failed: 500 };
 
-/** The ApiError to answer for any thrown value. */
-export function toApiError(error: unknown, request: FailedRequest): ApiError {
+/**
+ * The ApiError to answer for any thrown value. `formats` maps the contract's narrowing
+ * patterns to their format (pattern-formats.ts).
+ */
+export function toApiError(error: unknown, request: FailedRequest, formats: ReadonlyMap<string, string> = new Map()): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) return new ApiError(domainStatus[error.kind], error.message, { param: error.param, cause: error });
   if (error instanceof StoreError) return new ApiError(storeStatus[error.kind], error.message, { cause: error.cause ?? error });
@@ -159,6 +174,6 @@ export function toApiError(error: unknown, request: FailedRequest): ApiError {
     const parsed = fromBodyParser(error as BodyParserError, request);
     if (parsed) return parsed;
   }
-  if (isValidatorError(error)) return fromValidator(error, request);
+  if (isValidatorError(error)) return fromValidator(error, request, formats);
   return new ApiError(500, 'The service failed to complete the request.', { cause: error });
 }

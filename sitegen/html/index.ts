@@ -7,3 +7,4 @@ export type { SampleSettings } from './samples.js';
 export { SEARCH_OPTIONS, SEARCH_RESULTS } from './search-options.js';
 export type { SiteSearchOptions } from './search-options.js';
 export { fileOfServedPath } from './urls.js';
+export { isAllowedUrl } from './links/safe-url.js';

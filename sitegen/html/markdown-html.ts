@@ -1,15 +1,16 @@
 // Renders a page's parsed Markdown tree (the same tree the Markdown twin and the search
 // records come from, D29) as HTML: headings with their GitHub anchors and a link to
 // themselves, container directives as presentation blocks (callouts, details, tabs that
-// work without JavaScript), code highlighted at build time, and links into the site
-// rewritten to the HTML pages.
+// work without JavaScript), code highlighted at build time, links into the site rewritten
+// to the HTML pages, and every URL off the site's allow-list left out (links/safe-url.ts).
 import type { Element, ElementContent, Properties } from 'hast';
-import type { Heading, Nodes, Root } from 'mdast';
+import type { Heading, LinkReference, Nodes, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toHtml } from 'hast-util-to-html';
 import type { Handler, State } from 'mdast-util-to-hast';
 import { defaultHandlers, toHast } from 'mdast-util-to-hast';
 import { codeBlock } from './highlight.js';
+import { dropUnsafeUrls } from './links/safe-url.js';
 
 export interface MarkdownHtmlInput {
   tree: Root;
@@ -56,6 +57,8 @@ export function markdownHtml(input: MarkdownHtmlInput): RenderedMarkdown {
     const kind = CALLOUTS[node.name] ?? 'Note';
     return element('aside', { className: ['callout', `callout-${node.name}`], ariaLabel: label ?? kind }, [element('p', { className: ['block-title'] }, [{ type: 'text', value: label ?? kind }]), ...wrapped]);
   };
+  const link = (state: State, node: Nodes & { url: string; title?: string | null }): Element =>
+    element('a', { href: input.rewriteLink(node.url), ...(node.title ? { title: node.title } : {}) }, state.all(node));
   const hast = toHast(input.tree, {
     handlers: {
       heading,
@@ -63,12 +66,18 @@ export function markdownHtml(input: MarkdownHtmlInput): RenderedMarkdown {
       leafDirective: () => undefined,
       textDirective: (state, node: Nodes & { name: string }) => ({ type: 'text', value: `:${node.name}` }),
       code: (_state, node: { value: string; lang?: string | null }) => codeBlock(node.value, node.lang ?? undefined),
-      link: (state, node: Nodes & { url: string; title?: string | null }) => element('a', { href: input.rewriteLink(node.url), ...(node.title ? { title: node.title } : {}) }, state.all(node)),
+      link,
+      // A reference-style link goes where its definition says, rewritten like any other link.
+      linkReference: (state, node: LinkReference) => {
+        const definition = state.definitionById.get(String(node.identifier).toUpperCase());
+        return definition ? link(state, { ...node, url: definition.url, title: definition.title }) : defaultHandlers.linkReference(state, node);
+      },
       table: (state, node: Nodes) => element('div', { className: ['table-wrap'], tabIndex: 0 }, [defaultHandlers.table(state, node as never) as Element]),
       html: () => undefined,
     },
   });
   const root = hast as { type: 'root'; children: ElementContent[] };
+  dropUnsafeUrls(root);
   if (input.dropTitle) {
     const first = root.children.findIndex((c) => c.type === 'element');
     if (first >= 0 && (root.children[first] as Element).tagName === 'h1') root.children.splice(first, 1);

@@ -5,7 +5,7 @@
 import type { ContentDocument } from '../content/index.js';
 import { siteScript } from './browser-script.js';
 import { docPage } from './doc-page.js';
-import { brokenHtmlLinks } from './html-links.js';
+import { brokenHtmlLinks } from './links/html-links.js';
 import { landingPage } from './landing-page.js';
 import type { PageShell, SiteMeta } from './layout.js';
 import { pageHtml } from './layout.js';

@@ -51,6 +51,9 @@ test.each([
   ['a fractional maxRetries', { maxRetries: 1.5 }, 'maxRetries must be an integer of 0 or more.'],
   ['a zero timeoutMs', { timeoutMs: 0 }, 'timeoutMs must be a positive number of milliseconds.'],
   ['an infinite timeoutMs', { timeoutMs: Infinity }, 'timeoutMs must be a positive number of milliseconds.'],
+  ['a zero maxResponseBytes', { maxResponseBytes: 0 }, 'maxResponseBytes must be a positive integer number of bytes.'],
+  ['a fractional maxResponseBytes', { maxResponseBytes: 1.5 }, 'maxResponseBytes must be a positive integer number of bytes.'],
+  ['an infinite maxResponseBytes', { maxResponseBytes: Infinity }, 'maxResponseBytes must be a positive integer number of bytes.'],
 ])('refuses %s with a TypeError', (_name, options, message) => {
   expect(() => createInvoicingClient({ apiKey: 'sk_test_abc', environment: 'sandbox', ...options })).toThrow(new TypeError(message));
 });

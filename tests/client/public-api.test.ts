@@ -31,6 +31,7 @@ test('client/index.ts exports exactly the public names, types included', () => {
   const names = checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name).sort();
   expect(names).toEqual([
     'AutoPager',
+    'ClientErrorType',
     'Customer',
     'Environment',
     'ErrorBody',

@@ -1,5 +1,6 @@
 // Calls that get no response (refused connection, dropped connection, timeout, the caller's
-// abort) resolve to an error result shaped like the contract's Error; nothing rejects.
+// abort) resolve to an error result shaped like the contract's Error; nothing rejects. Answers
+// that are not the contract's are in hostile-responses.test.ts.
 import { buildInvoicingClient, createInvoicingClient, type InvoicingClientOptions } from '../../client/create-client.js';
 import { isTransportFailure, transportFailureHeader } from '../../client/transport-failure.js';
 import { systemRuntime } from '../../client/transport.js';
@@ -79,16 +80,16 @@ test('an attempt slower than timeoutMs is abandoned and retried; when all time o
   expect(server!.requests).toHaveLength(2);
 });
 
-test('a 200 whose JSON body is cut short is retried for a GET, then reported as a 502 api_error instead of rejecting', async () => {
+test('a 200 whose JSON body is cut short is retried for a GET, then reported as a 502 invalid_response instead of rejecting', async () => {
   const truncated = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"data":[{"id":"inv_1"},' };
   const client = await clientFor([truncated]);
   const { data, error, response } = await client.GET('/invoices');
   expect(data).toBeUndefined();
   expect(response.status).toBe(502);
   expect(response.headers.get(transportFailureHeader)).toBe('invalid_response');
-  expect(error?.error.type).toBe('api_error');
+  expect(error?.error.type).toBe('invalid_response');
   expect(error?.error.message).toMatch(
-    /^The folio API answered GET http:\/\/127\.0\.0\.1:\d+\/v2\/invoices with 200 OK, but its body is not complete JSON \(3 attempts\): Unexpected end of JSON input\.$/,
+    /^The folio API answered GET http:\/\/127\.0\.0\.1:\d+\/v2\/invoices with 200 OK, but its body is not the JSON the contract describes \(3 attempts\): Unexpected end of JSON input\.$/,
   );
   expect(isTransportFailure(error) && error.transport).toEqual({ reason: 'invalid_response', attempts: 3, cause: 'Unexpected end of JSON input' });
   expect(server!.requests).toHaveLength(3);

@@ -4,6 +4,7 @@
 import {
   createInvoicingClient,
   type AutoPager,
+  type ClientErrorType,
   type Customer,
   type ErrorBody,
   type ErrorType,
@@ -131,7 +132,9 @@ test('listAll yields Invoice or Customer and takes the query parameters except c
   expectType<Equal<ListItem<'/invoices'>, Invoice>>(true);
   expectType<Equal<keyof ListFilters<'/invoices'>, 'status' | 'customer_id' | 'number' | 'limit'>>(true);
   expectType<Equal<keyof ListFilters<'/customers'>, 'limit'>>(true);
-  expectType<Equal<TransportErrorBody['error'], ErrorBody['error']>>(true);
+  expectType<Equal<TransportErrorBody['error']['type'], ClientErrorType>>(true);
+  expectType<Equal<ClientErrorType, ErrorType | 'invalid_response'>>(true);
+  expectType<Equal<Omit<TransportErrorBody['error'], 'type'>, Omit<ErrorBody['error'], 'type'>>>(true);
   expect(typeof invoices[Symbol.asyncIterator]).toBe('function');
 });
 

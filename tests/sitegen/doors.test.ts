@@ -9,7 +9,7 @@ import * as sitePackage from '../../sitegen/package/index.js';
 test.each<[string, object, string[]]>([
   ['content', content, ['ContentError', 'ContentErrors', 'MAX_NESTING', 'MAX_PAGE_BYTES', 'Problems', 'checkAttributes', 'checkLinks', 'code', 'examplesOf', 'formatNumber', 'joinWords', 'markdownTable', 'parseMarkdown', 'readDocument', 'readDocuments', 'sentence', 'walk']],
   ['contracts', contracts, ['bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'loadContract', 'operationMarkdown', 'sampleOf', 'standaloneSchema']],
-  ['html', html, ['SEARCH_OPTIONS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'renderHtml']],
+  ['html', html, ['SEARCH_OPTIONS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'renderHtml']],
   ['compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['package', sitePackage, ['jsonFile', 'missingMeasurements', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount', 'writeSite']],
 ])('sitegen/%s exposes exactly its public names', (_, folder, names) => {

@@ -114,6 +114,9 @@ test('fails on a link of a Markdown twin to a missing file or anchor, and on a m
   expect(() => assertHtmlLinks(site('See [B](docs/b.md).'))).toThrow('index.md: docs/b.md (no file docs/b.md)');
   expect(() => assertHtmlLinks(site('See [A](docs/a.md#outro).'))).toThrow('index.md: docs/a.md#outro (no id outro on docs/a/index.html)');
   expect(() => assertHtmlLinks(new Map([['index.html', page('index.md')]]))).toThrow('index.html: its Markdown twin index.md does not exist');
+  // Code is not a link, even where it reads like one (a contract's pattern), and a destination's escapes are not part of its URL.
+  expect(() => assertHtmlLinks(site('Pattern `^[a-z]([a-z0-9-]*[a-z0-9])?$` and ``` ``[b](c)`` ```.\n\n```\n[d](e)\n```'))).not.toThrow();
+  expect(() => assertHtmlLinks(site('Write to [us](mailto\\:billing@acme.example).'))).not.toThrow();
 });
 
 test('writes a page per webhook of a contract, with its body fields and answers, listed in the sidebar and on its body schema', () => {

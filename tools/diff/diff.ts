@@ -31,7 +31,12 @@ export function diffContracts(before: OpenApiDocument, after: OpenApiDocument): 
   const changes = ctx.changes.list();
   const from = String(before.info?.version ?? '');
   const to = String(after.info?.version ?? '');
-  return { from, to, changes, blocked: changes.some((c) => c.level === 'breaking') && !(major(to) > major(from)) };
+  return { from, to, changes, blocked: isBlocked(changes, from, to) };
+}
+
+/** Whether `changes` hold a breaking one that the move from version `from` to `to` does not answer with a higher major. */
+export function isBlocked(changes: readonly Change[], from: string, to: string): boolean {
+  return changes.some((c) => c.level === 'breaking') && !(major(to) > major(from));
 }
 
 /** The major number of a version such as `2.1.0` (`v2` and `2` too); NaN when there is none. */

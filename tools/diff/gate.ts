@@ -1,8 +1,10 @@
 // The change gate: each working contract against the newest snapshot of its releases. It
-// fails when a breaking change comes without a higher major `info.version`.
+// fails when a breaking change comes without a higher major `info.version`, unless the change is
+// listed as accepted beside that snapshot (accepted.ts).
 import path from 'node:path';
 import type { ContractDiff } from './diff.js';
-import { diffContracts } from './diff.js';
+import { applyAccepted, acceptedFileOf, readAccepted } from './accepted.js';
+import { diffContracts, isBlocked } from './diff.js';
 import { readContract } from './contract-input.js';
 import { releasesIn } from './releases.js';
 
@@ -24,6 +26,8 @@ export function runGate(contracts: readonly GatedContract[], releases: string): 
   return contracts.flatMap((contract) => {
     const newest = releasesIn(path.join(releases, contract.name)).at(-1);
     if (!newest) return [];
-    return [{ name: contract.name, snapshot: newest.file, ...diffContracts(readContract(newest.file), readContract(contract.file)) }];
+    const diff = diffContracts(readContract(newest.file), readContract(contract.file));
+    const changes = applyAccepted(diff.changes, readAccepted(newest.file), acceptedFileOf(newest.file));
+    return [{ name: contract.name, snapshot: newest.file, ...diff, changes, blocked: isBlocked(changes, diff.from, diff.to) }];
   });
 }

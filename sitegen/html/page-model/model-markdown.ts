@@ -13,6 +13,7 @@ import { unified } from 'unified';
 import type { Block, Cell, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
 import { linkTarget } from '../urls.js';
+import { isAllowedUrl } from '../links/safe-url.js';
 
 export interface TwinContext {
   baseUrl: string;
@@ -78,19 +79,29 @@ function codeSpan(text: string): string {
   return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
-/** Markdown of a tree (not changed): links rewritten, containers replaced by what they wrap, headings one level down when `demote`. */
+/**
+ * Markdown of a tree (not changed): links rewritten, containers replaced by what they wrap,
+ * headings one level down when `demote`, and URLs off the allow-list left out as the HTML
+ * page leaves them out (a link becomes its text, an image its alternative text).
+ */
 function markdownOf(tree: Root, demote: boolean, rewrite: (url: string) => string): string {
   const copy = structuredClone(tree);
   const visit = (node: Nodes): void => {
-    if (node.type === 'link') node.url = rewrite(node.url);
     if (node.type === 'heading' && demote) node.depth = Math.min(6, node.depth + 1) as typeof node.depth;
     if ('children' in node) {
       node.children = (node.children as Nodes[]).flatMap(unwrap) as typeof node.children;
       for (const child of node.children as Nodes[]) visit(child);
     }
   };
-  const unwrap = (node: Nodes): Nodes[] => (node.type === 'containerDirective'
-    ? (node.children as Nodes[]).filter((c) => !(c.type === 'paragraph' && c.data?.directiveLabel)).flatMap(unwrap) : [node]);
+  const unwrap = (node: Nodes): Nodes[] => {
+    if (node.type === 'containerDirective') return (node.children as Nodes[]).filter((c) => !(c.type === 'paragraph' && c.data?.directiveLabel)).flatMap(unwrap);
+    if (node.type === 'link') {
+      node.url = rewrite(node.url);
+      return isAllowedUrl(node.url, 'href', 'a') ? [node] : node.children.flatMap(unwrap);
+    }
+    if (node.type === 'image' && !isAllowedUrl(node.url, 'src', 'img')) return node.alt ? [{ type: 'text', value: node.alt }] : [];
+    return node.type === 'definition' && !isAllowedUrl(node.url, 'href', 'a') ? [] : [node];
+  };
   visit(copy);
   if (demote && copy.children[0]?.type === 'heading' && copy.children[0].depth === 2) copy.children.shift();
   return processor.stringify(copy).trim();

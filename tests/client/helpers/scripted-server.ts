@@ -1,6 +1,6 @@
 // A local HTTP server that answers from a script, one reply per request, and records what
 // it received: the misbehaving service of the retry tests.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Reply {
@@ -51,12 +51,16 @@ export async function scriptedServer(script: Reply[] | ((request: ReceivedReques
       else answer();
     });
   });
+  return { ...(await listenLocally(server)), requests };
+}
+
+/** Starts `server` on a free port of 127.0.0.1: the API's base URL on it, and a close that drops open connections. */
+export async function listenLocally(server: Server): Promise<{ url: string; close(): Promise<void> }> {
   server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v2`,
-    requests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -51,3 +51,20 @@ test('passes a change that breaks nothing at the same version', async () => {
   expect(result).toMatchObject({ blocked: false });
   expect(result!.changes.map((c) => [c.level, c.rule])).toEqual([['info', 'response-property-added'], ['info', 'webhook-property-added']]);
 });
+
+test('passes a breaking change listed as accepted beside the snapshot, as a warning that gives the reason', async () => {
+  await writeFile(path.join(dir, 'releases', 'things', '1.10.0.accepted.yaml'),
+    stringify([{ rule: 'operation-removed', pointer: '/paths/~1things/post', reason: 'the service never served it.' }]));
+  const [result] = await gate((doc) => { delete doc.paths['/things'].post; });
+  expect(result).toMatchObject({ blocked: false });
+  expect(result!.changes.map((c) => [c.level, c.rule])).toEqual([['warning', 'operation-removed']]);
+  expect(result!.changes[0]!.message).toMatch(/Accepted without a new major version: the service never served it\.$/);
+});
+
+test('refuses an accepted change that is no breaking change, and an entry without its reason', async () => {
+  const accepted = path.join(dir, 'releases', 'things', '1.10.0.accepted.yaml');
+  await writeFile(accepted, stringify([{ rule: 'operation-removed', pointer: '/paths/~1things/post', reason: 'gone' }]));
+  await expect(gate(() => undefined)).rejects.toThrow(`${accepted} accepts operation-removed at /paths/~1things/post, which is no breaking change any more: remove the entry.`);
+  await writeFile(accepted, stringify([{ rule: 'operation-removed', pointer: '/paths/~1things/post' }]));
+  await expect(gate(() => undefined)).rejects.toThrow('must be a list of entries, each with a rule, a pointer and a reason');
+});

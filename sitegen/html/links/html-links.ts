@@ -1,14 +1,18 @@
 // Checks the links of the built HTML pages and of their Markdown twins: every relative
 // `href` and `src` (and every relative link of a twin) must reach a file of the site (a
 // directory URL reaches its index.html), and every `#anchor` an `id` of the page it points at
-// (for a twin, of its HTML page). The manual's links were checked with their places already,
-// so a broken link here is a bug of the writers and fails the build with the page and link.
+// (for a twin, of its HTML page), and no `href` or `src` may leave the URL allow-list
+// (safe-url.ts). The manual's links were checked with their places already, so a broken link
+// here is a bug of the writers and fails the build with the page and link.
 import path from 'node:path';
-import { fileOfServedPath } from './urls.js';
+import { isAllowedUrl } from './safe-url.js';
+import { fileOfServedPath } from '../urls.js';
 
-const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+const ATTRIBUTE = /\s(href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 const MARKDOWN_LINK = /\]\(([^()\s]*)\)/g;
+/** Code spans and fenced blocks of a twin, whose text may read like a link (a contract's `pattern`). */
+const CODE = /(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
 const TWIN = /<link rel="alternate" type="text\/markdown" href="([^"]*)"/;
 
 /** The broken links of the HTML pages among `files` (package path -> body), as `page: link (reason)` lines. */
@@ -45,7 +49,11 @@ export function brokenHtmlLinks(files: ReadonlyMap<string, { body: string }>): s
     const folder = path.posix.dirname(file);
     let known = verdicts.get(folder);
     if (!known) verdicts.set(folder, (known = new Map()));
-    for (const [, raw] of body.matchAll(ATTRIBUTE)) {
+    for (const { 1: attribute, 2: raw, index } of body.matchAll(ATTRIBUTE)) {
+      if (raw.includes(':') && !isAllowedUrl(decode(raw), attribute, tagAt(body, index))) {
+        broken.push(`${file}: ${raw} (a URL scheme off the allow-list)`);
+        continue;
+      }
       let reason: string | undefined;
       if (raw === '' || raw.startsWith('#')) reason = check(file, decode(raw));
       else {
@@ -61,11 +69,12 @@ export function brokenHtmlLinks(files: ReadonlyMap<string, { body: string }>): s
     // A manual page's twin is its own Markdown, whose links were checked with their places
     // when it was read, and an operation digest's (api/) comes from the compact writer, which
     // holds no links of the site. The other twins come from the page-model writer, whose links are all
-    // `[text](url)`: read with a pattern, as parsing each twin again would cost more than
-    // writing it.
+    // `[text](url)` outside code: read with a pattern, as parsing each twin again would cost
+    // more than writing it.
     else if (!twin.startsWith('docs/') && !twin.startsWith('api/')) {
-      for (const [, url] of body.matchAll(MARKDOWN_LINK)) {
-        const reason = check(twin, safeDecode(url));
+      for (const [, url] of body.replace(CODE, '').matchAll(MARKDOWN_LINK)) {
+        // A destination's backslash escapes (`mailto\:`) are not part of the URL.
+        const reason = check(twin, safeDecode(url.replace(/\\([!-/:-@[-`{-~])/g, '$1')));
         if (reason) broken.push(`${twin}: ${url} (${reason})`);
       }
     }
@@ -92,6 +101,14 @@ function safeDecode(url: string): string {
   }
 }
 
+/** The name of the element whose attribute starts at `index` of `html`. */
+function tagAt(html: string, index: number): string {
+  return /^<([a-z][a-z0-9-]*)/i.exec(html.slice(html.lastIndexOf('<', index)))?.[1]!.toLowerCase() ?? '';
+}
+
 function decode(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_m, digits: string) => String.fromCodePoint(Number(digits)))
+    .replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }

@@ -1,0 +1,20 @@
+// The string formats of the contract that a `pattern` narrows (D48: EmailAddress is the
+// `email` format without quoted names, IP literals or one-label domains). The validator checks
+// the pattern first and quotes it whole in its message; with this table, the error names the
+// format in a sentence instead.
+import { readOpenApi } from '../../lib/openapi/index.js';
+
+/** Pattern -> format, for every schema of the contract at `contractPath` that has both. */
+export function patternFormats(contractPath: string): ReadonlyMap<string, string> {
+  const found = new Map<string, string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) {
+      const { pattern, format } = value as { pattern?: unknown; format?: unknown };
+      if (typeof pattern === 'string' && typeof format === 'string') found.set(pattern, format);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(readOpenApi(contractPath).components);
+  return found;
+}
