@@ -4,6 +4,7 @@
 // (a request the API makes to its consumers) gets the same page, named by its key, with its
 // example body in place of the credential and the samples.
 import type { OpenApiDocument, OperationEntry, RequestBody, Response, Schema } from '../../lib/openapi/index.js';
+import { exampleOf } from '../../lib/openapi/index.js';
 import { resolve } from '../../lib/openapi/index.js';
 import type { Block, Inline, PageModel } from './page-model/page-model.js';
 import { code } from './page-model/page-model.js';
@@ -50,7 +51,7 @@ export function operationPage(input: OperationPageInput): PageModel {
   section('responses', 'Responses', responses.map(([status, raw]) => responseBlock(ctx, status, resolve(doc, raw))));
   const types = errorTypes(doc, responses.filter(([status]) => !/^[23]/.test(status)).map(([, r]) => resolve(doc, r)));
   if (types.length > 0) section('error-types', 'Error types', [{ kind: 'p', content: ["A failure's body names one of these types:"] }, { kind: 'list', items: types.map((t) => [code(t)]) }]);
-  if (input.webhook) section('example', 'Example', bodyExamples(body));
+  if (input.webhook) section('example', 'Example', bodyExamples(doc, body));
   const samples = input.samples.flatMap((s, i): Block[] => [{ kind: 'heading', depth: 3, id: `sample-${i + 1}`, text: s.label }, { kind: 'code', code: s.code, lang: s.lang, label: `${s.label} sample` }]);
   if (samples.length > 0) section('samples', 'Samples', samples);
   const response = input.response;
@@ -80,11 +81,14 @@ function responseBlock(ctx: FieldContext, status: string, response: Response): B
   return { kind: 'div', className: 'response', children: [{ kind: 'heading', depth: 3, id: `response-${status.toLowerCase()}`, text: status }, ...ctx.describe(response.description), ...(media.length > 0 ? media : [{ kind: 'p', content: ['No body.'] } as Block])] };
 }
 
-/** The example of each media type of a body, as code; a sentence when the contract gives none. */
-function bodyExamples(body: RequestBody | undefined): Block[] {
-  const examples = Object.entries(body?.content ?? {}).filter(([, media]) => media.example !== undefined);
+/** The example of each media type of a body (its own, else its schema's), as code; a sentence when the contract gives none. */
+function bodyExamples(doc: OpenApiDocument, body: RequestBody | undefined): Block[] {
+  const examples = Object.entries(body?.content ?? {}).flatMap(([media, m]) => {
+    const example = exampleOf(doc, m);
+    return example ? [[media, example.value] as const] : [];
+  });
   if (examples.length === 0) return [{ kind: 'p', content: ['The contract gives no example.'] }];
-  return examples.map(([media, m]): Block => ({ kind: 'code', code: JSON.stringify(m.example, null, 2), lang: /json/.test(media) ? 'json' : 'text', label: `Example ${media} body` }));
+  return examples.map(([media, value]): Block => ({ kind: 'code', code: JSON.stringify(value, null, 2), lang: /json/.test(media) ? 'json' : 'text', label: `Example ${media} body` }));
 }
 
 function credentialBlocks(doc: OpenApiDocument, entry: OperationEntry): Block[] {

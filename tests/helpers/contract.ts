@@ -3,7 +3,7 @@
 // responses, every `$ref` resolved, and whether it takes no bearer key (`security: []`); and
 // every webhook (the events the service POSTs) the same way.
 import type { HttpMethod, OpenApiDocument, Parameter as OpenApiParameter, Schema } from '../../lib/openapi/index.js';
-import { operations as operationsOf, readOpenApi, resolve as follow, webhooks as webhooksOf } from '../../lib/openapi/index.js';
+import { exampleOf, operations as operationsOf, readOpenApi, resolve as follow, webhooks as webhooksOf } from '../../lib/openapi/index.js';
 
 export type { HttpMethod };
 
@@ -128,7 +128,7 @@ export function loadContract(file: URL | string = contractFile): Contract {
 
   const webhooks: Webhook[] = webhooksOf(document).map((entry) => ({
     name: entry.path,
-    example: entry.operation.requestBody?.content?.['application/json']?.example,
+    example: ((media) => (media ? exampleOf(document, media)?.value : undefined))(entry.operation.requestBody?.content?.['application/json']),
     operationId: String(entry.operation.operationId),
     method: entry.method.toLowerCase() as HttpMethod,
     headerParams: entry.parameters.map(parameter),

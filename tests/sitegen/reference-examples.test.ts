@@ -3,7 +3,7 @@
 // schema's type would give (`"string"`, a bare `1`), every operation page has an example
 // response and every schema page with an example shows it, and the site's copy of the
 // invoicing contract keeps the examples.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { operations, readOpenApi } from '../../lib/openapi/index.js';
@@ -34,11 +34,11 @@ function codeBlocks(page: string): Array<{ label: string; text: string }> {
 function referencePages(): Array<[string, string, string]> {
   return (['site', 'example'] as const).flatMap((api) => {
     const folder = join(dist, 'reference', api);
-    const names = readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'schemas').map((e) => e.name);
-    const schemas = readdirSync(join(folder, 'schemas'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const pagesIn = (sub: string) => (existsSync(join(folder, sub)) ? readdirSync(join(folder, sub), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : []);
+    const names = readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'schemas' && e.name !== 'webhooks').map((e) => e.name);
     return [
       ...names.map((name): [string, string, string] => [api, name, readFileSync(join(folder, name, 'index.html'), 'utf8')]),
-      ...schemas.map((name): [string, string, string] => [api, `schemas/${name}`, readFileSync(join(folder, 'schemas', name, 'index.html'), 'utf8')]),
+      ...['schemas', 'webhooks'].flatMap((sub) => pagesIn(sub).map((name): [string, string, string] => [api, `${sub}/${name}`, readFileSync(join(folder, sub, name, 'index.html'), 'utf8')])),
     ];
   });
 }
@@ -62,13 +62,14 @@ test('no code block of a reference page holds "string" or a made-up 1', () => {
   expect(found).toEqual([]);
 });
 
-test('every operation page shows an example response and every schema page its example', () => {
+test('every operation page shows an example response, every schema page its example, and every webhook page its body', () => {
   const missing = referencePages().filter(([, name, page]) => {
     const labels = codeBlocks(page).map((block) => block.label);
-    return name.startsWith('schemas/') ? !labels.some((label) => label.startsWith('Example of ')) : !labels.some((label) => / response$/.test(label));
+    if (name.startsWith('schemas/')) return !labels.some((label) => label.startsWith('Example of '));
+    if (name.startsWith('webhooks/')) return !labels.some((label) => /^Example .* body$/.test(label));
+    return !labels.some((label) => / response$/.test(label));
   }).map(([api, name]) => `${api}/${name}`);
-  // Event, EventType and EventData get their examples with the contract's webhooks (issue 26, part 1).
-  expect(missing.filter((name) => !/^example\/schemas\/(Event|EventType|EventData)$/.test(name))).toEqual([]);
+  expect(missing).toEqual([]);
 });
 
 test('the curl and TypeScript samples use the manual\'s variables and pass the base URL to the client', () => {
