@@ -35,7 +35,7 @@ export function lastingDatabase(flag: string | undefined, environment: Environme
 
 /**
  * For a listen that failed: a port already in use becomes one line naming the setting that picks
- * another (D48, R93), the same for the API and the site; any other error goes on unchanged.
+ * another (D48, R85), the same for the API and the site; any other error goes on unchanged.
  */
 export function explainPortInUse(setting: SettingName): (error: unknown) => never {
   return (error) => {

@@ -109,7 +109,7 @@ export function parseFolder(value: string): string {
   return value;
 }
 
-/** The prefix of an account's invoice numbers (D33): 1 to 12 of A-Z, 0-9 and `-`, not ending in -CN (R91). */
+/** The prefix of an account's invoice numbers (D33): 1 to 12 of A-Z, 0-9 and `-`, not ending in -CN (R83). */
 export function parseInvoicePrefix(value: string): string {
   const problem = invoicePrefixProblem(value);
   if (problem) throw new InvalidArgumentError(problem);

@@ -16,7 +16,7 @@ export type NumberSeries = 'invoice' | 'credit_note';
 /** What credit notes add to the account's prefix: `INV` numbers them `INV-CN-0001`. */
 const creditNoteSuffix = '-CN';
 
-/** Whether invoice numbers under `prefix` could equal credit note numbers: a number ends in `-` and digits, so only a prefix ending in `-CN` can (R91). */
+/** Whether invoice numbers under `prefix` could equal credit note numbers: a number ends in `-` and digits, so only a prefix ending in `-CN` can (R83). */
 const takesCreditNoteNumbers = (prefix: string) => prefix.endsWith(creditNoteSuffix);
 
 /** The prefix of a series' numbers under the account's prefix: credit notes are `INV-CN-0001`. */
@@ -27,7 +27,7 @@ function seriesPrefix(accountPrefix: string, series: NumberSeries): string {
 /**
  * Why `prefix` cannot be an account's prefix, as one sentence in lower case; undefined when it
  * can. Refusing prefixes that end in `-CN` keeps invoice and credit note numbers apart whatever
- * prefixes the account had before or takes later (R91).
+ * prefixes the account had before or takes later (R83).
  */
 export function invoicePrefixProblem(prefix: string): string | undefined {
   if (!invoicePrefixPattern.test(prefix)) return 'give 1 to 12 capital letters A-Z, digits and -, such as INV or ACME-2027.';
@@ -54,7 +54,7 @@ export function seriesNumber(series: NumberSeries, accountPrefix: string, sequen
   return formatInvoiceNumber(seriesPrefix(accountPrefix, series), sequence);
 }
 
-/** The refusal (a conflict) of a credit note whose number an invoice already has (numbered under a `-CN` prefix before R91). */
+/** The refusal (a conflict) of a credit note whose number an invoice already has (numbered under a `-CN` prefix before R83). */
 export function creditNoteNumberTaken(number: string): Error {
   return new DomainError('conflict', `The next credit note number, ${number}, is already an invoice's number, given under an earlier prefix; `
     + 'the operator sets another prefix with folio accounts update --invoice-prefix.');

@@ -6,7 +6,7 @@ import type { Clock } from '../config.js';
 
 export const pdfLinkLifetimeSeconds = 3600;
 
-/** What a link that does not verify is answered (D48, R94): it says nothing of the document it names. */
+/** What a link that does not verify is answered (D48, R86): it says nothing of the document it names. */
 export const invalidLinkMessage = 'This link is invalid or has expired.';
 
 /** The documents that have a PDF, and the path each one's signed link takes. */

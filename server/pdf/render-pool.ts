@@ -27,7 +27,7 @@ export interface PdfRendererOptions {
   cacheBytes?: number;
 }
 
-/** On two cores one thread renders and the other core stays free for requests (R76). */
+/** On two cores one thread renders and the other core stays free for requests (R73). */
 const defaultRenderThreads = Math.max(1, Math.min(4, availableParallelism() - 1));
 const defaultCacheBytes = 64 * 1024 * 1024;
 

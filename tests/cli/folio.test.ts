@@ -32,7 +32,7 @@ test('accounts update sets the invoice prefix of an existing account, and names 
   expect(bad.stderr).toBe("error: option '--invoice-prefix <prefix>' argument 'inv 1' is invalid. give 1 to 12 capital letters A-Z, digits and -, such as INV or ACME-2027.\n");
 }, 30_000);
 
-test('accounts update refuses a prefix ending in -CN, whose invoice numbers would be credit note numbers, in one line with status 2 (R91)', async () => {
+test('accounts update refuses a prefix ending in -CN, whose invoice numbers would be credit note numbers, in one line with status 2 (R83)', async () => {
   await runFolio(['keys', 'create', '--account', 'acme'], { cwd });
   for (const prefix of ['INV-CN', 'ACME-2027-CN']) {
     const refused = await runFolio(['accounts', 'update', 'acme', '--invoice-prefix', prefix], { cwd });

@@ -27,7 +27,7 @@ test('a draft has number null, and each send gives the account its next number f
   expect((await s.as(s.alice).get(`/invoices/${draft.id}`)).body.number).toBe('INV-0003');
 });
 
-test('an account whose prefix ends in -CN, from before such prefixes were refused, cannot send: 409, and nothing changes (R91)', async () => {
+test('an account whose prefix ends in -CN, from before such prefixes were refused, cannot send: 409, and nothing changes (R83)', async () => {
   await sent();
   await s.store.setInvoicePrefix('alice', 'INV-CN');
   const draft = await s.invoice(s.alice);

@@ -49,7 +49,7 @@ describe.each(engines)('%s store: invoice numbers', (engine) => {
     expect(await store.transition(alice.id, failing.id, sending(failing))).toMatchObject({ invoice: { number: 'INV-0002' } });
   });
 
-  test('an account whose prefix ends in -CN, set before such prefixes were refused, sends nothing (409) and its counter does not move (R91)', async () => {
+  test('an account whose prefix ends in -CN, set before such prefixes were refused, sends nothing (409) and its counter does not move (R83)', async () => {
     const { store, alice } = world();
     await store.setInvoicePrefix('alice', 'INV-CN');
     const draft = await world().draft();

@@ -3,7 +3,7 @@
 // contract what the service already refused. They are listed beside the snapshot they are
 // measured against (`2.0.0.accepted.yaml` beside `2.0.0.yaml`), each with its rule, its pointer
 // and the reason, and they go when the next snapshot is cut. An entry that matches no change
-// fails, so that the list cannot outlive what it excuses.
+// fails, so that the list cannot outlive what it excuses (R87).
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Change } from './change.js';

@@ -1,4 +1,4 @@
-// The one allow-list of URL schemes for every `href` and `src` of the built HTML (D48, R71):
+// The one allow-list of URL schemes for every `href` and `src` of the built HTML (D48, R70):
 // http, https and mailto, relative URLs, and `data:image/` as the `src` of an image. A URL is
 // read the way a browser reads it (the URL standard): spaces and control characters around
 // it dropped, tabs and newlines inside it removed, the scheme in any case. Character
