@@ -2,7 +2,6 @@
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
-  // coverage/ holds the committed results of `folio coverage`; jest's own reports go elsewhere.
   coverageDirectory: 'coverage-report',
   testMatch: ['**/*.test.ts'],
   // A safeguard, not a speed goal: a test that starts servers or renders PDFs may wait on a

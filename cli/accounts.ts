@@ -2,7 +2,7 @@
 // on either engine. Today that is the prefix of its invoice numbers.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { existingDatabase } from './options.js';
+import { existingDatabase } from './database-flag.js';
 import { settingOption } from './settings/options.js';
 
 export function register(program: Command): void {

@@ -1,9 +1,8 @@
 // The `folio` program before any subcommand is registered, and the one way a program runs:
 // cli/program.ts registers every subcommand on it, and the `folio mcp` fast path
 // (cli/mcp-start.ts) only its own, so that both parse, fail and exit alike.
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Help, type Option } from 'commander';
 import { packageVersion } from '../server/package-root.js';
-import { optionDescription } from './options.js';
 import { SettingError } from './settings/options.js';
 
 /** The program with its name, version and help settings, and no subcommands yet. */
@@ -36,4 +35,16 @@ export async function runProgram(program: Command): Promise<void> {
       process.exitCode = 1;
     }
   }
+}
+
+/**
+ * Commander's description of an option, which also names a default given only in words:
+ * `.default(undefined, 'var/<environment>.db')` for a default that the action works out
+ * (from --env, say), where commander alone would show none.
+ */
+function optionDescription(this: Help, option: Option): string {
+  const described = option.defaultValue === undefined && option.defaultValueDescription !== undefined
+    ? Object.assign(Object.create(option) as Option, { defaultValue: option.defaultValueDescription })
+    : option;
+  return Help.prototype.optionDescription.call(this, described);
 }

@@ -5,7 +5,8 @@
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { describeDatabase, isPostgresUrl } from '../server/store/database-location.js';
-import { databaseLocation, explainPortInUse } from './options.js';
+import { databaseLocation } from './database-flag.js';
+import { explainPortInUse } from './port-in-use.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { mailSettings, webhookSettings } from './settings/table.js';
 

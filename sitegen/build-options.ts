@@ -25,11 +25,11 @@ export interface BuildOptions {
   info?: SiteInfo;
   /**
    * The results file of `folio bench`, served as /benchmarks.json. Default:
-   * `<root>/benchmarks/results.json`. `false` leaves the route out, for a package that is
+   * `<root>/results/benchmarks.json`. `false` leaves the route out, for a package that is
    * built only to be measured (`folio bench` itself); a published build needs the file.
    */
   benchmarks?: string | false;
-  /** The results file of `folio coverage`, served as /coverage.json. Default: `<root>/coverage/results.json`; `false` as above. */
+  /** The results file of `folio coverage`, served as /coverage.json. Default: `<root>/results/coverage.json`; `false` as above. */
   coverage?: string | false;
   /**
    * The sources of the pages' `::generated{source="NAME"}` lines, made from the example API
@@ -61,8 +61,8 @@ export async function resolveOptions(options: BuildOptions): Promise<ResolvedOpt
     outDir: path.resolve(root, options.outDir ?? 'dist'),
     baseUrl: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     info: options.info ?? (await packageInfo(root)),
-    benchmarks: options.benchmarks === false ? false : path.resolve(root, options.benchmarks ?? 'benchmarks/results.json'),
-    coverage: options.coverage === false ? false : path.resolve(root, options.coverage ?? 'coverage/results.json'),
+    benchmarks: options.benchmarks === false ? false : path.resolve(root, options.benchmarks ?? 'results/benchmarks.json'),
+    coverage: options.coverage === false ? false : path.resolve(root, options.coverage ?? 'results/coverage.json'),
     generated: options.generated ?? (() => ({})),
     samples: options.samples ?? {},
   };

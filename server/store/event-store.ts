@@ -1,5 +1,5 @@
 // The part of the store contract that holds events (D30), webhook endpoints (D31) and the
-// webhook delivery outbox (D32). Both engines implement it (sqlite-events.ts,
+// webhook delivery outbox (D32). Both engines implement it (sqlite-base.ts,
 // postgres-events.ts); an event is always written inside the transaction of its change, with
 // one delivery row per enabled endpoint that subscribed to its type.
 import type { components } from '../../generated/invoicing.js';

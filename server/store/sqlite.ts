@@ -10,13 +10,13 @@ import {
   byAge, columnValue, creditNoteColumns, creditNoteValues, invoiceColumns, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
   toOutbox, type Row,
 } from './rows.js';
-import { SqliteEvents } from './sqlite-events.js';
+import { SqliteStoreBase } from './sqlite-base.js';
 import type { EventRecord } from './event-store.js';
 import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 
-class SqliteStore extends SqliteEvents implements Store {
+class SqliteStore extends SqliteStoreBase implements Store {
   constructor(db: Database.Database, readonly environment: Environment) {
     super(db);
   }

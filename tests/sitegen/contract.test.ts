@@ -15,7 +15,7 @@ import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract
 import { folioProgram } from '../../cli/program.js';
 
 // The measurements the build copies from the project's results files (D26).
-const RESULTS: Array<[string, string]> = [['benchmarks.json', 'benchmarks/results.json'], ['coverage.json', 'coverage/results.json']];
+const RESULTS: Array<[string, string]> = [['benchmarks.json', 'results/benchmarks.json'], ['coverage.json', 'results/coverage.json']];
 
 const builds: Array<[string, (out: string) => BuildOptions]> = [
   ['the fixture content', (out) => fixtureOptions(out)],

@@ -39,9 +39,9 @@ test('copies both results files byte for byte and lists them in llms.txt', async
 });
 
 test.each<[string, string | undefined, string | undefined, string]>([
-  ['benchmarks', undefined, COVERAGE, 'benchmarks/results.json is missing: the site serves it as /benchmarks.json; run `npm run bench` to make it'],
-  ['coverage', BENCH, undefined, 'coverage/results.json is missing: the site serves it as /coverage.json; run `npm run coverage` to make it'],
-  ['both', undefined, undefined, 'benchmarks/results.json is missing: the site serves it as /benchmarks.json; run `npm run bench` to make it; coverage/results.json is missing: the site serves it as /coverage.json; run `npm run coverage` to make it'],
+  ['benchmarks', undefined, COVERAGE, 'results/benchmarks.json is missing: the site serves it as /benchmarks.json; run `npm run bench` to make it'],
+  ['coverage', BENCH, undefined, 'results/coverage.json is missing: the site serves it as /coverage.json; run `npm run coverage` to make it'],
+  ['both', undefined, undefined, 'results/benchmarks.json is missing: the site serves it as /benchmarks.json; run `npm run bench` to make it; results/coverage.json is missing: the site serves it as /coverage.json; run `npm run coverage` to make it'],
 ])('fails, naming the file and the command that makes it, when %s results are missing', async (_name, benchmarks, coverage, message) => {
   await results(benchmarks, coverage);
   await expect(build()).rejects.toThrow(new Error(message));

@@ -1,5 +1,5 @@
 // `folio coverage` from the command line: JSON on stdout or in --out, one-line errors,
-// and the committed coverage/results.json in the shape the site serves.
+// and the committed results/coverage.json in the shape the site serves.
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,8 +34,8 @@ test('answers a package that is not installed with one line and exit code 1', ()
   expect(run.stderr).toBe(`folio: left-pad is not installed: no node_modules/left-pad in ${project} or above\n`);
 }, 30_000);
 
-test('the committed coverage/results.json is a valid coverage run of the default targets', async () => {
-  const run = JSON.parse(await readFile(path.join(ROOT, 'coverage/results.json'), 'utf8')) as CoverageRun;
+test('the committed results/coverage.json is a valid coverage run of the default targets', async () => {
+  const run = JSON.parse(await readFile(path.join(ROOT, 'results/coverage.json'), 'utf8')) as CoverageRun;
   const validate = await coverageRunValidator();
   expect(validate(run) ? [] : validate.errors).toEqual([]);
   expect(run.targets.map((t) => t.library)).toEqual(['@folio/client', 'openapi-fetch', 'express-openapi-validator', 'gray-matter', 'commander', 'yaml']);

@@ -1,7 +1,7 @@
-// Events, webhook endpoints and webhook deliveries on SQLite (D30 to D32). The SQLite store
-// extends this class: it shares its statement cache, error mapping and keyset pagination,
-// and its write transactions (committed in groups: group-commit.ts) write an event and its
-// deliveries with writeEvent.
+// The base of the SQLite store: the database connection, its statement cache, error mapping,
+// keyset pagination and write transactions (committed in groups: group-commit.ts), and the part
+// of the store that holds events, webhook endpoints and webhook deliveries (D30 to D32). The
+// SQLite store (sqlite.ts) extends it, and writes an event and its deliveries with writeEvent.
 import type Database from 'better-sqlite3';
 import { newId } from '../ids.js';
 import { groupCommit, type GroupWrite } from './group-commit.js';
@@ -14,7 +14,7 @@ import type { Row } from './rows.js';
 import { mapSqliteError } from './sqlite-errors.js';
 import type { ListQuery, Page } from './listing.js';
 
-export class SqliteEvents implements EventStore {
+export class SqliteStoreBase implements EventStore {
   /** Prepared statements by SQL text: preparing costs more than running a simple query. */
   private readonly statements = new Map<string, Database.Statement>();
   /** Runs a write transaction (IMMEDIATE, committed with the others of this turn: group-commit.ts). */
