@@ -1,12 +1,8 @@
-// Pins the public names of reference/, folio's own generated reference text, and the names of
-// the sources it hands the build, which pages use in `::generated{source="NAME"}`.
+// The names of the sources that reference/, folio's own generated reference text, hands the
+// build, which pages use in `::generated{source="NAME"}` (its public names: tests/doors.test.ts).
 import * as reference from '../../reference/index.js';
 import { invoicing } from './invoicing.js';
 import { folioProgram } from '../../cli/program.js';
-
-test('exposes the public api of folio reference text', () => {
-  expect(Object.keys(reference).sort()).toEqual(['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']);
-});
 
 test('offers every source name the manual uses', async () => {
   const sources = await reference.folioReferenceSources(folioProgram())({ example: invoicing() });

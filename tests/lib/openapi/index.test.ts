@@ -1,11 +1,7 @@
-// Pins the public names of lib/openapi, the one reader of OpenAPI documents, and checks the
-// walks over operations and webhooks against small documents.
+// lib/openapi, the one reader of OpenAPI documents: the walks over operations and webhooks,
+// checked against small documents (its public names: tests/doors.test.ts).
 import * as openapi from '../../../lib/openapi/index.js';
 import type { OpenApiDocument } from '../../../lib/openapi/index.js';
-
-test('exposes the public api of the OpenAPI reader', () => {
-  expect(Object.keys(openapi).sort()).toEqual(['HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt', 'webhooks', 'withDefinitions']);
-});
 
 test('lists every operation in document order with path-level parameters merged and references followed', () => {
   const doc: OpenApiDocument = {

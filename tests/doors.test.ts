@@ -1,0 +1,66 @@
+// Pins the public names of every folder's door (its index.ts), so that a change to what a folder
+// offers the rest of the repository is deliberate (STYLE.md: a folder's public face).
+import * as sitegen from '../sitegen/index.js';
+import * as content from '../sitegen/content/index.js';
+import * as contracts from '../sitegen/contracts/index.js';
+import * as html from '../sitegen/html/index.js';
+import * as compact from '../sitegen/compact/index.js';
+import * as sitePackage from '../sitegen/package/index.js';
+import * as openapi from '../lib/openapi/index.js';
+import * as reference from '../reference/index.js';
+import * as ask from '../tools/ask/index.js';
+import * as agentInstall from '../tools/agent-install/index.js';
+import * as bench from '../tools/bench/index.js';
+import * as coverage from '../tools/coverage/index.js';
+import * as diff from '../tools/diff/index.js';
+import * as mcp from '../tools/mcp/index.js';
+
+test.each<[string, object, string[]]>([
+  ['sitegen', sitegen, [
+    'ContentError', 'ContentErrors', 'DEFAULT_BASE_URL', 'MAX_NESTING', 'MAX_PAGE_BYTES', 'OPERATION_ID', 'PACKAGE_PATH', 'SLUG', 'buildFiles',
+    'buildSite', 'createPreviewApp', 'digestOf', 'operationDigest', 'parseCompact', 'resolveInside', 'writeCompact',
+  ]],
+  ['sitegen/content', content, [
+    'ContentError', 'ContentErrors', 'MAX_NESTING', 'MAX_PAGE_BYTES', 'Problems', 'checkAttributes', 'checkLinks', 'code', 'examplesOf',
+    'formatNumber', 'joinWords', 'markdownTable', 'parseMarkdown', 'readDocument', 'readDocuments', 'sentence', 'walk',
+  ]],
+  ['sitegen/contracts', contracts, [
+    'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'loadContract', 'operationMarkdown', 'sampleOf',
+    'standaloneSchema',
+  ]],
+  ['sitegen/html', html, ['SEARCH_OPTIONS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'renderHtml']],
+  ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
+  ['sitegen/package', sitePackage, ['jsonFile', 'missingMeasurements', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount', 'writeSite']],
+  ['lib/openapi', openapi, [
+    'HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt', 'webhooks',
+    'withDefinitions',
+  ]],
+  ['reference', reference, ['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']],
+  ['tools/ask', ask, [
+    'CUT_NOTE', 'DEFAULT_BUDGET', 'DEFAULT_PACKAGE', 'DocsSearch', 'RANK_OPTIONS', 'Ranker', 'SELECT_OPTIONS', 'addedTokens', 'ask',
+    'checkManifest', 'checkSearchIndex', 'cutToBudget', 'evaluate', 'formatJson', 'formatMarkdown', 'isStopWord', 'openPackage', 'searchTerm',
+    'searchTerms', 'sectionHeading', 'selectWithinBudget', 'stem', 'wordsOf',
+  ]],
+  ['tools/agent-install', agentInstall, [
+    'AGENTS', 'BEGIN', 'BrokenMarkersError', 'CURSOR_FRONT_MATTER', 'END', 'MCP_AGENTS', 'SERVER_NAME', 'agentFiles', 'agentInstall',
+    'escapeLine', 'installBlock', 'loadRules', 'mcpFiles', 'parseAgents', 'removeBlock', 'renderBlock', 'renderRules', 'serverEntry',
+  ]],
+  ['tools/bench', bench, [
+    'BENCH_QUERIES', 'DEFAULT_RUNS', 'benchRun', 'corpusDocuments', 'describeRun', 'estimateNetworkTokens', 'formatRun', 'htmlPage', 'median',
+    'summarize', 'timeColdStarts', 'writeRun',
+  ]],
+  ['tools/coverage', coverage, [
+    'DEFAULT_TARGETS', 'coverageRun', 'documentationFiles', 'documentedWords', 'entryPoints', 'exportedNames', 'formatRun', 'isPackageFile',
+    'locatePackage', 'measurePackage', 'mentionedWords', 'splitSpecifier', 'writeRun',
+  ]],
+  ['tools/diff', diff, [
+    'ContractInputError', 'LEVELS', 'RULES', 'changelogMarkdown', 'compareVersions', 'diffContracts', 'formatJson', 'formatLines', 'major',
+    'readContract', 'releasesIn', 'ruleOf', 'runGate', 'verdict',
+  ]],
+  ['tools/mcp', mcp, [
+    'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'LIVE_KEY_PREFIX', 'apiTools', 'callApi', 'callDocsTool', 'createMcpServer',
+    'keyRefusal', 'loadContract', 'readPage', 'serveStdio', 'toolError', 'toolInput',
+  ]],
+])('%s/index.ts exposes exactly its public names', (_, door, names) => {
+  expect(Object.keys(door).sort()).toEqual(names);
+});
