@@ -24,8 +24,12 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 test('prints each change on one line and exits 1 when a breaking change keeps the major version', async () => {
   const run = await runFolio(['diff', 'git:HEAD:openapi/invoicing.yaml', path.join(dir, 'changed.yaml')]);
-  expect(run.stdout).toBe('breaking  response-property-removed  /components/schemas/Customer/properties/name  `name` in the Customer schema was removed from responses.\n');
-  expect(run.stderr).toBe('1 breaking, 0 warnings, 0 info from 2.0.0 to 2.0.0: a breaking change needs a higher major version than 2.0.0, and 2.0.0 is not one.\n');
+  expect(run.stdout).toBe([
+    'breaking  response-property-removed  /components/schemas/Customer/properties/name  `name` in the Customer schema was removed from responses.',
+    'breaking  webhook-property-removed   /components/schemas/Customer/properties/name  `name` in the Customer schema was removed from webhook payloads.',
+    '',
+  ].join('\n'));
+  expect(run.stderr).toBe('2 breaking, 0 warnings, 0 info from 2.0.0 to 2.0.0: a breaking change needs a higher major version than 2.0.0, and 2.0.0 is not one.\n');
   expect(run.status).toBe(1);
 }, 30_000);
 
@@ -34,6 +38,9 @@ test('prints the same change as JSON and exits 0 when the new contract is a new 
   expect(JSON.parse(run.stdout)).toEqual([{
     level: 'breaking', rule: 'response-property-removed', pointer: '/components/schemas/Customer/properties/name',
     message: '`name` in the Customer schema was removed from responses.',
+  }, {
+    level: 'breaking', rule: 'webhook-property-removed', pointer: '/components/schemas/Customer/properties/name',
+    message: '`name` in the Customer schema was removed from webhook payloads.',
   }]);
   expect(run.status).toBe(0);
 }, 30_000);
