@@ -50,7 +50,7 @@ test('copies a code block and the page as Markdown to the clipboard', async () =
   await page.locator('button[aria-label="Copy curl sample"]').click();
   await page.locator('button[aria-label="Copy curl sample"]', { hasText: 'Copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await curl.locator('code').textContent());
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -sS \\\n {2}-X POST \\\n {2}https:\/\/sandbox\.folio\.example\/v2\/invoices \\\n/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -sS \\\n {2}-X POST \\\n {2}"\$FOLIO_BASE_URL\/invoices" \\\n/);
 
   await page.goto(`${site.url}/docs/errors/`);
   await page.locator('.copy-page').click();
