@@ -1041,6 +1041,8 @@ export interface components {
     parameters: {
         /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
         ApiName: "site" | "example";
+        /** @description The API, `example` for the example API the manual documents, whose contract declares webhooks; this site's own routes have none. */
+        WebhookApiName: "site" | "example";
         /** @description The webhook's name under that API's `webhooks`. */
         WebhookName: string;
     };
@@ -1457,8 +1459,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
-                api: components["parameters"]["ApiName"];
+                /** @description The API, `example` for the example API the manual documents, whose contract declares webhooks; this site's own routes have none. */
+                api: components["parameters"]["WebhookApiName"];
                 /** @description The webhook's name under that API's `webhooks`. */
                 webhook: components["parameters"]["WebhookName"];
             };
@@ -1577,8 +1579,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
-                api: components["parameters"]["ApiName"];
+                /** @description The API, `example` for the example API the manual documents, whose contract declares webhooks; this site's own routes have none. */
+                api: components["parameters"]["WebhookApiName"];
                 /** @description The webhook's name under that API's `webhooks`. */
                 webhook: components["parameters"]["WebhookName"];
             };

@@ -97,7 +97,7 @@ export async function packAndInstall(): Promise<InstalledClient> {
  * What @folio/client's own code may weigh installed: everything but the contract's generated
  * types (dist/generated/), which grow with the contract. A stray file (sources, maps) breaks it.
  */
-export const clientCodeBudgetBytes = 80_000;
+export const clientCodeBudgetBytes = 96_000;
 
 /** The installed size of @folio/client without the contract's generated types. */
 export function clientCodeBytes(installation: Installation): number {
