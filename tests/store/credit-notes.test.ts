@@ -55,13 +55,13 @@ describe.each(engines)('%s store: credit notes', (engine) => {
     expect(await db.count('credit_notes')).toBe(0);
   });
 
-  test('a credit note whose number an invoice already has, from a -CN prefix of old, is refused (409) and writes nothing (R83)', async () => {
+  test('a credit note whose number an invoice already has, from a -CN prefix of old, is refused as a conflict and writes nothing (R83)', async () => {
     const { store, alice, db } = world();
     const invoice = await open();
     const older = await open();
     // Before R83, prefix INV-CN numbered invoices INV-CN-0001, the number this account's first credit note takes.
     await db.run(`UPDATE invoices SET number = 'INV-CN-0001' WHERE id = '${older.id}'`);
-    await expect(store.insertCreditNote(issue(invoice, 100))).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/INV-CN-0001, is already an invoice's number/) });
+    await expect(store.insertCreditNote(issue(invoice, 100))).rejects.toMatchObject({ name: 'DomainError', kind: 'conflict', message: expect.stringMatching(/INV-CN-0001, is already an invoice's number/) });
     expect(await db.count('credit_notes')).toBe(0);
     expect((await store.getInvoice(alice.id, invoice.id))!.amountCredited).toBe(0);
     await store.setInvoicePrefix('alice', 'ACME');

@@ -49,11 +49,11 @@ describe.each(engines)('%s store: invoice numbers', (engine) => {
     expect(await store.transition(alice.id, failing.id, sending(failing))).toMatchObject({ invoice: { number: 'INV-0002' } });
   });
 
-  test('an account whose prefix ends in -CN, set before such prefixes were refused, sends nothing (409) and its counter does not move (R83)', async () => {
+  test('an account whose prefix ends in -CN, set before such prefixes were refused, sends nothing (a conflict) and its counter does not move (R83)', async () => {
     const { store, alice } = world();
     await store.setInvoicePrefix('alice', 'INV-CN');
     const draft = await world().draft();
-    await expect(store.transition(alice.id, draft.id, sending(draft))).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/prefix INV-CN, which credit note numbers carry/) });
+    await expect(store.transition(alice.id, draft.id, sending(draft))).rejects.toMatchObject({ name: 'DomainError', kind: 'conflict', message: expect.stringMatching(/prefix INV-CN, which credit note numbers carry/) });
     expect(await store.getInvoice(alice.id, draft.id)).toMatchObject({ status: 'draft', number: null });
     expect(await store.listOutbox(alice.id)).toEqual([]);
     await store.setInvoicePrefix('alice', 'INV');
