@@ -1,10 +1,8 @@
 // The invoice lifecycle (D6, D7, D8, D12, D34): which request may act on an invoice in which
 // state, the state it leaves behind, and the sentence that refuses the others. The routes and
 // both stores decide by this one table, and the manual prints it.
-import type { components } from '../../generated/invoicing.js';
 import { DomainError } from './domain-error.js';
-
-type InvoiceStatus = components['schemas']['InvoiceStatus'];
+import type { InvoiceStatus } from './records.js';
 
 export interface InvoiceAction {
   /** The states an invoice may be in for the request to change it; none for create, which makes a new one. */

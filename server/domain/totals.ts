@@ -2,11 +2,8 @@
 // rounded half away from zero; totals are sums. Integers only, computed with BigInt. A line's
 // net and tax, like the totals, stay within 2^53 - 1 minor units (D48), so every amount a
 // document prints is one that JSON carries exactly.
-import type { components } from '../../generated/invoicing.js';
 import { invalid } from './domain-error.js';
-
-export type LineItem = components['schemas']['LineItem'];
-export type Currency = components['schemas']['Currency'];
+import type { Currency, LineItem } from './records.js';
 
 export interface Totals {
   currency: Currency;

@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 import type { MediaType, OpenApiDocument, Schema } from '../../lib/openapi/index.js';
 import { mediaTypeExamples, operations, readOpenApi, resolve } from '../../lib/openapi/index.js';
 import { computeTotals } from '../../server/domain/totals.js';
-import type { LineItem } from '../../server/domain/totals.js';
+import type { LineItem } from '../../server/domain/records.js';
 import { standaloneSchema } from '../../sitegen/contracts/index.js';
 import { ROOT } from '../sitegen/helpers.js';
 

@@ -1,5 +1,6 @@
 // Invoice arithmetic (D5): integer minor units, tax rounded half away from zero per line.
-import { computeTotals, type LineItem } from '../../server/domain/totals.js';
+import type { LineItem } from '../../server/domain/records.js';
+import { computeTotals } from '../../server/domain/totals.js';
 
 const eur = (amount: number, quantity = 1, tax_rate?: number): LineItem =>
   ({ description: 'x', quantity, unit_price: { amount, currency: 'EUR' }, ...(tax_rate === undefined ? {} : { tax_rate }) });
