@@ -21,10 +21,9 @@ beforeEach(async () => {
 afterEach(async () => rm(tmp, { recursive: true, force: true }));
 
 async function results(benchmarks?: string, coverage?: string): Promise<void> {
-  for (const [dir, body] of [['benchmarks', benchmarks], ['coverage', coverage]] as const) {
-    if (body === undefined) continue;
-    await mkdir(path.join(tmp, dir), { recursive: true });
-    await writeFile(path.join(tmp, dir, 'results.json'), body);
+  await mkdir(path.join(tmp, 'results'), { recursive: true });
+  for (const [name, body] of [['benchmarks', benchmarks], ['coverage', coverage]] as const) {
+    if (body !== undefined) await writeFile(path.join(tmp, 'results', `${name}.json`), body);
   }
 }
 
@@ -57,8 +56,8 @@ test('reports a results file that breaks the site contract, with its place', asy
   const error = await build().then(() => undefined, (e: unknown) => e);
   expect(error).toBeInstanceOf(ContentErrors);
   expect((error as ContentErrors).problems.map(String)).toEqual([
-    expect.stringMatching(/^benchmarks\/results\.json:1:1: does not match the schema of \/benchmarks\.json in openapi\/site\.yaml: \/latency\/coldAsk must have required property 'p50'; .*\/latency\/coldAsk\/n must be >= 1/),
-    expect.stringMatching(/^coverage\/results\.json:1:1: not valid JSON: /),
+    expect.stringMatching(/^results\/benchmarks\.json:1:1: does not match the schema of \/benchmarks\.json in openapi\/site\.yaml: \/latency\/coldAsk must have required property 'p50'; .*\/latency\/coldAsk\/n must be >= 1/),
+    expect.stringMatching(/^results\/coverage\.json:1:1: not valid JSON: /),
   ]);
 });
 
