@@ -1,0 +1,120 @@
+// A legal document as it is shown, resolved from the records: an invoice or a credit note with its
+// seller, its buyer, its dates, its lines and tax breakdown, and what was credited and paid
+// (D35-D39, D41). The PDF (server/pdf/) and the e-invoice (server/einvoice/) are both drawn from
+// this one shape, so the two can never say different things. Amounts are integer minor units.
+import type { Address, Currency } from './records.js';
+
+/** An EN 16931 VAT category code (D36): standard, zero, exempt, reverse charge, intra-community, export, not subject. */
+export type TaxCategory = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O';
+
+/** The languages documents are written in (D39). */
+export type DocumentLocale = 'en' | 'de' | 'fr';
+
+/** An electronic address for e-invoice delivery: an EAS scheme code (`9930`, `0088`, `EM` ...) and its value. */
+export interface ElectronicAddress {
+  scheme: string;
+  value: string;
+}
+
+/** The seller's legal identity (D35): what Article 226 and EN 16931 ask of the one who invoices. */
+export interface SellerDetails {
+  legalName: string;
+  address: Address | null;
+  vatId: string | null;
+  taxNumber: string | null;
+  contact: { name: string | null; email: string | null; phone: string | null };
+  payment: { iban: string; bic: string | null; accountHolder: string | null } | null;
+  electronicAddress: ElectronicAddress | null;
+  /** IANA time zone in which the issue date is taken. */
+  timeZone: string;
+}
+
+/** The buyer as the document names them (frozen at send, D37). */
+export interface BuyerDetails {
+  name: string;
+  email: string;
+  address: Address;
+  /** The buyer's VAT identifier (or other tax id), when known. */
+  taxId: string | null;
+  electronicAddress: ElectronicAddress | null;
+}
+
+export interface DocumentLine {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  /** Quantity times unit price. */
+  netAmount: number;
+  /** Percent, as the API takes it (19 means 19%); 0 for categories without a rate. */
+  taxRate: number;
+  taxCategory: TaxCategory;
+  taxExemptionReason: string | null;
+  /** The line's tax, rounded half away from zero (D5). */
+  taxAmount: number;
+}
+
+/** One entry of the tax breakdown (D36): one per (category, rate), in first-appearance order. */
+export interface TaxBreakdownEntry {
+  category: TaxCategory;
+  rate: number;
+  taxableAmount: number;
+  taxAmount: number;
+  exemptionReason: string | null;
+}
+
+export interface DocumentPayment {
+  id: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  paidAt: string;
+  method: 'bank_transfer' | 'card' | 'direct_debit' | 'cash' | 'other' | null;
+  reference: string | null;
+}
+
+export interface DocumentCredit {
+  number: string;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  total: number;
+}
+
+export interface BillingDocument {
+  kind: 'invoice' | 'credit_note';
+  /** The record's id (`inv_...`, `cn_...`). */
+  id: string;
+  /** The legal number; null on a draft invoice. */
+  number: string | null;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'issued';
+  locale: DocumentLocale;
+  currency: Currency;
+  /** YYYY-MM-DD in the seller's time zone; null on a draft. */
+  issueDate: string | null;
+  /** YYYY-MM-DD; invoices only. */
+  dueDate: string | null;
+  /** YYYY-MM-DD, when the supply date differs from the issue date (Art. 226(7)). */
+  supplyDate: string | null;
+  servicePeriod: { start: string; end: string } | null;
+  seller: SellerDetails;
+  buyer: BuyerDetails;
+  /** BT-10: the buyer's reference (for example a German Leitweg-ID). */
+  buyerReference: string | null;
+  /** BT-13: the buyer's purchase order. */
+  purchaseOrder: string | null;
+  lines: DocumentLine[];
+  taxBreakdown: TaxBreakdownEntry[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  /** Issued credit notes against an invoice (D34); empty for a credit note. */
+  credits: DocumentCredit[];
+  amountCredited: number;
+  payments: DocumentPayment[];
+  amountPaid: number;
+  /** total - credited - paid; what the buyer still owes. */
+  amountDue: number;
+  notes: string | null;
+  /** A credit note's invoice (BT-25, BT-26); null for an invoice. */
+  precedingInvoice: { number: string; issueDate: string } | null;
+  /** When the record was created: the PDF's fixed date, so the same data gives the same bytes. */
+  createdAt: string;
+}
