@@ -312,13 +312,16 @@ export interface paths {
         /**
          * List customers
          * @description Lists the customers of the key's account, newest first, with the same cursor
-         *     pagination as invoices.
+         *     pagination as invoices. Deleted customers are left out unless `include_deleted`
+         *     is true.
          */
         get: operations["listCustomers"];
         put?: never;
         /**
          * Create a customer
          * @description Creates a customer that invoices can be billed to.
+         *
+         *     Send an `Idempotency-Key` so that a retried request never creates a second customer.
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -339,15 +342,30 @@ export interface paths {
         };
         /**
          * Retrieve a customer
-         * @description Returns one customer of the key's account.
+         * @description Returns one customer of the key's account; a deleted customer is still returned, with `deleted` true.
          */
         get: operations["getCustomer"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a customer
+         * @description Archives a customer: it can no longer be billed (creating an invoice for it is
+         *     refused with 422) or changed, and the list leaves it out unless `include_deleted`
+         *     is true, but it stays readable with `deleted` true and its invoices stay as they
+         *     are. Deleting a deleted customer succeeds and changes nothing. The request takes no
+         *     body.
+         */
+        delete: operations["deleteCustomer"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a customer
+         * @description Changes a customer. Every field is optional; each field sent replaces the stored
+         *     one (`address` as a whole, `tax_id: null` clears it), and fields not sent stay as
+         *     they are. Drafts show the new details; an invoice already sent keeps the customer's
+         *     details as they were when it was sent. A deleted customer cannot be changed.
+         */
+        patch: operations["updateCustomer"];
         trace?: never;
     };
     "/events": {
@@ -444,6 +462,9 @@ export interface paths {
          *     whose host is a name that resolves to public addresses; the sandbox also accepts
          *     `http` and loopback addresses, so that you can receive on your own machine. An
          *     account has at most 16 endpoints.
+         *
+         *     Send an `Idempotency-Key` so that a retried request never registers the URL twice;
+         *     a replay answers the first response, signing secret included.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -552,6 +573,48 @@ export interface webhooks {
          *     `customer.created` or to `*`.
          */
         post: operations["customerCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.updated
+         * @description A customer was changed. Sent to every enabled webhook endpoint that subscribed to
+         *     `customer.updated` or to `*`.
+         */
+        post: operations["customerUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.deleted
+         * @description A customer was deleted (archived). Sent to every enabled webhook endpoint that subscribed to
+         *     `customer.deleted` or to `*`.
+         */
+        post: operations["customerDeletedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1373,7 +1436,8 @@ export interface components {
          *         "country": "GB"
          *       },
          *       "tax_id": "GB123456789",
-         *       "created_at": "2026-11-02T09:12:44Z"
+         *       "created_at": "2026-11-02T09:12:44Z",
+         *       "deleted": false
          *     }
          */
         Customer: {
@@ -1394,6 +1458,8 @@ export interface components {
              * @description When the customer was created, in UTC.
              */
             created_at: string;
+            /** @description Whether the customer was deleted (archived); a deleted customer cannot be billed or changed. */
+            deleted: boolean;
         };
         /**
          * @description A new customer.
@@ -1417,6 +1483,27 @@ export interface components {
             tax_id?: string | null;
         };
         /**
+         * @description Changes to a customer. Every field is optional; each field sent replaces the stored one.
+         * @example {
+         *       "email": "invoices@lovelace.example",
+         *       "address": {
+         *         "line1": "1 Kingsway",
+         *         "line2": null,
+         *         "city": "London",
+         *         "postal_code": "WC2B 6AN",
+         *         "country": "GB"
+         *       }
+         *     }
+         */
+        CustomerUpdate: {
+            name?: string;
+            email?: components["schemas"]["EmailAddress"];
+            /** @description Replaces the whole address. */
+            address?: components["schemas"]["Address"];
+            /** @description Replaces the tax number; null clears it. */
+            tax_id?: string | null;
+        };
+        /**
          * @description One page of customers.
          * @example {
          *       "data": [
@@ -1432,7 +1519,8 @@ export interface components {
          *             "country": "GB"
          *           },
          *           "tax_id": "GB123456789",
-         *           "created_at": "2026-11-02T09:12:44Z"
+         *           "created_at": "2026-11-02T09:12:44Z",
+         *           "deleted": false
          *         }
          *       ],
          *       "has_more": false,
@@ -1467,7 +1555,7 @@ export interface components {
             message?: string;
         };
         /**
-         * @description What happened: a customer or invoice was created, an invoice was updated, sent,
+         * @description What happened: a customer was created, changed or deleted, an invoice was created, updated, sent,
          *     paid (also by a credit note that left nothing due) or voided, the e-mail of a sent
          *     invoice was accepted by the mail server (`invoice.email_delivered`) or finally given
          *     up on or cancelled by a void (`invoice.email_failed`), or a credit note was issued or
@@ -1475,7 +1563,7 @@ export interface components {
          * @example invoice.paid
          * @enum {string}
          */
-        EventType: "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided";
+        EventType: "customer.created" | "customer.updated" | "customer.deleted" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided";
         /**
          * @description One change to an invoice, a customer or a credit note: one of the event types, told
          *     apart by `type`. It is also the JSON body of every webhook call, declared per type
@@ -1540,7 +1628,7 @@ export interface components {
          *       }
          *     }
          */
-        Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoiceUpdatedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["InvoiceEmailDeliveredEvent"] | components["schemas"]["InvoiceEmailFailedEvent"] | components["schemas"]["CreditNoteCreatedEvent"] | components["schemas"]["CreditNoteVoidedEvent"];
+        Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoiceUpdatedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["InvoiceEmailDeliveredEvent"] | components["schemas"]["InvoiceEmailFailedEvent"] | components["schemas"]["CreditNoteCreatedEvent"] | components["schemas"]["CreditNoteVoidedEvent"];
         /**
          * @description The event's id (`evt_` followed by random characters); also the `webhook-id` header of its webhook calls.
          * @example evt_2aLq9XkT0bR4mZp7Vc1Nd8
@@ -1635,7 +1723,8 @@ export interface components {
          *           "country": "GB"
          *         },
          *         "tax_id": "GB123456789",
-         *         "created_at": "2026-11-02T09:12:44Z"
+         *         "created_at": "2026-11-02T09:12:44Z",
+         *         "deleted": false
          *       }
          *     }
          */
@@ -1705,7 +1794,8 @@ export interface components {
          *             "line2": null
          *           },
          *           "tax_id": null,
-         *           "created_at": "2026-11-21T10:00:00.000Z"
+         *           "created_at": "2026-11-21T10:00:00.000Z",
+         *           "deleted": false
          *         }
          *       }
          *     }
@@ -1717,6 +1807,80 @@ export interface components {
              * @enum {string}
              */
             type: "customer.created";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["CustomerEventData"];
+        };
+        /**
+         * @description The `customer.updated` event. A customer was changed.
+         * @example {
+         *       "id": "evt_3kPq8ZrT1bV6mXn2Lc9Wd4",
+         *       "type": "customer.updated",
+         *       "created_at": "2026-11-20T14:05:00Z",
+         *       "request_id": "req_Qm4Zt8PkR2vX6nL0bW9cJs",
+         *       "data": {
+         *         "object": {
+         *           "id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *           "name": "Ada Lovelace Ltd",
+         *           "email": "invoices@lovelace.example",
+         *           "address": {
+         *             "line1": "1 Kingsway",
+         *             "line2": null,
+         *             "city": "London",
+         *             "postal_code": "WC2B 6AN",
+         *             "country": "GB"
+         *           },
+         *           "tax_id": "GB123456789",
+         *           "created_at": "2026-11-02T09:12:44Z",
+         *           "deleted": false
+         *         }
+         *       }
+         *     }
+         */
+        CustomerUpdatedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.updated";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["CustomerEventData"];
+        };
+        /**
+         * @description The `customer.deleted` event. A customer was deleted (archived); `deleted` is true.
+         * @example {
+         *       "id": "evt_9Tb2Lx5QmK7pZr0Vn3Wc8d",
+         *       "type": "customer.deleted",
+         *       "created_at": "2026-11-24T16:30:00Z",
+         *       "request_id": "req_Hx7Lm2Qp9ZtR4vB0nK6cWs",
+         *       "data": {
+         *         "object": {
+         *           "id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *           "name": "Ada Lovelace Ltd",
+         *           "email": "invoices@lovelace.example",
+         *           "address": {
+         *             "line1": "1 Kingsway",
+         *             "line2": null,
+         *             "city": "London",
+         *             "postal_code": "WC2B 6AN",
+         *             "country": "GB"
+         *           },
+         *           "tax_id": "GB123456789",
+         *           "created_at": "2026-11-02T09:12:44Z",
+         *           "deleted": true
+         *         }
+         *       }
+         *     }
+         */
+        CustomerDeletedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.deleted";
             created_at: components["schemas"]["EventCreatedAt"];
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["CustomerEventData"];
@@ -2673,7 +2837,7 @@ export interface components {
          *       "credit_note.created"
          *     ]
          */
-        EnabledEvents: ("*" | "customer.created" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided")[];
+        EnabledEvents: ("*" | "customer.created" | "customer.updated" | "customer.deleted" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided")[];
         /**
          * @description A new webhook endpoint.
          * @example {
@@ -2832,7 +2996,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The invoice is not in a state that allows this request, or a request that ran at the same moment changed it first; the message says what stopped it. */
+        /** @description The invoice (or customer) is not in a state that allows this request, or a request that ran at the same moment changed it first; the message says what stopped it. */
         Conflict: {
             headers: {
                 "Request-Id": components["headers"]["RequestId"];
@@ -3527,6 +3691,8 @@ export interface operations {
     listCustomers: {
         parameters: {
             query?: {
+                /** @description Also list deleted customers (`deleted` true). The cursor of a page binds this choice. */
+                include_deleted?: boolean;
                 /** @description How many records a page holds; a page can hold fewer. */
                 limit?: components["parameters"]["Limit"];
                 /**
@@ -3564,7 +3730,14 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique string of your choice. Repeating a request with the same key and body
+                 *     within 24 hours returns the first response and creates nothing; the same key with a
+                 *     different body is rejected.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3574,13 +3747,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The customer that was created. */
+            /** @description The customer that was created, or the first response given for this Idempotency-Key. */
             201: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3626,6 +3800,80 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, as returned when it was created. */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer is deleted. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, as returned when it was created. */
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The customer, changed. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3786,7 +4034,14 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique string of your choice. Repeating a request with the same key and body
+                 *     within 24 hours returns the first response and creates nothing; the same key with a
+                 *     different body is rejected.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3796,13 +4051,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The endpoint that was created, with its signing secret. */
+            /** @description The endpoint that was created, with its signing secret, or the first response given for this Idempotency-Key. */
             201: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4001,6 +4257,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CustomerCreatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    customerUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    customerDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerDeletedEvent"];
             };
         };
         responses: {

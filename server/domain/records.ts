@@ -18,6 +18,8 @@ export interface CustomerRecord {
   address: Address;
   taxId: string | null;
   createdAt: string;
+  /** When the customer was deleted (archived, D40); null or absent while it is not. */
+  deletedAt?: string | null;
 }
 
 export interface InvoiceRecord {

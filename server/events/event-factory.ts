@@ -30,10 +30,15 @@ export function invoiceEventFor(type: EventTypeOf<'invoice'>, at: string, reques
 }
 
 export function customerCreatedEvent(customer: CustomerRecord, requestId: string): EventRecord {
-  return {
-    id: newId('evt'), accountId: customer.accountId, type: 'customer.created', objectId: customer.id, requestId,
-    object: customerView(customer), createdAt: customer.createdAt,
-  };
+  return customerEventFor('customer.created', customer.createdAt, requestId)(customer);
+}
+
+/** The event of a customer as the store commits it (created, changed or deleted, D40). */
+export function customerEventFor(type: EventTypeOf<'customer'>, at: string, requestId: string): (customer: CustomerRecord) => EventRecord {
+  return (customer) => ({
+    id: newId('evt'), accountId: customer.accountId, type, objectId: customer.id, requestId,
+    object: customerView(customer), createdAt: at,
+  });
 }
 
 /** The event of a credit note as the store commits it (issued with its number, or voided). */

@@ -24,6 +24,8 @@ type KindOf<T extends EventType> = {
 /** Every event type the server writes and the kind of resource it carries. */
 export const eventResources = {
   'customer.created': 'customer',
+  'customer.updated': 'customer',
+  'customer.deleted': 'customer',
   'invoice.created': 'invoice',
   'invoice.updated': 'invoice',
   'invoice.sent': 'invoice',

@@ -14,7 +14,8 @@ export type EventDetail = components['schemas']['EventDetail'];
  */
 export function eventView(record: EventRecord, links: PdfLinks): Event {
   const kind = eventResources[record.type];
-  const object = kind === 'customer' ? record.object : { ...record.object, pdf_url: links.urlFor(kind, record.objectId) };
+  // A customer stored before D40 carries no `deleted`: it was not deleted then.
+  const object = kind === 'customer' ? { deleted: false, ...record.object } : { ...record.object, pdf_url: links.urlFor(kind, record.objectId) };
   return { id: record.id, type: record.type, created_at: record.createdAt, request_id: record.requestId, data: { object } } as Event;
 }
 

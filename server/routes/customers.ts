@@ -1,38 +1,73 @@
-// Customers (D11): create, read and list, scoped to the key's account.
+// Customers (D11, D40): create (idempotent, D9), read, list, update and delete (archive),
+// scoped to the key's account.
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import { notFound } from '../http/api-error.js';
 import { customerView } from './views.js';
-import { customerCreatedEvent } from '../events/event-factory.js';
+import { customerEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { AppDeps } from '../app-deps.js';
+import { customerChangeRefused, customerUpdateFields, type CustomerChanges } from '../domain/customers.js';
+import type { CustomerRecord } from '../domain/records.js';
+import type { CustomerChange } from '../store/store.js';
+import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
 type CustomerCreate = components['schemas']['CustomerCreate'];
+type CustomerUpdate = components['schemas']['CustomerUpdate'];
+
+/** The fields a CustomerUpdate sends, as the record's changes (D6's rule: a field sent replaces). */
+function changesOf(body: CustomerUpdate): CustomerChanges {
+  const changes: Record<string, unknown> = {};
+  for (const [field, recordField] of Object.entries(customerUpdateFields)) {
+    const value = (body as Record<string, unknown>)[field];
+    if (value !== undefined) changes[recordField] = field === 'address' ? withLine2(value as CustomerCreate['address']) : value;
+  }
+  return changes as CustomerChanges;
+}
+
+/** An address as stored: `line2` is null when not given. */
+function withLine2(address: CustomerCreate['address']): CustomerRecord['address'] {
+  return { ...address, line2: address.line2 ?? null };
+}
+
+/** The customer after a change, or the 404 or 409 that the outcome calls for. */
+function settle(outcome: CustomerChange, id: string): CustomerRecord {
+  if (outcome.kind === 'not_found') throw notFound('customer', id);
+  if (outcome.kind === 'conflict') throw customerChangeRefused(outcome.customer);
+  return outcome.customer;
+}
 
 export function customerRoutes({ store, clock, config }: AppDeps): Router {
   const router = Router();
 
   router.post('/customers', async (req, res) => {
     const body = req.body as CustomerCreate;
-    const record = {
+    const now = clock();
+    const claim = idempotencyClaim(req, { create: 'customer', ...body }, now);
+    const earlier = claim && (await store.findIdempotentResponse(res.locals.accountId, claim));
+    if (earlier) return answerEarlier(res, earlier, 'customer');
+    const record: CustomerRecord = {
       id: newId('cus'),
       accountId: res.locals.accountId,
       name: body.name,
       email: body.email,
-      address: { ...body.address, line2: body.address.line2 ?? null },
+      address: withLine2(body.address),
       taxId: body.tax_id ?? null,
-      createdAt: clock().toISOString(),
+      createdAt: now.toISOString(),
     };
     const view = customerView(record);
-    await store.insertCustomer(record, customerCreatedEvent(record, res.locals.requestId));
+    const event = customerEventFor('customer.created', record.createdAt, res.locals.requestId)(record);
+    const outcome = await store.insertCustomer(record, event, claim && { ...claim, respond: () => ({ status: 201, body: view }) });
+    if (outcome.kind !== 'created') return answerEarlier(res, outcome, 'customer');
     res.status(201).json(view);
   });
 
   router.get('/customers', async (req, res) => {
-    const scope = cursorScope('customers', res.locals.accountId, []);
+    const includeDeleted = String(req.query.include_deleted) === 'true';
+    const scope = cursorScope('customers', res.locals.accountId, includeDeleted ? ['include_deleted'] : []);
     const request = readPageRequest(req, config.secret, scope);
-    const page = await store.listCustomers(res.locals.accountId, request);
+    const page = await store.listCustomers(res.locals.accountId, { ...request, includeDeleted });
     res.json(pageBody(page, customerView, config.secret, scope));
   });
 
@@ -40,6 +75,21 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
     const customer = await store.getCustomer(res.locals.accountId, req.params.customer_id);
     if (!customer) throw notFound('customer', req.params.customer_id);
     res.json(customerView(customer));
+  });
+
+  router.patch('/customers/:customer_id', async (req, res) => {
+    const id = req.params.customer_id;
+    const at = clock().toISOString();
+    const event = customerEventFor('customer.updated', at, res.locals.requestId);
+    const outcome = await store.updateCustomer(res.locals.accountId, id, changesOf(req.body as CustomerUpdate), at, event);
+    res.json(customerView(settle(outcome, id)));
+  });
+
+  router.delete('/customers/:customer_id', async (req, res) => {
+    const id = req.params.customer_id;
+    const at = clock().toISOString();
+    settle(await store.deleteCustomer(res.locals.accountId, id, at, customerEventFor('customer.deleted', at, res.locals.requestId)), id);
+    res.status(204).end();
   });
 
   return router;

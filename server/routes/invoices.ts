@@ -8,6 +8,7 @@ import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
 import { notFound, unprocessable } from '../http/api-error.js';
 import { computeTotals } from '../domain/totals.js';
+import { assertBillable } from '../domain/customers.js';
 import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
 import { allows, invoiceActions, refusal, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from './views.js';
@@ -45,6 +46,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
   async function requireCustomer(accountId: string, customerId: string) {
     const customer = await store.getCustomer(accountId, customerId);
     if (!customer) throw unprocessable(`No customer with id '${customerId}' exists.`, 'customer_id');
+    assertBillable(customer);
     return customer;
   }
 

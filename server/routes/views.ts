@@ -2,6 +2,7 @@
 import type { components } from '../../generated/invoicing.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import { amountDue } from '../domain/credit-notes.js';
+import { isDeleted } from '../domain/customers.js';
 
 export type Invoice = components['schemas']['Invoice'];
 export type Customer = components['schemas']['Customer'];
@@ -37,6 +38,7 @@ export function customerView(record: CustomerRecord): Customer {
     address: record.address,
     tax_id: record.taxId,
     created_at: record.createdAt,
+    deleted: isDeleted(record),
   };
 }
 

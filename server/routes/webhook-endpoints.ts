@@ -11,10 +11,12 @@ import { endpointView, endpointWithSecretView } from '../webhooks/endpoint-view.
 import { newSigningSecret, secretBox } from '../webhooks/secret-box.js';
 import { maxEndpointsPerAccount, rotationOverlapMs } from '../webhooks/settings.js';
 import { checkWebhookUrl, systemResolver, UrlRefused } from '../webhooks/url-policy.js';
+import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
 type WebhookEndpointCreate = components['schemas']['WebhookEndpointCreate'];
 type WebhookEndpointUpdate = components['schemas']['WebhookEndpointUpdate'];
+type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
 
 export function webhookEndpointRoutes({ store, clock, config, resolveHost }: AppDeps): Router {
   const router = Router();
@@ -37,8 +39,18 @@ export function webhookEndpointRoutes({ store, clock, config, resolveHost }: App
     return endpoint;
   }
 
+  /** A kept response's body with its signing secret opened again: the database keeps it sealed. */
+  const revealSecret = (body: unknown) => {
+    const kept = body as WebhookEndpointWithSecret;
+    return { ...kept, secret: box.open(kept.secret) };
+  };
+
   router.post('/webhook_endpoints', async (req, res) => {
     const body = req.body as WebhookEndpointCreate;
+    const now = clock();
+    const claim = idempotencyClaim(req, { create: 'webhook_endpoint', ...body }, now);
+    const earlier = claim && (await store.findIdempotentResponse(res.locals.accountId, claim));
+    if (earlier) return answerEarlier(res, earlier, 'webhook endpoint', revealSecret);
     const secret = newSigningSecret();
     const record: WebhookEndpointRecord = {
       id: newId('we'),
@@ -50,9 +62,12 @@ export function webhookEndpointRoutes({ store, clock, config, resolveHost }: App
       secretSealed: box.seal(secret),
       previousSecretSealed: null,
       previousSecretUntil: null,
-      createdAt: clock().toISOString(),
+      createdAt: now.toISOString(),
     };
-    const outcome = await store.insertEndpoint(record, maxEndpointsPerAccount);
+    const kept = { status: 201, body: endpointWithSecretView(record, record.secretSealed) };
+    const outcome = await store.insertEndpoint(record, maxEndpointsPerAccount,
+      claim && { ...claim, respond: (created) => (created.kind === 'created' ? kept : undefined) });
+    if (outcome.kind === 'replayed' || outcome.kind === 'key_reused') return answerEarlier(res, outcome, 'webhook endpoint', revealSecret);
     if (outcome.kind === 'limit_reached') {
       throw new ApiError(409, `An account has at most ${maxEndpointsPerAccount} webhook endpoints; delete one before creating another.`);
     }

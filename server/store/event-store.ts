@@ -4,6 +4,7 @@
 // one delivery row per enabled endpoint that subscribed to its type.
 import type { components } from '../../generated/invoicing.js';
 import type { ListQuery, Page } from './listing.js';
+import type { EarlierOutcome, KeyedCreate } from './keyed-create.js';
 
 export type EventType = components['schemas']['EventType'];
 export type EventObject = components['schemas']['Invoice'] | components['schemas']['Customer'] | components['schemas']['CreditNote'];
@@ -100,7 +101,7 @@ export interface EventStore {
   pruneEvents(before: string): Promise<number>;
 
   /** Inserts an endpoint unless the account already has `limit` of them. */
-  insertEndpoint(endpoint: WebhookEndpointRecord, limit: number): Promise<EndpointCreateOutcome>;
+  insertEndpoint(endpoint: WebhookEndpointRecord, limit: number, idempotency?: KeyedCreate<EndpointCreateOutcome>): Promise<EndpointCreateOutcome | EarlierOutcome>;
   getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined>;
   listEndpoints(accountId: string, query: ListQuery): Promise<Page<WebhookEndpointRecord>>;
   updateEndpoint(accountId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | undefined>;

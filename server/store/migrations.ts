@@ -360,6 +360,34 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX credit_notes_by_invoice ON credit_notes (account_id, invoice_id, created_at DESC, id DESC);
     `,
   },
+  {
+    version: 7,
+    name: 'customers that change and leave, and Idempotency-Key on every create (D40)',
+    sqlite: `
+      ALTER TABLE customers ADD COLUMN deleted_at TEXT;
+      CREATE TABLE idempotent_responses (
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        response_status INTEGER NOT NULL,
+        response_body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (account_id, key)
+      );
+    `,
+    postgres: `
+      ALTER TABLE customers ADD COLUMN deleted_at timestamptz;
+      CREATE TABLE idempotent_responses (
+        account_id text NOT NULL REFERENCES accounts(id),
+        key text NOT NULL,
+        fingerprint text NOT NULL,
+        response_status integer NOT NULL,
+        response_body text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (account_id, key)
+      );
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

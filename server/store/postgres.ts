@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { Environment } from '../config.js';
 import { allows, decideTransition } from '../domain/lifecycle.js';
+import { decideCustomerDelete, decideCustomerUpdate, type CustomerChanges } from '../domain/customers.js';
 import { issueEffect, voidEffect } from '../domain/credit-notes.js';
 import { creditNoteNumberTaken, seriesNumber, type NumberSeries } from '../domain/invoice-numbers.js';
 import { newId } from '../ids.js';
@@ -15,10 +16,10 @@ import { PostgresEvents } from './postgres-events.js';
 import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
 import { all, createPool, inTransaction, migrate, one, type PoolOptions } from './postgres-pool.js';
 import {
-  byAge, columnValue, creditNoteColumns, creditNoteValues, invoiceColumns, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
+  byAge, columnValue, creditNoteColumns, creditNoteValues, customerSets, invoiceColumns, keptResponse, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
   toOutbox,
 } from './rows.js';
-import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 import { StoreError } from './store-error.js';
@@ -70,12 +71,13 @@ class PostgresStore extends PostgresEvents implements Store {
     });
   }
 
-  insertCustomer(c: CustomerRecord, event?: EventRecord): Promise<void> {
-    return this.run(() => inTransaction(this.pool, async (client) => {
+  insertCustomer(c: CustomerRecord, event?: EventRecord, idempotency?: KeyedCreate<{ kind: 'created' }>): Promise<CreateOutcome> {
+    return this.run(() => inTransaction(this.pool, (client) => this.keyed(client, c.accountId, c.createdAt, idempotency, async () => {
       await client.query(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
         VALUES ($1, $2, $3, $4, $5, $6, $7)`, [c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt]);
       if (event) await this.writeEvent(client, event);
-    }));
+      return { kind: 'created' as const };
+    })));
   }
 
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined> {
@@ -85,11 +87,43 @@ class PostgresStore extends PostgresEvents implements Store {
     });
   }
 
-  listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>> {
+  listCustomers(accountId: string, query: CustomerListQuery): Promise<Page<CustomerRecord>> {
+    const select = `SELECT * FROM customers WHERE account_id = $1${query.includeDeleted ? '' : ' AND deleted_at IS NULL'}`;
     return this.run(async () => {
-      const { text, values } = pageStatement('SELECT * FROM customers WHERE account_id = $1', [accountId], query);
+      const { text, values } = pageStatement(select, [accountId], query);
       return toPage(await all(this.pool, text, values), query, toCustomer);
     });
+  }
+
+  /** Changes a customer locked in its own transaction, as `change` decides from the customer as it is there. */
+  private changeCustomer(accountId: string, id: string, change: (current: CustomerRecord, client: pg.PoolClient) => Promise<CustomerChange | undefined>,
+    event: (customer: CustomerRecord) => EventRecord): Promise<CustomerChange> {
+    return this.run(() => inTransaction(this.pool, async (client): Promise<CustomerChange> => {
+      const row = await one(client, 'SELECT * FROM customers WHERE id = $1 AND account_id = $2 FOR UPDATE', [id, accountId]);
+      if (!row) return { kind: 'not_found' };
+      const refused = await change(toCustomer(row), client);
+      if (refused) return refused;
+      const customer = toCustomer((await one(client, 'SELECT * FROM customers WHERE id = $1', [id]))!);
+      await this.writeEvent(client, event(customer));
+      return { kind: 'changed', customer };
+    }));
+  }
+
+  updateCustomer(accountId: string, id: string, changes: CustomerChanges, at: string, event: (customer: CustomerRecord) => EventRecord): Promise<CustomerChange> {
+    return this.changeCustomer(accountId, id, async (current, client) => {
+      if (decideCustomerUpdate(current) === 'conflict') return { kind: 'conflict', customer: current };
+      const { sets, values } = customerSets(changes, 2);
+      if (sets.length > 0) await client.query(`UPDATE customers SET ${sets.join(', ')} WHERE id = $1`, [id, ...values]);
+      return undefined;
+    }, event);
+  }
+
+  deleteCustomer(accountId: string, id: string, at: string, event: (customer: CustomerRecord) => EventRecord): Promise<CustomerChange> {
+    return this.changeCustomer(accountId, id, async (current, client) => {
+      if (decideCustomerDelete(current) === 'unchanged') return { kind: 'unchanged', customer: current };
+      await client.query('UPDATE customers SET deleted_at = $2 WHERE id = $1', [id, at]);
+      return undefined;
+    }, event);
   }
 
   insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome> {
@@ -131,10 +165,11 @@ class PostgresStore extends PostgresEvents implements Store {
     }));
   }
 
-  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined> {
+  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<EarlierOutcome | undefined> {
     return this.run(async () => {
-      const earlier = await one(this.pool, `SELECT fingerprint, response_status, response_body FROM idempotency_keys
-        WHERE account_id = $1 AND key = $2 AND created_at >= $3`, [accountId, claim.key, claim.notBefore]);
+      const earlier = await one(this.pool, `SELECT ${keptResponse} FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND created_at >= $3
+        UNION ALL SELECT ${keptResponse} FROM idempotent_responses WHERE account_id = $1 AND key = $2 AND created_at >= $3`,
+      [accountId, claim.key, claim.notBefore]);
       return earlier && storedOutcome(earlier, claim.fingerprint);
     });
   }

@@ -3,6 +3,7 @@
 import type { Environment } from '../config.js';
 import type { AccountRecord, ApiKeyRecord, CreateOutcome, DraftChanges, OutboxRecord } from './store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
+import type { CustomerChanges } from '../domain/customers.js';
 
 export type Row = Record<string, unknown>;
 
@@ -18,6 +19,9 @@ export function columnValue(field: keyof DraftChanges, value: unknown): unknown 
 }
 
 const text = (value: unknown) => (value as string | null | undefined) ?? null;
+
+/** The columns of a kept response, in either table of keys (idempotency_keys, idempotent_responses). */
+export const keptResponse = 'fingerprint, response_status, response_body';
 
 /** What an idempotency_keys row answers a request with this body fingerprint (D9). */
 export function storedOutcome(row: Row, fingerprint: string): Exclude<CreateOutcome, { kind: 'created' }> {
@@ -59,7 +63,29 @@ export function toCustomer(row: Row): CustomerRecord {
     address: JSON.parse(row.address_json as string),
     taxId: text(row.tax_id),
     createdAt: row.created_at as string,
+    deletedAt: text(row.deleted_at),
   };
+}
+
+/** The column of each customer field that an update may replace (D40), and its value as stored. */
+export const customerColumns: Record<keyof CustomerChanges, string> = {
+  name: 'name', email: 'email', address: 'address_json', taxId: 'tax_id',
+};
+
+export function customerColumnValue(field: keyof CustomerChanges, value: unknown): unknown {
+  return field === 'address' ? JSON.stringify(value) : value;
+}
+
+/** The SET list and values of a customer update, starting at placeholder `first` ($n on PostgreSQL; ? when omitted). */
+export function customerSets(changes: CustomerChanges, first?: number): { sets: string[]; values: unknown[] } {
+  const sets: string[] = [];
+  const values: unknown[] = [];
+  for (const [field, value] of Object.entries(changes) as [keyof CustomerChanges, unknown][]) {
+    if (value === undefined) continue;
+    values.push(customerColumnValue(field, value));
+    sets.push(`${customerColumns[field]} = ${first === undefined ? '?' : `$${first + values.length - 1}`}`);
+  }
+  return { sets, values };
 }
 
 export function toApiKey(row: Row): ApiKeyRecord {

@@ -10,7 +10,8 @@ import type {
   ClaimedDelivery, DeliveryLease, EndpointChanges, EndpointCreateOutcome, EventListQuery, EventRecord, EventStore,
   WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
 } from './event-store.js';
-import type { Row } from './rows.js';
+import { storedOutcome, type Row } from './rows.js';
+import type { EarlierOutcome, KeyedCreate } from './keyed-create.js';
 import { mapSqliteError } from './sqlite-errors.js';
 import type { ListQuery, Page } from './listing.js';
 
@@ -84,8 +85,28 @@ export class SqliteStoreBase implements EventStore {
     return this.run(() => this.prepare('DELETE FROM events WHERE created_at < ?').run(before).changes);
   }
 
-  insertEndpoint(e: WebhookEndpointRecord, limit: number): Promise<EndpointCreateOutcome> {
-    return this.write((): EndpointCreateOutcome => {
+  /**
+   * Runs `create` under an Idempotency-Key (D9), inside the caller's write transaction: the
+   * answer of an earlier request when the key is known within the window, else the create, its
+   * response kept under the key when it is not a refusal. The write lock keeps racing requests
+   * apart: the later one finds the key.
+   */
+  protected keyed<T>(accountId: string, at: string, claim: KeyedCreate<T> | undefined, create: () => T): T | EarlierOutcome {
+    if (!claim) return create();
+    this.prepare('DELETE FROM idempotent_responses WHERE account_id = ? AND key = ? AND created_at < ?').run(accountId, claim.key, claim.notBefore);
+    const earlier = this.prepare('SELECT * FROM idempotent_responses WHERE account_id = ? AND key = ?').get(accountId, claim.key) as Row | undefined;
+    if (earlier) return storedOutcome(earlier, claim.fingerprint);
+    const outcome = create();
+    const response = claim.respond(outcome);
+    if (response) {
+      this.prepare(`INSERT INTO idempotent_responses (account_id, key, fingerprint, response_status, response_body, created_at)
+        VALUES (?, ?, ?, ?, ?, ?)`).run(accountId, claim.key, claim.fingerprint, response.status, JSON.stringify(response.body), at);
+    }
+    return outcome;
+  }
+
+  insertEndpoint(e: WebhookEndpointRecord, limit: number, idempotency?: KeyedCreate<EndpointCreateOutcome>): Promise<EndpointCreateOutcome | EarlierOutcome> {
+    return this.write(() => this.keyed(e.accountId, e.createdAt, idempotency, (): EndpointCreateOutcome => {
       const { n } = this.prepare('SELECT count(*) AS n FROM webhook_endpoints WHERE account_id = ?').get(e.accountId) as { n: number };
       if (n >= limit) return { kind: 'limit_reached' };
       this.prepare(`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events_json, description, disabled, secret_sealed,
@@ -93,7 +114,7 @@ export class SqliteStoreBase implements EventStore {
         .run(e.id, e.accountId, e.url, JSON.stringify(e.enabledEvents), e.description, e.disabled ? 1 : 0, e.secretSealed,
           e.previousSecretSealed, e.previousSecretUntil, e.createdAt);
       return { kind: 'created' };
-    });
+    }));
   }
 
   getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined> {

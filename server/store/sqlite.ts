@@ -7,12 +7,13 @@ import { creditNoteNumberTaken, seriesNumber, type NumberSeries } from '../domai
 import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import {
-  byAge, columnValue, creditNoteColumns, creditNoteValues, invoiceColumns, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
+  byAge, columnValue, creditNoteColumns, creditNoteValues, customerSets, invoiceColumns, keptResponse, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
   toOutbox, type Row,
 } from './rows.js';
 import { SqliteStoreBase } from './sqlite-base.js';
+import { decideCustomerDelete, decideCustomerUpdate, type CustomerChanges } from '../domain/customers.js';
 import type { EventRecord } from './event-store.js';
-import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 
@@ -65,23 +66,52 @@ class SqliteStore extends SqliteStoreBase implements Store {
     });
   }
 
-  insertCustomer(c: CustomerRecord, event?: EventRecord): Promise<void> {
-    return this.write(() => {
+  insertCustomer(c: CustomerRecord, event?: EventRecord, idempotency?: KeyedCreate<{ kind: 'created' }>): Promise<CreateOutcome> {
+    return this.write(() => this.keyed(c.accountId, c.createdAt, idempotency, () => {
       this.prepare(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?)`).run(c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt);
       if (event) this.writeEvent(event);
-    });
+      return { kind: 'created' as const };
+    }));
   }
 
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined> {
-    return this.run(() => {
-      const row = this.prepare('SELECT * FROM customers WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
-      return row && toCustomer(row);
+    return this.run(() => this.readCustomer(accountId, id));
+  }
+
+  private readCustomer(accountId: string, id: string): CustomerRecord | undefined {
+    const row = this.prepare('SELECT * FROM customers WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
+    return row && toCustomer(row);
+  }
+
+  listCustomers(accountId: string, query: CustomerListQuery): Promise<Page<CustomerRecord>> {
+    const select = `SELECT * FROM customers WHERE account_id = ?${query.includeDeleted ? '' : ' AND deleted_at IS NULL'}`;
+    return this.run(() => this.page(select, [accountId], query, toCustomer));
+  }
+
+  updateCustomer(accountId: string, id: string, changes: CustomerChanges, at: string, event: (customer: CustomerRecord) => EventRecord): Promise<CustomerChange> {
+    return this.write((): CustomerChange => {
+      const current = this.readCustomer(accountId, id);
+      if (!current) return { kind: 'not_found' };
+      if (decideCustomerUpdate(current) === 'conflict') return { kind: 'conflict', customer: current };
+      const { sets, values } = customerSets(changes);
+      if (sets.length > 0) this.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
+      const customer = this.readCustomer(accountId, id)!;
+      this.writeEvent(event(customer));
+      return { kind: 'changed', customer };
     });
   }
 
-  listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>> {
-    return this.run(() => this.page('SELECT * FROM customers WHERE account_id = ?', [accountId], query, toCustomer));
+  deleteCustomer(accountId: string, id: string, at: string, event: (customer: CustomerRecord) => EventRecord): Promise<CustomerChange> {
+    return this.write((): CustomerChange => {
+      const current = this.readCustomer(accountId, id);
+      if (!current) return { kind: 'not_found' };
+      if (decideCustomerDelete(current) === 'unchanged') return { kind: 'unchanged', customer: current };
+      this.prepare('UPDATE customers SET deleted_at = ? WHERE id = ?').run(at, id);
+      const customer = this.readCustomer(accountId, id)!;
+      this.writeEvent(event(customer));
+      return { kind: 'changed', customer };
+    });
   }
 
   insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome> {
@@ -109,10 +139,11 @@ class SqliteStore extends SqliteStoreBase implements Store {
     });
   }
 
-  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined> {
+  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<EarlierOutcome | undefined> {
     return this.run(() => {
-      const earlier = this.prepare('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at >= ?')
-        .get(accountId, claim.key, claim.notBefore) as Row | undefined;
+      const earlier = this.prepare(`SELECT ${keptResponse} FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at >= ?
+        UNION ALL SELECT ${keptResponse} FROM idempotent_responses WHERE account_id = ? AND key = ? AND created_at >= ?`)
+        .get(accountId, claim.key, claim.notBefore, accountId, claim.key, claim.notBefore) as Row | undefined;
       return earlier && storedOutcome(earlier, claim.fingerprint);
     });
   }

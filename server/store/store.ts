@@ -6,6 +6,10 @@ import type { Environment } from '../config.js';
 import type { EventRecord, EventStore } from './event-store.js';
 import type { ListQuery, Page } from './listing.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord, InvoiceStatus } from '../domain/records.js';
+import type { CustomerChanges } from '../domain/customers.js';
+import type { CreateOutcome, EarlierOutcome, IdempotencyClaim, KeyedCreate, StoredResponse } from './keyed-create.js';
+
+export type { CreateOutcome, EarlierOutcome, IdempotencyClaim, KeyedCreate, StoredResponse } from './keyed-create.js';
 
 export interface AccountRecord {
   id: string;
@@ -85,26 +89,17 @@ export type DeliveryResult =
   | { status: 'pending'; error: string; nextAttemptAt: string }
   | { status: 'failed'; error: string };
 
-/** A response kept under an Idempotency-Key (D9). */
-export interface StoredResponse {
-  status: number;
-  body: unknown;
-}
+/** A customer after an update or a delete (D40), or why it was not changed. */
+export type CustomerChange =
+  | { kind: 'changed'; customer: CustomerRecord }
+  | { kind: 'unchanged'; customer: CustomerRecord }
+  | { kind: 'not_found' }
+  | { kind: 'conflict'; customer: CustomerRecord };
 
-export interface IdempotencyClaim {
-  key: string;
-  /** A hash of the request body; a different body under the same key is refused. */
-  fingerprint: string;
-  /** The response to store when this request creates the invoice. */
-  response: StoredResponse;
-  /** Keys older than this instant are forgotten. */
-  notBefore: string;
+export interface CustomerListQuery extends ListQuery {
+  /** Lists deleted customers too (D40). */
+  includeDeleted?: boolean;
 }
-
-export type CreateOutcome =
-  | { kind: 'created' }
-  | { kind: 'replayed'; response: StoredResponse }
-  | { kind: 'key_reused' };
 
 export type ChangeOutcome =
   | { kind: 'changed'; invoice: InvoiceRecord }
@@ -166,10 +161,16 @@ export interface Store extends EventStore {
   /** Revokes a key; false when no such key exists. */
   revokeApiKey(hash: string, at: string): Promise<boolean>;
 
-  /** Inserts a customer, with its event when one is given. */
-  insertCustomer(customer: CustomerRecord, event?: EventRecord): Promise<void>;
+  /** Inserts a customer, with its event when one is given, atomically with its Idempotency-Key when one is given (D9). */
+  insertCustomer(customer: CustomerRecord, event?: EventRecord, idempotency?: KeyedCreate<{ kind: 'created' }>): Promise<CreateOutcome>;
+  /** A customer, deleted or not. */
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined>;
-  listCustomers(accountId: string, query: ListQuery): Promise<Page<CustomerRecord>>;
+  /** Customers newest first; deleted ones only when the query includes them (D40). */
+  listCustomers(accountId: string, query: CustomerListQuery): Promise<Page<CustomerRecord>>;
+  /** Replaces the fields in `changes` while the customer is not deleted, with `event` (customer.updated) in the same transaction (D40). */
+  updateCustomer(accountId: string, id: string, changes: CustomerChanges, at: string, event: (customer: CustomerRecord) => EventRecord): Promise<CustomerChange>;
+  /** Archives a customer, with `event` (customer.deleted); a deleted one is left unchanged and writes no event (D40). */
+  deleteCustomer(accountId: string, id: string, at: string, event: (customer: CustomerRecord) => EventRecord): Promise<CustomerChange>;
 
   /** Inserts a draft, atomically with its Idempotency-Key and its event when they are given; a replay writes no event. */
   insertInvoice(invoice: InvoiceRecord, idempotency?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome>;
@@ -179,7 +180,7 @@ export interface Store extends EventStore {
    * older than `notBefore`. Read before a request is validated, so a replay is answered as the
    * first request was even when validating it again would now fail (a due date of yesterday).
    */
-  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<Exclude<CreateOutcome, { kind: 'created' }> | undefined>;
+  findIdempotentResponse(accountId: string, claim: Omit<IdempotencyClaim, 'response'>): Promise<EarlierOutcome | undefined>;
   getInvoice(accountId: string, id: string): Promise<InvoiceRecord | undefined>;
   /** An invoice of any account: only for requests that prove access otherwise (a signed link). */
   findInvoiceById(id: string): Promise<InvoiceRecord | undefined>;

@@ -131,7 +131,7 @@ test('listAll yields Invoice or Customer and takes the query parameters except c
   expectType<Equal<typeof customers, AutoPager<Customer>>>(true);
   expectType<Equal<ListItem<'/invoices'>, Invoice>>(true);
   expectType<Equal<keyof ListFilters<'/invoices'>, 'status' | 'customer_id' | 'number' | 'limit'>>(true);
-  expectType<Equal<keyof ListFilters<'/customers'>, 'limit'>>(true);
+  expectType<Equal<keyof ListFilters<'/customers'>, 'include_deleted' | 'limit'>>(true);
   expectType<Equal<TransportErrorBody['error']['type'], ClientErrorType>>(true);
   expectType<Equal<ClientErrorType, ErrorType | 'invalid_response'>>(true);
   expectType<Equal<Omit<TransportErrorBody['error'], 'type'>, Omit<ErrorBody['error'], 'type'>>>(true);

@@ -190,7 +190,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
       return read([table])[table]!;
     },
     snapshot() {
-      return read(['accounts', 'api_keys', 'customers', 'invoices', 'credit_notes', 'number_sequences', 'idempotency_keys', 'outbox', 'events',
+      return read(['accounts', 'api_keys', 'customers', 'invoices', 'credit_notes', 'number_sequences', 'idempotency_keys', 'idempotent_responses', 'outbox', 'events',
         'webhook_endpoints', 'webhook_deliveries']);
     },
   };

@@ -18,6 +18,7 @@ test('creates a customer and answers 201 with its id and fields', async () => {
     address: { ...address, line2: 'Floor 3' },
     tax_id: 'DE123456789',
     created_at: '2026-11-21T10:00:00.000Z',
+    deleted: false,
   });
   expect((await s.as(s.alice).get(`/customers/${res.body.id}`)).body).toEqual(res.body);
 });

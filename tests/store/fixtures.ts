@@ -16,7 +16,7 @@ export function customerRecord(accountId: string, overrides: Partial<CustomerRec
   return {
     id: unique('cus'), accountId, name: 'Acme GmbH', email: 'ap@acme.example',
     address: { line1: 'Hauptstrasse 1', line2: null, city: 'Berlin', postal_code: '10115', country: 'DE' },
-    taxId: null, createdAt: at(), ...overrides,
+    taxId: null, createdAt: at(), deletedAt: null, ...overrides,
   };
 }
 
