@@ -13,7 +13,7 @@ const customer: CustomerRecord = {
 };
 const descriptions = ['Usługa księgowa', 'Λογιστικές υπηρεσίες', 'Счетоводни услуги', 'Annual licence', 'Příliš žluťoučký kůň'];
 const invoice: InvoiceRecord = {
-  id: 'inv_bench', accountId: 'acct_bench', customerId: 'cus_bench', number: 'INV-0001', status: 'open', currency: 'EUR', subtotal: 5000, tax: 0, total: 5000, amountCredited: 0,
+  id: 'inv_bench', accountId: 'acct_bench', customerId: 'cus_bench', number: 'INV-0001', status: 'open', currency: 'EUR', subtotal: 5000, tax: 0, total: 5000, amountCredited: 0, amountPaid: 0, payments: [], paidAt: null,
   lines: descriptions.map((description) => ({ description, quantity: 1, unit_price: { amount: 1000, currency: 'EUR' as const } })),
   dueDate: '2026-12-21', notes: 'Zażółć gęślą jaźń.', metadata: {}, createdAt: at, updatedAt: at,
 };

@@ -31,6 +31,7 @@ import { eventRoutes } from './routes/events.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { creditNoteRoutes } from './routes/credit-notes.js';
+import { paymentRoutes } from './routes/payments.js';
 import { statusRoute } from './routes/status.js';
 
 /** The contract the service validates against. */
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps): Express {
   )));
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
-  app.use('/v2', invoiceRoutes(deps, links), creditNoteRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps), eventRoutes(deps, links),
+  app.use('/v2', invoiceRoutes(deps, links), creditNoteRoutes(deps, links), paymentRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps), eventRoutes(deps, links),
     webhookEndpointRoutes(deps));
   app.use((req) => {
     throw new ApiError(404, `There is no route ${req.method} ${req.path}.`);

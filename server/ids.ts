@@ -27,6 +27,6 @@ export function randomBase62(length: number): string {
 }
 
 /** A new id such as `inv_4f9Qx2LrT8aZk1MnB7cD0e` (22 random characters, about 131 bits). */
-export function newId(prefix: 'inv' | 'cn' | 'cus' | 'acct' | 'key' | 'req' | 'msg' | 'evt' | 'we' | 'whd'): string {
+export function newId(prefix: 'inv' | 'cn' | 'cus' | 'acct' | 'key' | 'req' | 'msg' | 'evt' | 'we' | 'whd' | 'pay'): string {
   return `${prefix}_${randomBase62(22)}`;
 }

@@ -52,7 +52,8 @@ export interface paths {
          * Void an invoice
          * @description Voids a draft or open invoice: it stops being owed but stays readable and listed;
          *     nothing is deleted. Voiding an invoice that is already void succeeds and changes
-         *     nothing. A paid invoice cannot be voided. The request takes no body: a body with
+         *     nothing. A paid invoice, or one with payments, cannot be voided: correct it with a
+         *     credit note. The request takes no body: a body with
          *     fields is refused with 422, as an unknown field is everywhere.
          */
         delete: operations["voidInvoice"];
@@ -110,12 +111,42 @@ export interface paths {
         put?: never;
         /**
          * Mark an open invoice as paid
-         * @description Records a payment received outside folio (a bank transfer, a cheque) for an open
-         *     invoice and moves it to `paid`. Paid is final: a paid invoice cannot be changed,
-         *     sent again or voided. The request takes no body: a body with fields (an amount, a
-         *     date) is refused with 422, because the payment is always of the whole total, now.
+         * @description Records one payment of the whole `amount_due` of an open invoice, today, with method
+         *     `other`, and moves it to `paid` (`invoice.payment_recorded`, then `invoice.paid`).
+         *     Paid is final: a paid invoice cannot be changed, sent again or voided. The request
+         *     takes no body: a body with fields (an amount, a date) is refused with 422; record a
+         *     part, a date or a method with POST /invoices/{invoice_id}/payments.
          */
         post: operations["payInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoice_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment
+         * @description Records money received against an open invoice, in part or in whole. The invoice's
+         *     `amount_paid` grows by the amount and `amount_due` falls by it; when nothing is left
+         *     due the invoice becomes `paid`. The amount must be in the invoice's currency and at
+         *     most its `amount_due`. Writes `invoice.payment_recorded`, then `invoice.paid` when the
+         *     payment settles the invoice.
+         *
+         *     Send an `Idempotency-Key` so that a retried request never records the money twice.
+         */
+        post: operations["recordPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -684,6 +715,27 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "invoice.payment_recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.payment_recorded
+         * @description A payment was recorded against an open invoice. Sent to every enabled webhook endpoint that subscribed to
+         *     `invoice.payment_recorded` or to `*`.
+         */
+        post: operations["invoicePaymentRecordedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "invoice.paid": {
         parameters: {
             query?: never;
@@ -942,6 +994,12 @@ export interface components {
          *         "amount": 152642,
          *         "currency": "EUR"
          *       },
+         *       "amount_paid": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "payments": [],
+         *       "paid_at": null,
          *       "due_date": "2026-12-02",
          *       "created_at": "2026-11-02T09:30:00Z",
          *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=kdTvxtE0vxIbKGfVZKsQt1LjhdO_6jp1JA-cqhlf_aE",
@@ -995,6 +1053,12 @@ export interface components {
          *         "amount": 152642,
          *         "currency": "EUR"
          *       },
+         *       "amount_paid": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "payments": [],
+         *       "paid_at": null,
          *       "due_date": "2026-12-02",
          *       "created_at": "2026-11-02T09:30:00Z",
          *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=RyEUMw_lck3MoOTRzkYupPEfhMYsTwxOs5x30SPanUo",
@@ -1048,6 +1112,37 @@ export interface components {
          *         "amount": 0,
          *         "currency": "EUR"
          *       },
+         *       "amount_paid": {
+         *         "amount": 147721,
+         *         "currency": "EUR"
+         *       },
+         *       "payments": [
+         *         {
+         *           "id": "pay_3Nc8Vd2Rk7Wq4Lm9Tz0Xb6",
+         *           "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *           "amount": {
+         *             "amount": 100000,
+         *             "currency": "EUR"
+         *           },
+         *           "paid_at": "2026-11-20",
+         *           "method": "bank_transfer",
+         *           "reference": "RF18 5390 0754 7034",
+         *           "created_at": "2026-11-20T15:02:11Z"
+         *         },
+         *         {
+         *           "id": "pay_9Tz0Xb6Nc3Vd8Rk2Wq7Lm4",
+         *           "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *           "amount": {
+         *             "amount": 47721,
+         *             "currency": "EUR"
+         *           },
+         *           "paid_at": "2026-11-29",
+         *           "method": "bank_transfer",
+         *           "reference": "RF18 5390 0754 7034",
+         *           "created_at": "2026-11-30T08:40:00Z"
+         *         }
+         *       ],
+         *       "paid_at": "2026-11-30T08:40:00Z",
          *       "due_date": "2026-12-02",
          *       "created_at": "2026-11-02T09:30:00Z",
          *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
@@ -1081,8 +1176,17 @@ export interface components {
             total: components["schemas"]["Money"];
             /** @description The sum of the totals of the issued (not void) credit notes that correct this invoice. */
             amount_credited: components["schemas"]["Money"];
-            /** @description What the customer still owes, the total less `amount_credited`; zero once the invoice is paid or void. */
+            /** @description What the customer still owes, the total less `amount_credited` and `amount_paid`; zero once the invoice is paid or void. */
             amount_due: components["schemas"]["Money"];
+            /** @description The sum of the payments recorded against this invoice. */
+            amount_paid: components["schemas"]["Money"];
+            /** @description The payments recorded against this invoice, oldest first. */
+            payments: components["schemas"]["Payment"][];
+            /**
+             * Format: date-time
+             * @description When the invoice became paid (its last payment recorded, or a credit note that left nothing due), in UTC; null until then.
+             */
+            paid_at: string | null;
             /**
              * Format: date
              * @description The day payment is due; 30 days after creation unless given.
@@ -1215,6 +1319,12 @@ export interface components {
          *             "amount": 152642,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [],
+         *           "paid_at": null,
          *           "due_date": "2026-12-02",
          *           "created_at": "2026-11-02T09:30:00Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=kdTvxtE0vxIbKGfVZKsQt1LjhdO_6jp1JA-cqhlf_aE",
@@ -1234,6 +1344,79 @@ export interface components {
             has_more: boolean;
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
+        };
+        /**
+         * @description How the money arrived.
+         * @example bank_transfer
+         * @enum {string}
+         */
+        PaymentMethod: "bank_transfer" | "card" | "direct_debit" | "cash" | "other";
+        /**
+         * @description Money received against an invoice, recorded by you.
+         * @example {
+         *       "id": "pay_3Nc8Vd2Rk7Wq4Lm9Tz0Xb6",
+         *       "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *       "amount": {
+         *         "amount": 100000,
+         *         "currency": "EUR"
+         *       },
+         *       "paid_at": "2026-11-20",
+         *       "method": "bank_transfer",
+         *       "reference": "RF18 5390 0754 7034",
+         *       "created_at": "2026-11-20T15:02:11Z"
+         *     }
+         */
+        Payment: {
+            /**
+             * @description The payment's id, assigned by the service (`pay_` followed by random characters).
+             * @example pay_3Nc8Vd2Rk7Wq4Lm9Tz0Xb6
+             */
+            id: string;
+            /**
+             * @description The invoice the payment is for.
+             * @example inv_4f9Qx2LrT8aZk1MnB7cD0e
+             */
+            invoice_id: string;
+            /** @description The amount received, in the invoice's currency. */
+            amount: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The day the money arrived.
+             */
+            paid_at: string;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Your reference for the payment (the bank's, a receipt number), or null. */
+            reference: string | null;
+            /**
+             * Format: date-time
+             * @description When the payment was recorded, in UTC.
+             */
+            created_at: string;
+        };
+        /**
+         * @description A payment received against an open invoice.
+         * @example {
+         *       "amount": {
+         *         "amount": 100000,
+         *         "currency": "EUR"
+         *       },
+         *       "paid_at": "2026-11-20",
+         *       "method": "bank_transfer",
+         *       "reference": "RF18 5390 0754 7034"
+         *     }
+         */
+        PaymentCreate: {
+            /** @description The amount received, more than zero, in the invoice's currency and at most its `amount_due`. */
+            amount: components["schemas"]["Money"];
+            /**
+             * Format: date
+             * @description The day the money arrived; defaults to today (UTC).
+             */
+            paid_at?: string;
+            /** @description How the money arrived; defaults to `other`. */
+            method?: components["schemas"]["PaymentMethod"];
+            /** @description Your reference for the payment. */
+            reference?: string;
         };
         /**
          * @description Why a credit note was issued: `duplicate` (the invoice billed something twice), `order_change` (the order changed after invoicing), `product_unsatisfactory` (the customer was not satisfied) or `other`.
@@ -1563,7 +1746,7 @@ export interface components {
          * @example invoice.paid
          * @enum {string}
          */
-        EventType: "customer.created" | "customer.updated" | "customer.deleted" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided";
+        EventType: "customer.created" | "customer.updated" | "customer.deleted" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.payment_recorded" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided";
         /**
          * @description One change to an invoice, a customer or a credit note: one of the event types, told
          *     apart by `type`. It is also the JSON body of every webhook call, declared per type
@@ -1619,6 +1802,25 @@ export interface components {
          *             "amount": 0,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [
+         *             {
+         *               "id": "pay_7Rk2Wq9Lm4Tz0Xb6Nc3Vd8",
+         *               "invoice_id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+         *               "amount": {
+         *                 "amount": 14575,
+         *                 "currency": "EUR"
+         *               },
+         *               "paid_at": "2026-11-21",
+         *               "method": "other",
+         *               "reference": null,
+         *               "created_at": "2026-11-21T10:00:01.000Z"
+         *             }
+         *           ],
+         *           "paid_at": "2026-11-21T10:00:01.000Z",
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
@@ -1628,7 +1830,7 @@ export interface components {
          *       }
          *     }
          */
-        Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoiceUpdatedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["InvoiceEmailDeliveredEvent"] | components["schemas"]["InvoiceEmailFailedEvent"] | components["schemas"]["CreditNoteCreatedEvent"] | components["schemas"]["CreditNoteVoidedEvent"];
+        Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["InvoiceCreatedEvent"] | components["schemas"]["InvoiceUpdatedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaymentRecordedEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["InvoiceEmailDeliveredEvent"] | components["schemas"]["InvoiceEmailFailedEvent"] | components["schemas"]["CreditNoteCreatedEvent"] | components["schemas"]["CreditNoteVoidedEvent"];
         /**
          * @description The event's id (`evt_` followed by random characters); also the `webhook-id` header of its webhook calls.
          * @example evt_2aLq9XkT0bR4mZp7Vc1Nd8
@@ -1694,6 +1896,37 @@ export interface components {
          *           "amount": 0,
          *           "currency": "EUR"
          *         },
+         *         "amount_paid": {
+         *           "amount": 147721,
+         *           "currency": "EUR"
+         *         },
+         *         "payments": [
+         *           {
+         *             "id": "pay_3Nc8Vd2Rk7Wq4Lm9Tz0Xb6",
+         *             "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *             "amount": {
+         *               "amount": 100000,
+         *               "currency": "EUR"
+         *             },
+         *             "paid_at": "2026-11-20",
+         *             "method": "bank_transfer",
+         *             "reference": "RF18 5390 0754 7034",
+         *             "created_at": "2026-11-20T15:02:11Z"
+         *           },
+         *           {
+         *             "id": "pay_9Tz0Xb6Nc3Vd8Rk2Wq7Lm4",
+         *             "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *             "amount": {
+         *               "amount": 47721,
+         *               "currency": "EUR"
+         *             },
+         *             "paid_at": "2026-11-29",
+         *             "method": "bank_transfer",
+         *             "reference": "RF18 5390 0754 7034",
+         *             "created_at": "2026-11-30T08:40:00Z"
+         *           }
+         *         ],
+         *         "paid_at": "2026-11-30T08:40:00Z",
          *         "due_date": "2026-12-02",
          *         "created_at": "2026-11-02T09:30:00Z",
          *         "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
@@ -1938,6 +2171,12 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [],
+         *           "paid_at": null,
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
@@ -2011,6 +2250,12 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [],
+         *           "paid_at": null,
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
@@ -2084,6 +2329,12 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [],
+         *           "paid_at": null,
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
@@ -2100,6 +2351,100 @@ export interface components {
              * @enum {string}
              */
             type: "invoice.sent";
+            created_at: components["schemas"]["EventCreatedAt"];
+            request_id: components["schemas"]["EventRequestId"];
+            data: components["schemas"]["InvoiceEventData"];
+        };
+        /**
+         * @description The `invoice.payment_recorded` event. A payment was recorded against an open invoice; `invoice.paid` follows when nothing is left due.
+         * @example {
+         *       "id": "evt_5Wq2Lm7Tz4Xb9Nc0Vd3Rk8",
+         *       "type": "invoice.payment_recorded",
+         *       "created_at": "2026-11-20T15:02:11Z",
+         *       "request_id": "req_Tz8Nc2Vd5Rk0Wq3Lm6Xb9a",
+         *       "data": {
+         *         "object": {
+         *           "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *           "number": "INV-0001",
+         *           "customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",
+         *           "status": "open",
+         *           "lines": [
+         *             {
+         *               "description": "Consulting, November 2026",
+         *               "quantity": 10,
+         *               "unit_price": {
+         *                 "amount": 12000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 19
+         *             },
+         *             {
+         *               "description": "Technical handbook",
+         *               "quantity": 2,
+         *               "unit_price": {
+         *                 "amount": 4599,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_rate": 7
+         *             }
+         *           ],
+         *           "subtotal": {
+         *             "amount": 129198,
+         *             "currency": "EUR"
+         *           },
+         *           "tax": {
+         *             "amount": 23444,
+         *             "currency": "EUR"
+         *           },
+         *           "total": {
+         *             "amount": 152642,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_credited": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_due": {
+         *             "amount": 52642,
+         *             "currency": "EUR"
+         *           },
+         *           "amount_paid": {
+         *             "amount": 100000,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [
+         *             {
+         *               "id": "pay_3Nc8Vd2Rk7Wq4Lm9Tz0Xb6",
+         *               "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *               "amount": {
+         *                 "amount": 100000,
+         *                 "currency": "EUR"
+         *               },
+         *               "paid_at": "2026-11-20",
+         *               "method": "bank_transfer",
+         *               "reference": "RF18 5390 0754 7034",
+         *               "created_at": "2026-11-20T15:02:11Z"
+         *             }
+         *           ],
+         *           "paid_at": null,
+         *           "due_date": "2026-12-02",
+         *           "created_at": "2026-11-02T09:30:00Z",
+         *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1795265731&signature=Qm3Zt8PkR2vX6nL0bW9cJsHx7Lm2Qp9ZtR4vB0nK6cW",
+         *           "notes": "Payable by bank transfer within 30 days.",
+         *           "metadata": {
+         *             "order": "PO-2026-118"
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        InvoicePaymentRecordedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.payment_recorded";
             created_at: components["schemas"]["EventCreatedAt"];
             request_id: components["schemas"]["EventRequestId"];
             data: components["schemas"]["InvoiceEventData"];
@@ -2157,6 +2502,25 @@ export interface components {
          *             "amount": 0,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [
+         *             {
+         *               "id": "pay_7Rk2Wq9Lm4Tz0Xb6Nc3Vd8",
+         *               "invoice_id": "inv_2MiETV2nWBpGpHwLEDgGxV",
+         *               "amount": {
+         *                 "amount": 14575,
+         *                 "currency": "EUR"
+         *               },
+         *               "paid_at": "2026-11-21",
+         *               "method": "other",
+         *               "reference": null,
+         *               "created_at": "2026-11-21T10:00:01.000Z"
+         *             }
+         *           ],
+         *           "paid_at": "2026-11-21T10:00:01.000Z",
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
@@ -2230,6 +2594,12 @@ export interface components {
          *             "amount": 0,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [],
+         *           "paid_at": null,
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:02.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_IZUGnVbfikx64QQiANHHJR?expires=1795258802&signature=-_N6oMpySd6Cea_kcx1eCk1w_QagWJ0-q9eVm6rbxJg",
@@ -2303,6 +2673,12 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [],
+         *           "paid_at": null,
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
@@ -2376,6 +2752,12 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [],
+         *           "paid_at": null,
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:01.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_u7eb1Ka7kEyHeFpkAHuzDB?expires=1795258802&signature=m-5Mx67p2RyKNx7p8Kp9b-PvQM26npxxVo_eLye7w3I",
@@ -2552,6 +2934,37 @@ export interface components {
          *           "amount": 0,
          *           "currency": "EUR"
          *         },
+         *         "amount_paid": {
+         *           "amount": 147721,
+         *           "currency": "EUR"
+         *         },
+         *         "payments": [
+         *           {
+         *             "id": "pay_3Nc8Vd2Rk7Wq4Lm9Tz0Xb6",
+         *             "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *             "amount": {
+         *               "amount": 100000,
+         *               "currency": "EUR"
+         *             },
+         *             "paid_at": "2026-11-20",
+         *             "method": "bank_transfer",
+         *             "reference": "RF18 5390 0754 7034",
+         *             "created_at": "2026-11-20T15:02:11Z"
+         *           },
+         *           {
+         *             "id": "pay_9Tz0Xb6Nc3Vd8Rk2Wq7Lm4",
+         *             "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *             "amount": {
+         *               "amount": 47721,
+         *               "currency": "EUR"
+         *             },
+         *             "paid_at": "2026-11-29",
+         *             "method": "bank_transfer",
+         *             "reference": "RF18 5390 0754 7034",
+         *             "created_at": "2026-11-30T08:40:00Z"
+         *           }
+         *         ],
+         *         "paid_at": "2026-11-30T08:40:00Z",
          *         "due_date": "2026-12-02",
          *         "created_at": "2026-11-02T09:30:00Z",
          *         "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
@@ -2619,6 +3032,37 @@ export interface components {
          *             "amount": 0,
          *             "currency": "EUR"
          *           },
+         *           "amount_paid": {
+         *             "amount": 147721,
+         *             "currency": "EUR"
+         *           },
+         *           "payments": [
+         *             {
+         *               "id": "pay_3Nc8Vd2Rk7Wq4Lm9Tz0Xb6",
+         *               "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *               "amount": {
+         *                 "amount": 100000,
+         *                 "currency": "EUR"
+         *               },
+         *               "paid_at": "2026-11-20",
+         *               "method": "bank_transfer",
+         *               "reference": "RF18 5390 0754 7034",
+         *               "created_at": "2026-11-20T15:02:11Z"
+         *             },
+         *             {
+         *               "id": "pay_9Tz0Xb6Nc3Vd8Rk2Wq7Lm4",
+         *               "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *               "amount": {
+         *                 "amount": 47721,
+         *                 "currency": "EUR"
+         *               },
+         *               "paid_at": "2026-11-29",
+         *               "method": "bank_transfer",
+         *               "reference": "RF18 5390 0754 7034",
+         *               "created_at": "2026-11-30T08:40:00Z"
+         *             }
+         *           ],
+         *           "paid_at": "2026-11-30T08:40:00Z",
          *           "due_date": "2026-12-02",
          *           "created_at": "2026-11-02T09:30:00Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
@@ -2703,6 +3147,37 @@ export interface components {
          *                 "amount": 0,
          *                 "currency": "EUR"
          *               },
+         *               "amount_paid": {
+         *                 "amount": 147721,
+         *                 "currency": "EUR"
+         *               },
+         *               "payments": [
+         *                 {
+         *                   "id": "pay_3Nc8Vd2Rk7Wq4Lm9Tz0Xb6",
+         *                   "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *                   "amount": {
+         *                     "amount": 100000,
+         *                     "currency": "EUR"
+         *                   },
+         *                   "paid_at": "2026-11-20",
+         *                   "method": "bank_transfer",
+         *                   "reference": "RF18 5390 0754 7034",
+         *                   "created_at": "2026-11-20T15:02:11Z"
+         *                 },
+         *                 {
+         *                   "id": "pay_9Tz0Xb6Nc3Vd8Rk2Wq7Lm4",
+         *                   "invoice_id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
+         *                   "amount": {
+         *                     "amount": 47721,
+         *                     "currency": "EUR"
+         *                   },
+         *                   "paid_at": "2026-11-29",
+         *                   "method": "bank_transfer",
+         *                   "reference": "RF18 5390 0754 7034",
+         *                   "created_at": "2026-11-30T08:40:00Z"
+         *                 }
+         *               ],
+         *               "paid_at": "2026-11-30T08:40:00Z",
          *               "due_date": "2026-12-02",
          *               "created_at": "2026-11-02T09:30:00Z",
          *               "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
@@ -2837,7 +3312,7 @@ export interface components {
          *       "credit_note.created"
          *     ]
          */
-        EnabledEvents: ("*" | "customer.created" | "customer.updated" | "customer.deleted" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided")[];
+        EnabledEvents: ("*" | "customer.created" | "customer.updated" | "customer.deleted" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.payment_recorded" | "invoice.paid" | "invoice.voided" | "invoice.email_delivered" | "invoice.email_failed" | "credit_note.created" | "credit_note.voided")[];
         /**
          * @description A new webhook endpoint.
          * @example {
@@ -3420,6 +3895,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique string of your choice. Repeating a request with the same key and body
+                 *     within 24 hours returns the first response and creates nothing; the same key with a
+                 *     different body is rejected.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCreate"];
+            };
+        };
+        responses: {
+            /** @description The payment that was recorded, or the first response given for this Idempotency-Key. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4402,6 +4927,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvoiceSentEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+            410: components["responses"]["WebhookGone"];
+        };
+    };
+    invoicePaymentRecordedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every attempt to deliver it; use it to recognise a repeat. */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description When this attempt was signed, in Unix seconds. Refuse a call whose timestamp is more than five minutes from your clock. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`
+                 *     under the endpoint's secret (Standard Webhooks). For 24 hours after a rotation it holds
+                 *     two space-separated signatures, one per secret; accept the call when one of them matches.
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, signed with the endpoint's secret in `webhook-signature`. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePaymentRecordedEvent"];
             };
         };
         responses: {

@@ -43,7 +43,7 @@ export async function seed(database: string) {
     const lines = [{ description: 'Consulting', quantity: 1, unit_price: { amount: 1000, currency: 'EUR' as const } }];
     const invoiceId = 'inv_benchinvoice00000000';
     await store.insertInvoice({ id: invoiceId, accountId: account.id, customerId, number: null, status: 'draft', lines, currency: 'EUR', subtotal: 1000,
-      tax: 0, total: 1000, amountCredited: 0, dueDate: '2030-01-01', notes: null, metadata: {}, createdAt: now, updatedAt: now });
+      tax: 0, total: 1000, amountCredited: 0, amountPaid: 0, payments: [], paidAt: null, dueDate: '2030-01-01', notes: null, metadata: {}, createdAt: now, updatedAt: now });
     return { key, customerId, invoiceId };
   } finally {
     await store.close();

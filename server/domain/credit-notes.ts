@@ -3,14 +3,12 @@
 import type { CreditNoteRecord, CreditNoteStatus, InvoiceRecord, InvoiceStatus } from './records.js';
 import { creditRules, takesCredit } from './lifecycle.js';
 
-/** What the customer still owes (D34): the total less what is credited, and nothing once paid or void. */
-export function amountDue(invoice: Pick<InvoiceRecord, 'status' | 'total' | 'amountCredited'>): number {
-  return invoice.status === 'paid' || invoice.status === 'void' ? 0 : invoice.total - invoice.amountCredited;
-}
-
-/** What is left to credit on an invoice: its total less the issued credit notes. */
-export function creditable(invoice: Pick<InvoiceRecord, 'total' | 'amountCredited'>): number {
-  return invoice.total - invoice.amountCredited;
+/**
+ * What is left to credit on an invoice: its total less the issued credit notes and, while it is
+ * open, less its payments too, so that a credit never takes `amount_due` below zero (D41).
+ */
+export function creditable(invoice: Pick<InvoiceRecord, 'status' | 'total' | 'amountCredited' | 'amountPaid'>): number {
+  return invoice.total - invoice.amountCredited - (invoice.status === creditRules.settles ? invoice.amountPaid : 0);
 }
 
 export type CreditEffect =
@@ -24,7 +22,7 @@ export function issueEffect(invoice: InvoiceRecord, total: number): CreditEffect
   if (total > creditable(invoice)) return { kind: 'exceeds', remaining: creditable(invoice) };
   const amountCredited = invoice.amountCredited + total;
   // An open invoice with nothing left to pay is settled by the credit, as Stripe does.
-  const settled = invoice.status === creditRules.settles && amountCredited === invoice.total;
+  const settled = invoice.status === creditRules.settles && amountCredited + invoice.amountPaid === invoice.total;
   return { kind: 'credited', amountCredited, status: settled ? creditRules.settledTo : invoice.status, settled };
 }
 

@@ -49,9 +49,13 @@ const refusals: Record<Exclude<InvoiceActionName, 'create'>, Partial<Record<Invo
   void: { paid: 'it is paid, and a paid invoice stays paid' },
 };
 
+/** Why an open invoice with payments cannot be voided (D41). */
+const hasPayments = 'it has payments; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes';
+
 /** The refusal (a conflict) of `action` on an invoice in its state, as one sentence. */
-export function refusal(invoice: { id: string; status: InvoiceStatus }, action: Exclude<InvoiceActionName, 'create'>): DomainError {
-  const reason = refusals[action][invoice.status] ?? `it is ${invoice.status}`;
+export function refusal(invoice: { id: string; status: InvoiceStatus; amountPaid?: number }, action: Exclude<InvoiceActionName, 'create'>): DomainError {
+  const blocked = action === 'void' && blockedByPayments(invoice);
+  const reason = blocked ? hasPayments : refusals[action][invoice.status] ?? `it is ${invoice.status}`;
   return new DomainError('conflict', `Invoice ${invoice.id} cannot be ${invoiceActions[action].done}: ${reason}.`);
 }
 
@@ -71,9 +75,15 @@ export function transitionOf(action: InvoiceActionName): { from: readonly Invoic
  * voiding a void invoice), a refusal, or the change. Both stores decide by this, inside the
  * transaction that holds the invoice.
  */
-export function decideTransition(current: InvoiceStatus, t: { from: readonly InvoiceStatus[]; to: InvoiceStatus; idempotent?: boolean }): 'unchanged' | 'conflict' | 'change' {
-  if (t.idempotent && current === t.to) return 'unchanged';
-  return t.from.includes(current) ? 'change' : 'conflict';
+export function decideTransition(current: { status: InvoiceStatus; amountPaid?: number }, t: { from: readonly InvoiceStatus[]; to: InvoiceStatus; idempotent?: boolean }): 'unchanged' | 'conflict' | 'change' {
+  if (t.idempotent && current.status === t.to) return 'unchanged';
+  if (t.to === invoiceActions.void.to && blockedByPayments(current)) return 'conflict';
+  return t.from.includes(current.status) ? 'change' : 'conflict';
+}
+
+/** An invoice with payments is corrected by a credit note, never voided (D41). */
+function blockedByPayments(invoice: { status: InvoiceStatus; amountPaid?: number }): boolean {
+  return allows('pay', invoice.status) && (invoice.amountPaid ?? 0) > 0;
 }
 
 /** Whether an invoice in `status` takes a credit note (D34). */

@@ -2,6 +2,7 @@
 // them. The stores persist them and the routes turn them into the contract's bodies; both import
 // them from here, so that the rules never import the store.
 import type { components } from '../../generated/invoicing.js';
+import type { PaymentRecord } from './payments.js';
 
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type LineItem = components['schemas']['LineItem'];
@@ -36,6 +37,12 @@ export interface InvoiceRecord {
   total: number;
   /** The sum of the totals of the issued credit notes against this invoice (D34). */
   amountCredited: number;
+  /** The sum of the payments recorded against this invoice (D41). */
+  amountPaid: number;
+  /** The payments recorded against this invoice, oldest first (D41). */
+  payments: PaymentRecord[];
+  /** When the invoice became paid (D41); null until then. */
+  paidAt: string | null;
   dueDate: string;
   notes: string | null;
   metadata: Record<string, string>;

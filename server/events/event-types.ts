@@ -29,6 +29,7 @@ export const eventResources = {
   'invoice.created': 'invoice',
   'invoice.updated': 'invoice',
   'invoice.sent': 'invoice',
+  'invoice.payment_recorded': 'invoice',
   'invoice.paid': 'invoice',
   'invoice.voided': 'invoice',
   'invoice.email_delivered': 'invoice',

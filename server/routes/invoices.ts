@@ -1,5 +1,5 @@
-// Invoices: create (idempotent, D9), read, list (D10), update drafts (D6), send (D12),
-// pay (D7) and void (D8). Totals are always computed here, never taken from the client.
+// Invoices: create (idempotent, D9), read, list (D10), update drafts (D6), send (D12)
+// and void (D8); paying is in payments.ts (D7, D41). Totals are always computed here, never taken from the client.
 // A write route prepares all its response needs (the signed pdf_url included) before the
 // store commits, and afterwards only maps the committed record: nothing that can fail runs
 // between the commit and the response.
@@ -69,7 +69,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       status: invoiceActions.create.to,
       lines: input.lines,
       ...totals,
-      amountCredited: 0,
+      amountCredited: 0, amountPaid: 0, payments: [], paidAt: null,
       dueDate,
       notes: input.notes ?? null,
       metadata: input.metadata ?? {},
@@ -144,14 +144,6 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const pdfUrl = links.urlFor('invoice', id);
     const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, outbox, at, event: eventOf('send', at, res) }), id, 'send');
     res.status(202).json(invoiceView(sent, pdfUrl));
-  });
-
-  router.post('/invoices/:invoice_id/pay', async (req, res) => {
-    const id = req.params.invoice_id;
-    const at = clock().toISOString();
-    const pdfUrl = links.urlFor('invoice', id);
-    const paid = settle(await store.transition(res.locals.accountId, id, { ...transitionOf('pay'), at, event: eventOf('pay', at, res) }), id, 'pay');
-    res.json(invoiceView(paid, pdfUrl));
   });
 
   router.delete('/invoices/:invoice_id', async (req, res) => {

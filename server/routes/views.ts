@@ -1,12 +1,13 @@
 // Records as the contract's response bodies.
 import type { components } from '../../generated/invoicing.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
-import { amountDue } from '../domain/credit-notes.js';
+import { amountDue, type PaymentRecord } from '../domain/payments.js';
 import { isDeleted } from '../domain/customers.js';
 
 export type Invoice = components['schemas']['Invoice'];
 export type Customer = components['schemas']['Customer'];
 export type CreditNote = components['schemas']['CreditNote'];
+export type Payment = components['schemas']['Payment'];
 
 /** The Invoice body, with a freshly signed pdf_url (null in a stored event, which gets a fresh one when read). */
 export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoice {
@@ -22,11 +23,26 @@ export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoi
     total: money(record.total),
     amount_credited: money(record.amountCredited),
     amount_due: money(amountDue(record)),
+    amount_paid: money(record.amountPaid),
+    payments: record.payments.map(paymentView),
+    paid_at: record.paidAt,
     due_date: record.dueDate,
     created_at: record.createdAt,
     pdf_url: pdfUrl,
     notes: record.notes,
     metadata: record.metadata,
+  };
+}
+
+export function paymentView(record: PaymentRecord): Payment {
+  return {
+    id: record.id,
+    invoice_id: record.invoiceId,
+    amount: { amount: record.amount, currency: record.currency },
+    paid_at: record.paidAt,
+    method: record.method,
+    reference: record.reference,
+    created_at: record.createdAt,
   };
 }
 

@@ -362,9 +362,12 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 7,
-    name: 'customers that change and leave, and Idempotency-Key on every create (D40)',
+    name: 'customers that change and leave, Idempotency-Key on every create (D40), and payments (D41)',
     sqlite: `
       ALTER TABLE customers ADD COLUMN deleted_at TEXT;
+      ALTER TABLE invoices ADD COLUMN amount_paid INTEGER NOT NULL DEFAULT 0 CHECK (amount_paid >= 0);
+      ALTER TABLE invoices ADD COLUMN payments_json TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE invoices ADD COLUMN paid_at TEXT;
       CREATE TABLE idempotent_responses (
         account_id TEXT NOT NULL REFERENCES accounts(id),
         key TEXT NOT NULL,
@@ -377,6 +380,9 @@ export const migrations: readonly Migration[] = [
     `,
     postgres: `
       ALTER TABLE customers ADD COLUMN deleted_at timestamptz;
+      ALTER TABLE invoices ADD COLUMN amount_paid bigint NOT NULL DEFAULT 0 CHECK (amount_paid >= 0);
+      ALTER TABLE invoices ADD COLUMN payments_json text NOT NULL DEFAULT '[]';
+      ALTER TABLE invoices ADD COLUMN paid_at timestamptz;
       CREATE TABLE idempotent_responses (
         account_id text NOT NULL REFERENCES accounts(id),
         key text NOT NULL,

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { Environment } from '../config.js';
 import { allows, decideTransition } from '../domain/lifecycle.js';
+import { paymentEffect, type PaymentRecord } from '../domain/payments.js';
 import { decideCustomerDelete, decideCustomerUpdate, type CustomerChanges } from '../domain/customers.js';
 import { issueEffect, voidEffect } from '../domain/credit-notes.js';
 import { creditNoteNumberTaken, seriesNumber, type NumberSeries } from '../domain/invoice-numbers.js';
@@ -19,7 +20,7 @@ import {
   byAge, columnValue, creditNoteColumns, creditNoteValues, customerSets, invoiceColumns, keptResponse, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
   toOutbox,
 } from './rows.js';
-import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 import { StoreError } from './store-error.js';
@@ -221,7 +222,7 @@ class PostgresStore extends PostgresEvents implements Store {
     return this.run(() => inTransaction(this.pool, async (client): Promise<ChangeOutcome> => {
       const current = await this.lockInvoice(client, accountId, id);
       if (!current) return { kind: 'not_found' };
-      const decision = decideTransition(current.status, t);
+      const decision = decideTransition(current, t);
       if (decision !== 'change') return { kind: decision, invoice: current };
       let row = await one(client, 'UPDATE invoices SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, t.to, t.at]);
       if (t.numbered) row = await one(client, 'UPDATE invoices SET number = $2 WHERE id = $1 RETURNING *', [id, await this.nextNumber(client, accountId, 'invoice')]);
@@ -276,8 +277,8 @@ class PostgresStore extends PostgresEvents implements Store {
       const creditNote: CreditNoteRecord = { ...note, number: await this.nextNumber(client, note.accountId, 'credit_note') };
       await client.query(`INSERT INTO credit_notes (${creditNoteColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         creditNoteValues(creditNote));
-      const after = toInvoice((await one(client, 'UPDATE invoices SET amount_credited = $2, status = $3, updated_at = $4 WHERE id = $1 RETURNING *',
-        [invoice.id, effect.amountCredited, effect.status, note.createdAt]))!);
+      const after = toInvoice((await one(client, 'UPDATE invoices SET amount_credited = $2, status = $3, paid_at = $5, updated_at = $4 WHERE id = $1 RETURNING *',
+        [invoice.id, effect.amountCredited, effect.status, note.createdAt, effect.settled ? note.createdAt : invoice.paidAt]))!);
       if (claim) {
         const response = claim.respond(creditNote);
         await client.query(`INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
@@ -288,6 +289,25 @@ class PostgresStore extends PostgresEvents implements Store {
       if (effect.settled) await this.writeEvent(client, settled(after));
       return { kind: 'created', creditNote, invoice: after };
     }));
+  }
+
+  recordPayment(p: PaymentIssue): Promise<PaymentOutcome | EarlierOutcome> {
+    const at = p.payment.createdAt;
+    return this.run(() => inTransaction(this.pool, (client) => this.keyed(client, p.accountId, at, p.idempotency, async (): Promise<PaymentOutcome> => {
+      // The invoice's lock serialises payments and credit notes on it, so amount_due never falls below zero.
+      const invoice = await this.lockInvoice(client, p.accountId, p.invoiceId);
+      if (!invoice) return { kind: 'not_found' };
+      const effect = paymentEffect(invoice, p.amount, p.currency);
+      if (effect.kind === 'conflict') return { kind: 'conflict', invoice };
+      if (effect.kind === 'refused') return effect;
+      const payment: PaymentRecord = { ...p.payment, amount: effect.amount, currency: invoice.currency };
+      const after = toInvoice((await one(client, `UPDATE invoices SET amount_paid = $2, payments_json = $3, status = $4, paid_at = $5, updated_at = $6
+        WHERE id = $1 RETURNING *`, [invoice.id, effect.amountPaid, JSON.stringify([...invoice.payments, payment]), effect.status,
+        effect.settled ? at : invoice.paidAt, at]))!);
+      await this.writeEvent(client, p.recorded(after));
+      if (effect.settled) await this.writeEvent(client, p.settled(after));
+      return { kind: 'created', payment, invoice: after };
+    })));
   }
 
   getCreditNote(accountId: string, id: string): Promise<CreditNoteRecord | undefined> {

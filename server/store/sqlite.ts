@@ -11,9 +11,10 @@ import {
   toOutbox, type Row,
 } from './rows.js';
 import { SqliteStoreBase } from './sqlite-base.js';
+import { paymentEffect, type PaymentRecord } from '../domain/payments.js';
 import { decideCustomerDelete, decideCustomerUpdate, type CustomerChanges } from '../domain/customers.js';
 import type { EventRecord } from './event-store.js';
-import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 
@@ -196,7 +197,7 @@ class SqliteStore extends SqliteStoreBase implements Store {
     return this.write((): ChangeOutcome => {
       const current = this.readInvoice(accountId, id);
       if (!current) return { kind: 'not_found' };
-      const decision = decideTransition(current.status, t);
+      const decision = decideTransition(current, t);
       if (decision !== 'change') return { kind: decision, invoice: current };
       this.prepare('UPDATE invoices SET status = ?, updated_at = ? WHERE id = ?').run(t.to, t.at, id);
       if (t.numbered) this.prepare('UPDATE invoices SET number = ? WHERE id = ?').run(this.nextNumber(accountId, 'invoice'), id);
@@ -247,8 +248,8 @@ class SqliteStore extends SqliteStoreBase implements Store {
       if (effect.kind === 'exceeds') return { kind: 'exceeds', invoice, remaining: effect.remaining };
       const creditNote: CreditNoteRecord = { ...note, number: this.nextNumber(note.accountId, 'credit_note') };
       this.prepare(`INSERT INTO credit_notes (${creditNoteColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...creditNoteValues(creditNote));
-      this.prepare('UPDATE invoices SET amount_credited = ?, status = ?, updated_at = ? WHERE id = ?')
-        .run(effect.amountCredited, effect.status, note.createdAt, invoice.id);
+      this.prepare('UPDATE invoices SET amount_credited = ?, status = ?, paid_at = ?, updated_at = ? WHERE id = ?')
+        .run(effect.amountCredited, effect.status, effect.settled ? note.createdAt : invoice.paidAt, note.createdAt, invoice.id);
       const after = this.readInvoice(note.accountId, invoice.id)!;
       if (claim) {
         const response = claim.respond(creditNote);
@@ -259,6 +260,24 @@ class SqliteStore extends SqliteStoreBase implements Store {
       if (effect.settled) this.writeEvent(settled(after));
       return { kind: 'created', creditNote, invoice: after };
     });
+  }
+
+  recordPayment(p: PaymentIssue): Promise<PaymentOutcome | EarlierOutcome> {
+    const at = p.payment.createdAt;
+    return this.write(() => this.keyed(p.accountId, at, p.idempotency, (): PaymentOutcome => {
+      const invoice = this.readInvoice(p.accountId, p.invoiceId);
+      if (!invoice) return { kind: 'not_found' };
+      const effect = paymentEffect(invoice, p.amount, p.currency);
+      if (effect.kind === 'conflict') return { kind: 'conflict', invoice };
+      if (effect.kind === 'refused') return effect;
+      const payment: PaymentRecord = { ...p.payment, amount: effect.amount, currency: invoice.currency };
+      this.prepare('UPDATE invoices SET amount_paid = ?, payments_json = ?, status = ?, paid_at = ?, updated_at = ? WHERE id = ?')
+        .run(effect.amountPaid, JSON.stringify([...invoice.payments, payment]), effect.status, effect.settled ? at : invoice.paidAt, at, invoice.id);
+      const after = this.readInvoice(p.accountId, invoice.id)!;
+      this.writeEvent(p.recorded(after));
+      if (effect.settled) this.writeEvent(p.settled(after));
+      return { kind: 'created', payment, invoice: after };
+    }));
   }
 
   getCreditNote(accountId: string, id: string): Promise<CreditNoteRecord | undefined> {

@@ -7,6 +7,9 @@ import type { EventRecord, EventStore } from './event-store.js';
 import type { ListQuery, Page } from './listing.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord, InvoiceStatus } from '../domain/records.js';
 import type { CustomerChanges } from '../domain/customers.js';
+import type { DomainError } from '../domain/domain-error.js';
+import type { PaymentRecord } from '../domain/payments.js';
+import type { Currency } from '../domain/records.js';
 import type { CreateOutcome, EarlierOutcome, IdempotencyClaim, KeyedCreate, StoredResponse } from './keyed-create.js';
 
 export type { CreateOutcome, EarlierOutcome, IdempotencyClaim, KeyedCreate, StoredResponse } from './keyed-create.js';
@@ -88,6 +91,28 @@ export type DeliveryResult =
   | { status: 'sent'; at: string }
   | { status: 'pending'; error: string; nextAttemptAt: string }
   | { status: 'failed'; error: string };
+
+/** Recording a payment (D41), atomically with the invoice's change, its key and its events. */
+export interface PaymentIssue {
+  accountId: string;
+  invoiceId: string;
+  /** The amount paid; undefined pays the whole amount due, as `pay` does (D7). */
+  amount?: number;
+  currency?: Currency;
+  /** The payment but its amount and currency, which the rules settle on the invoice as it is locked. */
+  payment: Omit<PaymentRecord, 'amount' | 'currency'>;
+  idempotency?: KeyedCreate<PaymentOutcome>;
+  /** invoice.payment_recorded, made from the invoice after the payment. */
+  recorded: EventFor;
+  /** invoice.paid, when the payment leaves nothing due. */
+  settled: EventFor;
+}
+
+export type PaymentOutcome =
+  | { kind: 'created'; payment: PaymentRecord; invoice: InvoiceRecord }
+  | { kind: 'not_found' }
+  | { kind: 'conflict'; invoice: InvoiceRecord }
+  | { kind: 'refused'; error: DomainError };
 
 /** A customer after an update or a delete (D40), or why it was not changed. */
 export type CustomerChange =
@@ -189,6 +214,13 @@ export interface Store extends EventStore {
   updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome>;
   /** Moves an invoice between states, with its outbox row, in one transaction. */
   transition(accountId: string, id: string, transition: Transition): Promise<ChangeOutcome>;
+
+  /**
+   * Records a payment on an open invoice within its amount due (D41), with invoice.payment_recorded
+   * and, when nothing is left due, the move to paid and invoice.paid. The invoice's `payments`
+   * lists its payments, oldest first.
+   */
+  recordPayment(issue: PaymentIssue): Promise<PaymentOutcome | EarlierOutcome>;
 
   /** Issues a credit note on an open or paid invoice within what is left to credit (D34). */
   insertCreditNote(issue: CreditNoteIssue): Promise<CreditNoteOutcome>;

@@ -31,6 +31,10 @@ export async function driveEveryLifecycle(s: TestService, key = s.alice): Promis
   const refused: MailTransport = { send: () => Promise.reject(new Error('connection refused')), close: () => undefined };
   const customerId = await ok(api.post('/customers', { name: 'Ada Lovelace Ltd', email: 'billing@lovelace.example', address }));
   const invoice = (lines = [line(10000, { tax_rate: 19 }), line(2500, { tax_rate: 7 })]) => ok(api.post('/invoices', { customer_id: customerId, lines }));
+  await ok(api.patch(`/customers/${customerId}`, { email: 'invoices@lovelace.example' }));
+  const leaving = await ok(api.post('/customers', { name: 'Babbage & Co', email: 'ap@babbage.example', address }));
+  const deleted = await api.delete(`/customers/${leaving}`);
+  if (deleted.status !== 204) throw new Error(`customer delete failed: ${deleted.status}`);
 
   const paid = await invoice();
   await ok(api.patch(`/invoices/${paid}`, { notes: 'Payable within 30 days.' }));

@@ -1,5 +1,5 @@
-// Idempotency-Key on every create route (D9, D40): customers, invoices, credit notes and
-// webhook endpoints. A replay answers the first response and creates nothing, the same key
+// Idempotency-Key on every create route (D9, D40): customers, invoices, credit notes, payments
+// and webhook endpoints (a payment is counted by its event, invoice.payment_recorded). A replay answers the first response and creates nothing, the same key
 // with another body is 422 on Idempotency-Key and changes nothing, and twenty requests racing
 // with one key make one object.
 import { line, startService, type TestService } from '../helpers/service.js';
@@ -40,6 +40,10 @@ const routes: Array<[string, Route]> = [
   ['POST /invoices/{invoice_id}/credit_notes', {
     path: async () => `/invoices/${(await openInvoice()).id}/credit_notes`, table: 'credit_notes', creates: 'credit note',
     body: { lines: [creditLine], reason: 'order_change' }, other: { lines: [creditLine], reason: 'order_change', memo: 'another' },
+  }],
+  ['POST /invoices/{invoice_id}/payments', {
+    path: async () => `/invoices/${(await openInvoice()).id}/payments`, table: 'events', creates: 'payment',
+    body: { amount: { amount: 1000, currency: 'EUR' } }, other: { amount: { amount: 1000, currency: 'EUR' }, reference: 'another' },
   }],
   ['POST /webhook_endpoints', {
     path: async () => '/webhook_endpoints', table: 'webhook_endpoints', creates: 'webhook endpoint',

@@ -24,7 +24,7 @@ export function invoiceRecord(accountId: string, customerId: string, overrides: 
   return {
     id: unique('inv'), accountId, customerId, number: null, status: 'draft',
     lines: [{ description: 'Consulting', quantity: 2, unit_price: { amount: 1500, currency: 'EUR' }, tax_rate: 19 }],
-    currency: 'EUR', subtotal: 3000, tax: 570, total: 3570, amountCredited: 0, dueDate: '2026-12-21', notes: null, metadata: {},
+    currency: 'EUR', subtotal: 3000, tax: 570, total: 3570, amountCredited: 0, amountPaid: 0, payments: [], paidAt: null, dueDate: '2026-12-21', notes: null, metadata: {},
     createdAt: at(), updatedAt: at(), ...overrides,
   };
 }

@@ -32,7 +32,11 @@ test('each create, update and state change writes one event whose object is the 
   const sent = await s.as(s.alice).post(`/invoices/${invoice.body.id}/send`);
   s.clock.advance(1000);
   const paid = await s.as(s.alice).post(`/invoices/${invoice.body.id}/pay`);
-  const list = await events();
+  // pay records one payment (D41): its invoice.payment_recorded shares invoice.paid's instant and object.
+  const all = await events();
+  const recorded = all.filter((e) => e.type === 'invoice.payment_recorded');
+  expect(recorded.map((e) => e.data.object.status)).toEqual(['paid']);
+  const list = all.filter((e) => e.type !== 'invoice.payment_recorded');
   expect(list.map((e) => e.type)).toEqual(['invoice.paid', 'invoice.sent', 'invoice.updated', 'invoice.created', 'customer.created']);
   const answers = [paid, sent, updated, invoice, created];
   list.forEach((event, i) => {

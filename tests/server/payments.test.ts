@@ -1,0 +1,124 @@
+// Payments (D41): partial payments on an open invoice, amount_due = total - credited - paid,
+// the move to paid when nothing is due, `pay` as one payment of the rest, no void once paid in
+// part, and credits that never take amount_due below zero. Every refused request changes nothing.
+import { line, startService, type TestService } from '../helpers/service.js';
+
+let s: TestService;
+beforeEach(async () => {
+  s = await startService();
+});
+
+async function refused(send: () => Promise<{ status: number; body: unknown }>, status: number, error: Record<string, unknown>): Promise<void> {
+  const before = s.snapshot();
+  const res = await send();
+  expect({ status: res.status, body: res.body }).toEqual({ status, body: { error } });
+  expect(s.snapshot()).toEqual(before);
+}
+
+/** An open invoice of 1,000.00 EUR, no tax. */
+async function openInvoice() {
+  const draft = await s.invoice(s.alice, { lines: [line(100_000)] });
+  return (await s.as(s.alice).post(`/invoices/${draft.id}/send`)).body;
+}
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const pay = (id: string, body: Record<string, unknown>) => s.as(s.alice).post(`/invoices/${id}/payments`, body);
+/** The types of an invoice's events, sorted: events of one instant have no order among themselves in the list. */
+const typesOf = async (id: string) => (await s.as(s.alice).get(`/events?object_id=${id}&limit=100`)).body.data.map((e: { type: string }) => e.type).sort();
+
+test('a partial payment answers 201 with the Payment and leaves the invoice open with less due', async () => {
+  const invoice = await openInvoice();
+  s.clock.advance(60_000);
+  const res = await pay(invoice.id, { amount: eur(40_000), paid_at: '2026-11-20', method: 'bank_transfer', reference: 'RF18 5390 0754 7034' });
+  expect(res.status).toBe(201);
+  expect(res.body).toEqual({
+    id: expect.stringMatching(/^pay_[0-9A-Za-z]{22}$/), invoice_id: invoice.id, amount: eur(40_000), paid_at: '2026-11-20',
+    method: 'bank_transfer', reference: 'RF18 5390 0754 7034', created_at: '2026-11-21T10:01:00.000Z',
+  });
+  const after = (await s.as(s.alice).get(`/invoices/${invoice.id}`)).body;
+  expect(after).toMatchObject({ status: 'open', amount_paid: eur(40_000), amount_due: eur(60_000), payments: [res.body], paid_at: null });
+  expect(await typesOf(invoice.id)).toEqual(['invoice.created', 'invoice.payment_recorded', 'invoice.sent']);
+});
+
+test('the payment of what is left moves the invoice to paid: payment_recorded, then paid', async () => {
+  const invoice = await openInvoice();
+  await pay(invoice.id, { amount: eur(40_000) });
+  s.clock.advance(60_000);
+  const rest = await pay(invoice.id, { amount: eur(60_000) });
+  expect(rest.body).toMatchObject({ method: 'other', reference: null, paid_at: '2026-11-21' });
+  const after = (await s.as(s.alice).get(`/invoices/${invoice.id}`)).body;
+  expect(after).toMatchObject({ status: 'paid', amount_paid: eur(100_000), amount_due: eur(0), paid_at: '2026-11-21T10:01:00.000Z' });
+  expect(after.payments).toHaveLength(2);
+  expect(await typesOf(invoice.id)).toEqual(['invoice.created', 'invoice.paid', 'invoice.payment_recorded', 'invoice.payment_recorded', 'invoice.sent']);
+});
+
+test('pay records one payment of the rest', async () => {
+  const invoice = await openInvoice();
+  await pay(invoice.id, { amount: eur(25_000) });
+  const res = await s.as(s.alice).post(`/invoices/${invoice.id}/pay`);
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ status: 'paid', amount_paid: eur(100_000), amount_due: eur(0) });
+  expect(res.body.payments.map((p: { amount: { amount: number }; method: string }) => [p.amount.amount, p.method])).toEqual([[25_000, 'other'], [75_000, 'other']]);
+});
+
+test.each<[string, (id: string) => Record<string, unknown>, string]>([
+  ['more than is due', () => ({ amount: eur(100_001) }), 'amount is 100001, more than the 100000 due on invoice {id}.'],
+  ['another currency', () => ({ amount: { amount: 1000, currency: 'USD' } }), 'amount is in USD, but invoice {id} is in EUR.'],
+])('a payment of %s is 422 on amount and changes nothing', async (_name, body, message) => {
+  const invoice = await openInvoice();
+  await refused(() => pay(invoice.id, body(invoice.id)), 422, { type: 'invalid_request', message: message.replace('{id}', invoice.id), param: 'amount' });
+});
+
+test('a payment on a draft or a paid invoice is 409, on an unknown one 404, and changes nothing', async () => {
+  const draft = await s.invoice(s.alice);
+  await refused(() => pay(draft.id, { amount: eur(100) }), 409, { type: 'conflict', message: `Invoice ${draft.id} cannot be paid: it is a draft; send it first.` });
+  const paid = await openInvoice();
+  await s.as(s.alice).post(`/invoices/${paid.id}/pay`);
+  await refused(() => pay(paid.id, { amount: eur(100) }), 409, { type: 'conflict', message: `Invoice ${paid.id} cannot be paid: it is already paid.` });
+  await refused(() => pay('inv_000000000000000000000', { amount: eur(100) }), 404,
+    { type: 'not_found', message: "No invoice with id 'inv_000000000000000000000' exists.", param: 'invoice_id' });
+});
+
+test('an invoice with payments cannot be voided (409) and changes nothing', async () => {
+  const invoice = await openInvoice();
+  await pay(invoice.id, { amount: eur(100) });
+  await refused(() => s.as(s.alice).delete(`/invoices/${invoice.id}`), 409, {
+    type: 'conflict',
+    message: `Invoice ${invoice.id} cannot be voided: it has payments; correct it by issuing a credit note with POST /invoices/{invoice_id}/credit_notes.`,
+  });
+});
+
+test('a credit note cannot take amount_due below zero; one that leaves nothing due settles the invoice', async () => {
+  const invoice = await openInvoice();
+  await pay(invoice.id, { amount: eur(90_000) });
+  const credit = (amount: number) => ({ lines: [line(amount)], reason: 'order_change' });
+  const before = s.snapshot();
+  const over = await s.as(s.alice).post(`/invoices/${invoice.id}/credit_notes`, credit(10_001));
+  expect({ status: over.status, param: over.body.error.param }).toEqual({ status: 422, param: 'lines' });
+  expect(s.snapshot()).toEqual(before);
+  expect((await s.as(s.alice).post(`/invoices/${invoice.id}/credit_notes`, credit(10_000))).status).toBe(201);
+  const after = (await s.as(s.alice).get(`/invoices/${invoice.id}`)).body;
+  expect(after).toMatchObject({ status: 'paid', amount_paid: eur(90_000), amount_credited: eur(10_000), amount_due: eur(0), paid_at: expect.any(String) });
+});
+
+test('30 partial payments and credit notes racing on one invoice never take amount_due below zero, and the events add up', async () => {
+  const invoice = await openInvoice();
+  const requests = Array.from({ length: 30 }, (_v, i) => (i % 2 === 0
+    ? pay(invoice.id, { amount: eur(7_000) })
+    : s.as(s.alice).post(`/invoices/${invoice.id}/credit_notes`, { lines: [line(6_000)], reason: 'order_change' })));
+  const answers = await Promise.all(requests);
+  expect(answers.every((r) => [201, 409, 422].includes(r.status))).toBe(true);
+  const final = (await s.as(s.alice).get(`/invoices/${invoice.id}`)).body;
+  const paidOk = answers.filter((r, i) => i % 2 === 0 && r.status === 201).length;
+  const creditedOk = answers.filter((r, i) => i % 2 === 1 && r.status === 201).length;
+  expect(final.amount_paid.amount).toBe(paidOk * 7_000);
+  expect(final.amount_credited.amount).toBe(creditedOk * 6_000);
+  expect(final.amount_paid.amount + final.amount_credited.amount).toBeLessThanOrEqual(100_000);
+  expect(final.amount_due.amount).toBe(final.status === 'paid' ? 0 : 100_000 - final.amount_paid.amount - final.amount_credited.amount);
+  const events = (await s.as(s.alice).get(`/events?object_id=${invoice.id}&limit=100`)).body.data as Array<{ type: string; data: { object: { amount_due: { amount: number } } } }>;
+  expect(events.filter((e) => e.type === 'invoice.payment_recorded')).toHaveLength(paidOk);
+  expect(events.filter((e) => e.type === 'invoice.paid')).toHaveLength(final.status === 'paid' ? 1 : 0);
+  expect(events.every((e) => e.data.object.amount_due.amount >= 0)).toBe(true);
+  const credits = (await s.as(s.alice).get(`/events?type=credit_note.created&limit=100`)).body.data;
+  expect(credits).toHaveLength(creditedOk);
+});
