@@ -1718,7 +1718,7 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description How to e-mail the invoice. Every field is optional.
+         * @description How to deliver the invoice. Every field is optional.
          * @example {
          *       "to": [
          *         "accounts@lovelace.example"
@@ -1728,8 +1728,19 @@ export interface components {
          *       ],
          *       "message": "Your invoice for November's consulting is attached."
          *     }
+         * @example {
+         *       "delivery": "none"
+         *     }
          */
         SendOptions: {
+            /**
+             * @description `email` (the default) queues the e-mail to the customer; `none` does everything else that sending
+             *     does (the number, the events) but queues no e-mail, for an invoice you deliver by
+             *     your own channel (a Peppol access point, a portal). With `none`, `to`, `cc` and
+             *     `message` are not used.
+             * @enum {string}
+             */
+            delivery?: "email" | "none";
             /** @description Recipients. Defaults to the customer's own address. */
             to?: components["schemas"]["EmailAddress"][];
             /** @description Copy recipients. */
@@ -3631,8 +3642,22 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                /** @description Only invoices in this state; one state per request. */
-                status?: components["schemas"]["InvoiceStatus"];
+                /** @description Only invoices in these states, separated by commas (`open,paid`). */
+                status?: string;
+                /** @description Only invoices created at or after `created[gte]` and before `created[lt]` (instants in UTC), as in `created[gte]=2026-11-01T00:00:00Z`. */
+                created?: {
+                    /** Format: date-time */
+                    gte?: string;
+                    /** Format: date-time */
+                    lt?: string;
+                };
+                /** @description Only invoices due on or after `due_date[gte]` and before `due_date[lt]` (days), as in `due_date[lt]=2027-01-01`. */
+                due_date?: {
+                    /** Format: date */
+                    gte?: string;
+                    /** Format: date */
+                    lt?: string;
+                };
                 /** @description Only invoices billed to this customer. */
                 customer_id?: string;
                 /** @description Only the invoice with this number (`INV-0042`); a page of one invoice, or an empty page when no invoice has it. */

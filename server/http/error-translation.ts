@@ -53,7 +53,9 @@ function locate(item: ValidatorErrorItem, body: unknown): Located {
     return { location, param: named ? formatParam(parts) : parts.length > 1 ? formatParam(parts.slice(0, -1)) : null };
   }
   if (location === 'headers') return { location, param: headerName(rest) };
-  if (location === 'query' || location === 'path') return { location, param: rest === '' ? null : rest };
+  // A member of a deepObject query parameter is named as the caller wrote it: created[gte] (D42).
+  if (location === 'query') return { location, param: rest === '' ? null : rest.replace(/\/([^/]+)/g, '[$1]') };
+  if (location === 'path') return { location, param: rest === '' ? null : rest };
   return { location: 'other', param: null };
 }
 

@@ -85,11 +85,15 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
   });
 
   router.get('/invoices', async (req, res) => {
-    const { status, customer_id, number } = req.query as { status?: InvoiceStatus; customer_id?: string; number?: string };
+    type Range = { gte?: string; lt?: string } | undefined;
+    const { status, customer_id, number, created, due_date } = req.query as { status?: string; customer_id?: string; number?: string; created?: Range; due_date?: Range };
+    const ranges = { createdGte: created?.gte, createdLt: created?.lt, dueDateGte: due_date?.gte, dueDateLt: due_date?.lt };
     const accountId = res.locals.accountId;
-    const scope = cursorScope('invoices', accountId, [status, customer_id, number]);
+    // Every filter is bound into the cursor (D10), so a page cannot mix filters.
+    const scope = cursorScope('invoices', accountId, [status, customer_id, number, ...Object.values(ranges)]);
     const request = readPageRequest(req, config.secret, scope);
-    const page = await store.listInvoices(accountId, { ...request, status, customerId: customer_id, number });
+    const states = status === undefined ? undefined : [...new Set(status.split(','))] as InvoiceStatus[];
+    const page = await store.listInvoices(accountId, { ...request, status: states, customerId: customer_id, number, ...ranges });
     res.json(pageBody(page, view, config.secret, scope));
   });
 
@@ -142,7 +146,9 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
       sentAt: null,
     };
     const pdfUrl = links.urlFor('invoice', id);
-    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, outbox, at, event: eventOf('send', at, res) }), id, 'send');
+    // delivery: none finalizes without an e-mail (D42): the caller delivers the document itself.
+    const mail = options.delivery === 'none' ? {} : { outbox };
+    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, ...mail, at, event: eventOf('send', at, res) }), id, 'send');
     res.status(202).json(invoiceView(sent, pdfUrl));
   });
 

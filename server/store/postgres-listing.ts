@@ -1,6 +1,6 @@
 // Keyset pagination on PostgreSQL (D10): the statements behind the list calls, built here so
 // that a test can EXPLAIN exactly what the store runs (tests/postgres/keyset-plan.test.ts).
-import type { InvoiceListQuery } from './store.js';
+import { invoiceRanges, type InvoiceListQuery } from './store.js';
 import type { ListQuery, Page } from './listing.js';
 import type { Row } from './rows.js';
 
@@ -25,9 +25,14 @@ export function pageStatement(select: string, values: unknown[], query: ListQuer
 export function invoiceListStatement(accountId: string, query: InvoiceListQuery): Statement {
   let select = 'SELECT * FROM invoices WHERE account_id = $1';
   const values: unknown[] = [accountId];
-  if (query.status) select += ` AND status = $${values.push(query.status)}`;
+  // One state keeps the plain equality, which the status index answers in created_at order.
+  if (query.status?.length === 1) select += ` AND status = $${values.push(query.status[0])}`;
+  else if (query.status) select += ` AND status = ANY($${values.push(query.status)})`;
   if (query.customerId) select += ` AND customer_id = $${values.push(query.customerId)}`;
   if (query.number) select += ` AND number = $${values.push(query.number)}`;
+  for (const [field, comparison] of invoiceRanges) {
+    if (query[field] !== undefined) select += ` AND ${comparison} $${values.push(query[field])}`;
+  }
   return pageStatement(select, values, query);
 }
 

@@ -15,6 +15,7 @@ import { paymentEffect, type PaymentRecord } from '../domain/payments.js';
 import { decideCustomerDelete, decideCustomerUpdate, type CustomerChanges } from '../domain/customers.js';
 import type { EventRecord } from './event-store.js';
 import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import { invoiceRanges } from './store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 
@@ -168,9 +169,12 @@ class SqliteStore extends SqliteStoreBase implements Store {
   listInvoices(accountId: string, query: InvoiceListQuery): Promise<Page<InvoiceRecord>> {
     let sql = 'SELECT * FROM invoices WHERE account_id = ?';
     const params: unknown[] = [accountId];
-    if (query.status) { sql += ' AND status = ?'; params.push(query.status); }
+    if (query.status) { sql += ` AND status IN (${query.status.map(() => '?').join(', ')})`; params.push(...query.status); }
     if (query.customerId) { sql += ' AND customer_id = ?'; params.push(query.customerId); }
     if (query.number) { sql += ' AND number = ?'; params.push(query.number); }
+    for (const [field, comparison] of invoiceRanges) {
+      if (query[field] !== undefined) { sql += ` AND ${comparison} ?`; params.push(query[field]); }
+    }
     return this.run(() => this.page(sql, params, query, toInvoice));
   }
 

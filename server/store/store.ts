@@ -168,10 +168,21 @@ export interface OutboxLease {
 }
 
 export interface InvoiceListQuery extends ListQuery {
-  status?: InvoiceStatus;
+  /** Any of these states (D42). */
+  status?: InvoiceStatus[];
   customerId?: string;
   number?: string;
+  /** created_at at or after, and before, these instants; due_date on or after, and before, these days (D42). */
+  createdGte?: string;
+  createdLt?: string;
+  dueDateGte?: string;
+  dueDateLt?: string;
 }
+
+/** Each range filter of the invoice list, as its column and comparison. */
+export const invoiceRanges = [
+  ['createdGte', 'created_at >='], ['createdLt', 'created_at <'], ['dueDateGte', 'due_date >='], ['dueDateLt', 'due_date <'],
+] as const satisfies ReadonlyArray<readonly [keyof InvoiceListQuery, string]>;
 
 export interface Store extends EventStore {
   /** The environment this database belongs to (D1). */

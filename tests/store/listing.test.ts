@@ -51,9 +51,9 @@ describe.each(engines)('%s store: listing', (engine) => {
       const invoice = await world().draft({ id: `inv_${i}`, customerId: i % 2 ? second.id : customer.id, createdAt: at(i), updatedAt: at(i) });
       if (i % 3 === 0) await store.transition(alice.id, invoice.id, { from: ['draft'], to: 'void', at: at(10) });
     }
-    expect(await walk(store, alice.id, { limit: 2, status: 'draft' })).toEqual([['inv_5', 'inv_4'], ['inv_2', 'inv_1']]);
+    expect(await walk(store, alice.id, { limit: 2, status: ['draft'] })).toEqual([['inv_5', 'inv_4'], ['inv_2', 'inv_1']]);
     expect(await walk(store, alice.id, { limit: 2, customerId: second.id })).toEqual([['inv_5', 'inv_3'], ['inv_1']]);
-    expect(await walk(store, alice.id, { limit: 1, customerId: customer.id, status: 'void' })).toEqual([['inv_0']]);
-    expect(await walk(store, alice.id, { limit: 10, customerId: customer.id, status: 'void' })).toEqual([['inv_0']]);
+    expect(await walk(store, alice.id, { limit: 1, customerId: customer.id, status: ['void'] })).toEqual([['inv_0']]);
+    expect(await walk(store, alice.id, { limit: 10, customerId: customer.id, status: ['void'] })).toEqual([['inv_0']]);
   });
 });
