@@ -4,20 +4,7 @@
 import { invalid } from './domain-error.js';
 import type { Currency, InvoiceRecord, InvoiceStatus } from './records.js';
 
-export type PaymentMethod = 'bank_transfer' | 'card' | 'direct_debit' | 'cash' | 'other';
-
-/** A payment recorded against an invoice. */
-export interface PaymentRecord {
-  id: string;
-  invoiceId: string;
-  amount: number;
-  currency: Currency;
-  /** The day the money arrived (YYYY-MM-DD). */
-  paidAt: string;
-  method: PaymentMethod;
-  reference: string | null;
-  createdAt: string;
-}
+export type { PaymentMethod, PaymentRecord } from './records.js';
 
 /** The states in which an invoice takes a payment, and the state a settled one moves to. */
 export const paymentRules = { from: 'open', settledTo: 'paid' } as const satisfies { from: InvoiceStatus; settledTo: InvoiceStatus };

@@ -2,7 +2,6 @@
 // them. The stores persist them and the routes turn them into the contract's bodies; both import
 // them from here, so that the rules never import the store.
 import type { components } from '../../generated/invoicing.js';
-import type { PaymentRecord } from './payments.js';
 
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type LineItem = components['schemas']['LineItem'];
@@ -10,6 +9,21 @@ export type Currency = components['schemas']['Currency'];
 export type Address = components['schemas']['Address'];
 export type CreditNoteStatus = components['schemas']['CreditNoteStatus'];
 export type CreditNoteReason = components['schemas']['CreditNoteReason'];
+
+/** A payment recorded against an invoice (D41). */
+export interface PaymentRecord {
+  id: string;
+  invoiceId: string;
+  amount: number;
+  currency: Currency;
+  /** The day the money arrived (YYYY-MM-DD). */
+  paidAt: string;
+  method: PaymentMethod;
+  reference: string | null;
+  createdAt: string;
+}
+
+export type PaymentMethod = 'bank_transfer' | 'card' | 'direct_debit' | 'cash' | 'other';
 
 export interface CustomerRecord {
   id: string;
