@@ -20,6 +20,7 @@ const columns = {
 /** Where the labels and the values of the facts at the top right begin. */
 const facts = { label: 306, value: 412 };
 
+/** The mark's word and sentence, centred in its band. */
 function drawMark(doc: PDFKit.PDFDocument, mark: { word: string; sentence: string } | null): void {
   if (!mark) return;
   doc.save().rect(0, markBand.y, doc.page.width, markBand.height).fill('#f4d3d3').restore();
@@ -80,7 +81,7 @@ function drawHeader(drawing: Drawing, document: BillingDocument): number {
 
   let factsY = page.top + 34;
   for (const [label, value] of factsOf(document, labels, format)) {
-    doc.font('bold').fontSize(8.5).text(label, facts.label, factsY, { width: facts.value - facts.label - 4 });
+    doc.font('bold').fontSize(8.5).text(label, facts.label, factsY + 0.5, { width: facts.value - facts.label - 4 });
     doc.font('regular').fontSize(9).text(print(value), facts.value, factsY, { width: page.right - facts.value });
     factsY = Math.max(doc.y, factsY + 12) + 2;
   }
@@ -133,11 +134,16 @@ function drawLines(drawing: Drawing, document: BillingDocument, top: number): nu
   return y;
 }
 
-/** The title and id at the foot of every page, and the page's number. */
-function drawFooters(doc: PDFKit.PDFDocument, document: BillingDocument, labels: DocumentLabels, title: string): void {
+/**
+ * On every page, once all are written (pdfkit also adds pages itself for a text longer than one):
+ * the mark in its band, and at the foot the title, the id and the page's number.
+ */
+function drawEveryPage(doc: PDFKit.PDFDocument, document: BillingDocument, labels: DocumentLabels, title: string): void {
+  const mark = markOf(document, labels);
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
+    drawMark(doc, mark);
     // Below the bottom margin pdfkit would start a new page for any text; the footer stays on this one.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
@@ -155,19 +161,16 @@ export function renderBillingDocumentPdf(document: BillingDocument): Promise<Buf
   const format = documentFormat(document.locale, document.currency);
   const title = `${document.kind === 'invoice' ? labels.invoice : labels.creditNote} ${document.number ?? document.id}`;
   const { doc, print, finish } = openPdf({ title, author: document.seller.legalName, createdAt: document.createdAt, bufferPages: true });
-  const mark = markOf(document, labels);
   const drawing: Drawing = {
     doc, print, labels, format,
     room(y, height) {
       if (y + height <= page.bottom) return y;
       doc.addPage();
-      drawMark(doc, mark);
       return page.top;
     },
   };
-  drawMark(doc, mark);
   const linesTop = drawHeader(drawing, document);
   drawSummary(drawing, document, drawLines(drawing, document, linesTop) + 6);
-  drawFooters(doc, document, labels, title);
+  drawEveryPage(doc, document, labels, title);
   return finish();
 }

@@ -133,6 +133,7 @@ test.each<[string, BillingDocument, string[]]>([
   ['a void invoice', voidInvoice, ['VOID', 'This document has been cancelled.']],
   ['a German draft of 200 lines', { ...longInvoice, status: 'draft', number: null, issueDate: null, locale: 'de' }, ['ENTWURF']],
   ['a French void credit note', { ...creditNote, status: 'void', locale: 'fr' }, ['ANNULÉ']],
+  ['a draft whose notes run over three pages', { ...draftInvoice, notes: 'Terms and conditions apply. '.repeat(900) }, ['DRAFT']],
 ])('%s carries its mark on every page, and the mark covers no figure', async (_name, document, mark) => {
   const items = await pdfTextItems(await renderBillingDocumentPdf(document));
   const marks = items.filter((item) => mark.some((part) => item.text.includes(part)));
@@ -175,4 +176,11 @@ test('the render pool renders a billing document in a worker thread, and a chang
   } finally {
     await renderer.close();
   }
+}, timeoutMs);
+
+test("a sandbox seller's profile with only a legal name prints what it has, and nothing in place of the rest", async () => {
+  const bare = { ...germanInvoice.seller, address: null, vatId: null, taxNumber: null, contact: { name: null, email: null, phone: null }, payment: null };
+  const text = await textOf({ ...germanInvoice, seller: bare, locale: 'en' });
+  expectAll(text, ['Nordlicht Software GmbH', 'Acme Handels AG', 'Total €5,232.63']);
+  for (const absent of ['Hafenstraße', 'DE811907980', 'Tax number', 'IBAN', 'null', 'undefined']) expect(text).not.toContain(absent);
 }, timeoutMs);
