@@ -49,12 +49,12 @@ function addressLines(address: BillingDocument['buyer']['address'] | null, forma
 
 /** The seller's legal identity at the top left; returns the y below it. */
 function drawSeller({ doc, print, labels, format }: Drawing, seller: BillingDocument['seller']): number {
-  doc.font('bold').fontSize(15).fillColor('black').text(print(seller.legalName), page.left, page.top, { width: 270 });
+  doc.font('bold').fontSize(15).fillColor('black').text(print(seller.legalName), page.left, page.top, { width: 250 });
   const contact = present(seller.contact.name, seller.contact.email && `${labels.email}: ${seller.contact.email}`,
     seller.contact.phone && `${labels.phone}: ${seller.contact.phone}`);
   const details = present(...addressLines(seller.address, format), seller.vatId && `${labels.vatId}: ${seller.vatId}`,
     seller.taxNumber && `${labels.taxNumber}: ${seller.taxNumber}`, ...contact);
-  doc.font('regular').fontSize(8.5).fillColor(grey).text(print(details.join('\n')), page.left, doc.y + 4, { width: 270 }).fillColor('black');
+  doc.font('regular').fontSize(8.5).fillColor(grey).text(print(details.join('\n')), page.left, doc.y + 4, { width: 250 }).fillColor('black');
   return doc.y;
 }
 
@@ -77,7 +77,8 @@ function factsOf(document: BillingDocument, labels: DocumentLabels, format: Docu
 function drawHeader(drawing: Drawing, document: BillingDocument): number {
   const { doc, print, labels, format } = drawing;
   const below = drawSeller(drawing, document.seller);
-  doc.font('bold').fontSize(20).text(document.kind === 'invoice' ? labels.invoice : labels.creditNote, 330, page.top - 3, { width: page.right - 330, align: 'right' });
+  // One line, set smaller when the word is long ("Rechnungskorrektur").
+  oneLine(doc.font('bold'), document.kind === 'invoice' ? labels.invoice : labels.creditNote, { x: 330, y: page.top - 3, width: page.right - 330, size: 20 });
 
   let factsY = page.top + 34;
   for (const [label, value] of factsOf(document, labels, format)) {
@@ -93,9 +94,9 @@ function drawHeader(drawing: Drawing, document: BillingDocument): number {
   const buyerY = Math.max(below + 22, 150);
   const { buyer } = document;
   doc.font('bold').fontSize(8.5).text(labels.buyer, page.left, buyerY);
-  doc.font('bold').fontSize(10).text(print(buyer.name), page.left, doc.y + 2, { width: 260 });
+  doc.font('bold').fontSize(10).text(print(buyer.name), page.left, doc.y + 2, { width: 250 });
   const buyerLines = present(...addressLines(buyer.address, format), buyer.taxId && `${labels.vatId}: ${buyer.taxId}`);
-  doc.font('regular').fontSize(9.5).text(print(buyerLines.join('\n')), page.left, doc.y + 1, { width: 260 });
+  doc.font('regular').fontSize(9.5).text(print(buyerLines.join('\n')), page.left, doc.y + 1, { width: 250 });
   return Math.max(doc.y, factsY) + 24;
 }
 

@@ -184,3 +184,16 @@ test("a sandbox seller's profile with only a legal name prints what it has, and 
   expectAll(text, ['Nordlicht Software GmbH', 'Acme Handels AG', 'Total €5,232.63']);
   for (const absent of ['Hafenstraße', 'DE811907980', 'Tax number', 'IBAN', 'null', 'undefined']) expect(text).not.toContain(absent);
 }, timeoutMs);
+
+test('no text lies over other text, even with long names, every fact and a German credit note title', async () => {
+  const crowded: BillingDocument = {
+    ...paidInPartInvoice, locale: 'de', supplyDate: '2026-11-15', buyerReference: '04011000-12345-67-ABCDEFGHIJ', purchaseOrder: 'PO-2026-000000077812',
+    seller: { ...paidInPartInvoice.seller, legalName: 'Nordlicht Software und Beratung für den Mittelstand GmbH & Co. KG', contact: { name: 'Jana Petersen-Hinrichsen', email: 'rechnungen.buchhaltung.hamburg@nordlicht-software.example', phone: '+49 40 1234567' } },
+    buyer: { ...paidInPartInvoice.buyer, name: 'Acme Handels- und Vertriebsgesellschaft für Industriebedarf AG', address: { ...paidInPartInvoice.buyer.address, line1: 'Königsallee 1, Hinterhaus, 3. Obergeschoss, links' } },
+  };
+  for (const document of [crowded, { ...crowded, ...creditNote, seller: crowded.seller, buyer: crowded.buyer, locale: 'de' as const }, { ...crowded, locale: 'fr' as const }]) {
+    const items = await pdfTextItems(await renderBillingDocumentPdf(document));
+    const clashes = items.flatMap((a, i) => items.slice(i + 1).filter((b) => a.page === b.page && overlap(a.box, b.box, -0.5)).map((b) => `${a.text} / ${b.text}`));
+    expect(clashes).toEqual([]);
+  }
+}, timeoutMs);
