@@ -22,8 +22,21 @@ export interface DocumentFormat {
 
 const tags: Record<DocumentLocale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
+/** Made once per locale and currency: an Intl formatter costs more to build than to use. */
+const made = new Map<string, DocumentFormat>();
+
 /** The formatting of documents written in `locale`, for amounts in `currency`. */
 export function documentFormat(locale: DocumentLocale, currency: Currency): DocumentFormat {
+  const key = `${locale} ${currency}`;
+  let format = made.get(key);
+  if (!format) {
+    format = makeFormat(locale, currency);
+    made.set(key, format);
+  }
+  return format;
+}
+
+function makeFormat(locale: DocumentLocale, currency: Currency): DocumentFormat {
   const tag = tags[locale];
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency });
   // Calendar days are dates without a time zone: read and written in UTC, they never shift.
