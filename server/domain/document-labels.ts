@@ -55,6 +55,8 @@ export interface DocumentLabels {
   accountHolder: string;
   paymentReference: string;
   notes: string;
+  /** "VAT ID: DE123"; French puts a no-break space before the colon. */
+  field(label: string, value: string): string;
   page(number: number, of: number): string;
   /** The e-mail that carries an invoice (D12). */
   mail: {
@@ -97,6 +99,7 @@ const en: DocumentLabels = {
   reference: 'reference', amountDue: 'Amount due', paymentTerms: 'Payment terms',
   payableWithin: (n, due) => (n === null ? `Payable by ${due}.` : n <= 0 ? `Payable on receipt, by ${due}.` : `Payable within ${days(n, 'day', 'days')}, by ${due}.`),
   bankDetails: 'Bank details', accountHolder: 'Account holder', paymentReference: 'Payment reference', notes: 'Notes',
+  field: (label, value) => `${label}: ${value}`,
   page: (number, of) => `Page ${number} of ${of}`,
   mail: {
     subject: (name, seller, total, due) => `Invoice ${name} from ${seller}: ${total} due ${due}`,
@@ -128,6 +131,7 @@ const de: DocumentLabels = {
   reference: 'Referenz', amountDue: 'Offener Betrag', paymentTerms: 'Zahlungsbedingungen',
   payableWithin: (n, due) => (n === null ? `Zahlbar bis zum ${due}.` : n <= 0 ? `Zahlbar sofort, bis zum ${due}.` : `Zahlbar innerhalb von ${days(n, 'Tag', 'Tagen')} bis zum ${due}.`),
   bankDetails: 'Bankverbindung', accountHolder: 'Kontoinhaber', paymentReference: 'Verwendungszweck', notes: 'Anmerkungen',
+  field: (label, value) => `${label}: ${value}`,
   page: (number, of) => `Seite ${number} von ${of}`,
   mail: {
     subject: (name, seller, total, due) => `Rechnung ${name} von ${seller}: ${total}, fällig am ${due}`,
@@ -159,9 +163,10 @@ const fr: DocumentLabels = {
   reference: 'référence', amountDue: 'Reste à payer', paymentTerms: 'Conditions de paiement',
   payableWithin: (n, due) => (n === null ? `Payable au plus tard le ${due}.` : n <= 0 ? `Payable à réception, au plus tard le ${due}.` : `Payable sous ${days(n, 'jour', 'jours')}, au plus tard le ${due}.`),
   bankDetails: 'Coordonnées bancaires', accountHolder: 'Titulaire du compte', paymentReference: 'Référence de paiement', notes: 'Remarques',
+  field: (label, value) => `${label}\u00a0: ${value}`,
   page: (number, of) => `Page ${number} sur ${of}`,
   mail: {
-    subject: (name, seller, total, due) => `Facture ${name} de ${seller} : ${total}, à régler avant le ${due}`,
+    subject: (name, seller, total, due) => `Facture ${name} de ${seller}\u00a0: ${total}, à régler avant le ${due}`,
     greeting: (customer) => `Bonjour ${customer},`,
     body: (name, seller, total, due) => `veuillez trouver ci-joint la facture ${name} de ${seller} d'un montant de ${total}, à régler avant le ${due}.`,
     closing: 'Cordialement,',

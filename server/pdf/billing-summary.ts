@@ -91,8 +91,8 @@ function bankDetails({ labels }: Drawing, document: BillingDocument): string | n
   const iban = payment.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
   return [
     `IBAN ${iban}${payment.bic ? `   BIC ${payment.bic}` : ''}`,
-    payment.accountHolder && `${labels.accountHolder}: ${payment.accountHolder}`,
-    document.number && `${labels.paymentReference}: ${document.number}`,
+    payment.accountHolder && labels.field(labels.accountHolder, payment.accountHolder),
+    document.number && labels.field(labels.paymentReference, document.number),
   ].filter(Boolean).join('\n');
 }
 

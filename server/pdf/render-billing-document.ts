@@ -50,10 +50,10 @@ function addressLines(address: BillingDocument['buyer']['address'] | null, forma
 /** The seller's legal identity at the top left; returns the y below it. */
 function drawSeller({ doc, print, labels, format }: Drawing, seller: BillingDocument['seller']): number {
   doc.font('bold').fontSize(15).fillColor('black').text(print(seller.legalName), page.left, page.top, { width: 250 });
-  const contact = present(seller.contact.name, seller.contact.email && `${labels.email}: ${seller.contact.email}`,
-    seller.contact.phone && `${labels.phone}: ${seller.contact.phone}`);
-  const details = present(...addressLines(seller.address, format), seller.vatId && `${labels.vatId}: ${seller.vatId}`,
-    seller.taxNumber && `${labels.taxNumber}: ${seller.taxNumber}`, ...contact);
+  const contact = present(seller.contact.name, seller.contact.email && labels.field(labels.email, seller.contact.email),
+    seller.contact.phone && labels.field(labels.phone, seller.contact.phone));
+  const details = present(...addressLines(seller.address, format), seller.vatId && labels.field(labels.vatId, seller.vatId),
+    seller.taxNumber && labels.field(labels.taxNumber, seller.taxNumber), ...contact);
   doc.font('regular').fontSize(8.5).fillColor(grey).text(print(details.join('\n')), page.left, doc.y + 4, { width: 250 }).fillColor('black');
   return doc.y;
 }
@@ -95,7 +95,7 @@ function drawHeader(drawing: Drawing, document: BillingDocument): number {
   const { buyer } = document;
   doc.font('bold').fontSize(8.5).text(labels.buyer, page.left, buyerY);
   doc.font('bold').fontSize(10).text(print(buyer.name), page.left, doc.y + 2, { width: 250 });
-  const buyerLines = present(...addressLines(buyer.address, format), buyer.taxId && `${labels.vatId}: ${buyer.taxId}`);
+  const buyerLines = present(...addressLines(buyer.address, format), buyer.taxId && labels.field(labels.vatId, buyer.taxId));
   doc.font('regular').fontSize(9.5).text(print(buyerLines.join('\n')), page.left, doc.y + 1, { width: 250 });
   return Math.max(doc.y, factsY) + 24;
 }
