@@ -51,6 +51,8 @@ export interface DocumentLabels {
   paymentTerms: string;
   /** The terms from the days between issue and due date (null on a draft, which has no issue date). */
   payableWithin(days: number | null, due: string): string;
+  /** The terms of an invoice whose payments left nothing due. */
+  paidInFull: string;
   bankDetails: string;
   accountHolder: string;
   paymentReference: string;
@@ -98,6 +100,7 @@ const en: DocumentLabels = {
   methods: { bank_transfer: 'bank transfer', card: 'card', direct_debit: 'direct debit', cash: 'cash', other: 'other' },
   reference: 'reference', amountDue: 'Amount due', paymentTerms: 'Payment terms',
   payableWithin: (n, due) => (n === null ? `Payable by ${due}.` : n <= 0 ? `Payable on receipt, by ${due}.` : `Payable within ${days(n, 'day', 'days')}, by ${due}.`),
+  paidInFull: 'Paid in full. Thank you.',
   bankDetails: 'Bank details', accountHolder: 'Account holder', paymentReference: 'Payment reference', notes: 'Notes',
   field: (label, value) => `${label}: ${value}`,
   page: (number, of) => `Page ${number} of ${of}`,
@@ -130,6 +133,7 @@ const de: DocumentLabels = {
   methods: { bank_transfer: 'Überweisung', card: 'Karte', direct_debit: 'Lastschrift', cash: 'bar', other: 'sonstige' },
   reference: 'Referenz', amountDue: 'Offener Betrag', paymentTerms: 'Zahlungsbedingungen',
   payableWithin: (n, due) => (n === null ? `Zahlbar bis zum ${due}.` : n <= 0 ? `Zahlbar sofort, bis zum ${due}.` : `Zahlbar innerhalb von ${days(n, 'Tag', 'Tagen')} bis zum ${due}.`),
+  paidInFull: 'Vollständig bezahlt. Vielen Dank.',
   bankDetails: 'Bankverbindung', accountHolder: 'Kontoinhaber', paymentReference: 'Verwendungszweck', notes: 'Anmerkungen',
   field: (label, value) => `${label}: ${value}`,
   page: (number, of) => `Seite ${number} von ${of}`,
@@ -162,6 +166,7 @@ const fr: DocumentLabels = {
   methods: { bank_transfer: 'virement', card: 'carte', direct_debit: 'prélèvement', cash: 'espèces', other: 'autre' },
   reference: 'référence', amountDue: 'Reste à payer', paymentTerms: 'Conditions de paiement',
   payableWithin: (n, due) => (n === null ? `Payable au plus tard le ${due}.` : n <= 0 ? `Payable à réception, au plus tard le ${due}.` : `Payable sous ${days(n, 'jour', 'jours')}, au plus tard le ${due}.`),
+  paidInFull: 'Entièrement payée. Merci.',
   bankDetails: 'Coordonnées bancaires', accountHolder: 'Titulaire du compte', paymentReference: 'Référence de paiement', notes: 'Remarques',
   field: (label, value) => `${label}\u00a0: ${value}`,
   page: (number, of) => `Page ${number} sur ${of}`,

@@ -109,6 +109,14 @@ test.each<[BillingDocument['locale'], string[]]>([
   expectAll(await textOf({ ...paidInPartInvoice, locale }), expected);
 }, timeoutMs);
 
+test.each<[BillingDocument['locale'], string]>([['en', 'Paid in full.'], ['de', 'Vollständig bezahlt.'], ['fr', 'Entièrement payée.']])(
+  'an invoice paid in full says so in %s in place of the terms, and owes nothing', async (locale, paid) => {
+    const payments = [{ ...paidInPartInvoice.payments[0]!, amount: 95_200 }];
+    const text = await textOf({ ...paidInPartInvoice, status: 'paid', payments, amountPaid: 95_200, amountDue: 0, locale });
+    expect(text).toContain(paid);
+    for (const terms of ['Payable within', 'Zahlbar', 'Payable sous']) expect(text).not.toContain(terms);
+  }, timeoutMs);
+
 test('an invoice with nothing credited or paid shows no amount due line', async () => {
   expect(await textOf(germanInvoice)).not.toContain('Offener Betrag');
 }, timeoutMs);
