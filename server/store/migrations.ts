@@ -18,6 +18,18 @@ export interface Migration {
 /** The largest amount JSON carries exactly (D5). */
 const safe = '9007199254740991';
 
+/** Gives every stored line of `table` the tax category D36 defaults to, S with a rate above 0 and Z otherwise, and no exemption reason. */
+const categorizedLines = {
+  sqlite: (table: string) => `UPDATE ${table} SET lines_json = (
+        SELECT json_group_array(json_set(j.value, '$.tax_category', CASE WHEN coalesce(json_extract(j.value, '$.tax_rate'), 0) > 0 THEN 'S' ELSE 'Z' END,
+          '$.tax_exemption_reason', json('null')) ORDER BY j.key)
+        FROM json_each(${table}.lines_json) AS j);`,
+  postgres: (table: string) => `UPDATE ${table} SET lines_json = (
+        SELECT json_agg(j.value::jsonb || jsonb_build_object('tax_category', CASE WHEN coalesce((j.value->>'tax_rate')::numeric, 0) > 0 THEN 'S' ELSE 'Z' END,
+          'tax_exemption_reason', null) ORDER BY j.ordinality)::text
+        FROM json_array_elements(${table}.lines_json::json) WITH ORDINALITY AS j(value, ordinality));`,
+};
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -381,14 +393,7 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE invoices ADD COLUMN customer_json TEXT;
       ALTER TABLE invoices ADD COLUMN sent_at TEXT;
       ALTER TABLE invoices ADD COLUMN voided_at TEXT;
-      UPDATE invoices SET lines_json = (
-        SELECT json_group_array(json_set(j.value, '$.tax_category', CASE WHEN coalesce(json_extract(j.value, '$.tax_rate'), 0) > 0 THEN 'S' ELSE 'Z' END,
-          '$.tax_exemption_reason', json('null')) ORDER BY j.key)
-        FROM json_each(invoices.lines_json) AS j);
-      UPDATE credit_notes SET lines_json = (
-        SELECT json_group_array(json_set(j.value, '$.tax_category', CASE WHEN coalesce(json_extract(j.value, '$.tax_rate'), 0) > 0 THEN 'S' ELSE 'Z' END,
-          '$.tax_exemption_reason', json('null')) ORDER BY j.key)
-        FROM json_each(credit_notes.lines_json) AS j);
+      ${['invoices', 'credit_notes'].map(categorizedLines.sqlite).join('\n      ')}
       UPDATE invoices SET
         issue_date = substr(created_at, 1, 10),
         sent_at = coalesce((SELECT min(e.created_at) FROM events e WHERE e.object_id = invoices.id AND e.type = 'invoice.sent'), created_at)
@@ -410,14 +415,7 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE invoices ADD COLUMN customer_json text;
       ALTER TABLE invoices ADD COLUMN sent_at timestamptz;
       ALTER TABLE invoices ADD COLUMN voided_at timestamptz;
-      UPDATE invoices SET lines_json = (
-        SELECT json_agg(j.value::jsonb || jsonb_build_object('tax_category', CASE WHEN coalesce((j.value->>'tax_rate')::numeric, 0) > 0 THEN 'S' ELSE 'Z' END,
-          'tax_exemption_reason', null) ORDER BY j.ordinality)::text
-        FROM json_array_elements(invoices.lines_json::json) WITH ORDINALITY AS j(value, ordinality));
-      UPDATE credit_notes SET lines_json = (
-        SELECT json_agg(j.value::jsonb || jsonb_build_object('tax_category', CASE WHEN coalesce((j.value->>'tax_rate')::numeric, 0) > 0 THEN 'S' ELSE 'Z' END,
-          'tax_exemption_reason', null) ORDER BY j.ordinality)::text
-        FROM json_array_elements(credit_notes.lines_json::json) WITH ORDINALITY AS j(value, ordinality));
+      ${['invoices', 'credit_notes'].map(categorizedLines.postgres).join('\n      ')}
       UPDATE invoices SET
         issue_date = (created_at AT TIME ZONE 'UTC')::date,
         sent_at = coalesce((SELECT min(e.created_at) FROM events e WHERE e.object_id = invoices.id AND e.type = 'invoice.sent'), created_at)
