@@ -5,33 +5,30 @@
 import escapeHtml from 'escape-html';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
-import type { DocumentLocale } from '../domain/billing-document.js';
+import type { BillingDocument } from '../domain/billing-document.js';
 import { documentFormat } from '../domain/document-format.js';
 import { labelsFor } from '../domain/document-labels.js';
 import type { OutboxRecord } from '../store/store.js';
-import type { CustomerRecord, InvoiceRecord } from '../domain/records.js';
 
 export interface InvoiceEmail {
   outbox: OutboxRecord;
-  invoice: InvoiceRecord;
-  customer: CustomerRecord;
-  seller: string;
+  /** The invoice as its PDF shows it: the seller, the buyer, the total, the due date and the language. */
+  document: BillingDocument;
   pdf: Buffer;
   /** The sending address, e.g. invoices@folio.example; the display name is the seller's. */
   from: string;
-  /** The customer's language; English when not given. */
-  locale?: DocumentLocale;
 }
 
-export function composeInvoiceEmail({ outbox, invoice, customer, seller, pdf, from, locale = 'en' }: InvoiceEmail): Mail.Options {
-  const { mail } = labelsFor(locale);
-  const format = documentFormat(locale, invoice.currency);
-  const total = format.money(invoice.total);
-  const due = format.date(invoice.dueDate);
-  const name = invoiceName(invoice);
+export function composeInvoiceEmail({ outbox, document, pdf, from }: InvoiceEmail): Mail.Options {
+  const { mail } = labelsFor(document.locale);
+  const format = documentFormat(document.locale, document.currency);
+  const seller = document.seller.legalName;
+  const total = format.money(document.total);
+  const due = format.date(document.dueDate!);
+  const name = invoiceName(document);
   const paragraphs = [
     ...(outbox.message ? [outbox.message] : []),
-    mail.greeting(customer.name),
+    mail.greeting(document.buyer.name),
     mail.body(name, seller, total, due),
     `${mail.closing}\n${seller}`,
   ];

@@ -12,12 +12,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { createPdfCache } from './pdf-cache.js';
 import type { BillingDocument } from '../domain/billing-document.js';
-import type { DocumentContent } from './render-document.js';
 import type { RenderTask } from './render-worker.js';
 
 export interface PdfRenderer {
-  /** The document's PDF, from the cache when the same content was rendered before. */
-  render(content: DocumentContent): Promise<Buffer>;
   /** A legal invoice or credit note's PDF in its locale (D37, D39), from the cache when the same document was rendered before. */
   renderDocument(document: BillingDocument): Promise<Buffer>;
   /** Ends the worker threads; renders still queued, and any asked for afterwards, fail. */
@@ -65,7 +62,6 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   });
   return {
-    render: (content) => run({ content }),
     renderDocument: (billingDocument) => run({ billingDocument }),
     close: async () => {
       closed = true;
