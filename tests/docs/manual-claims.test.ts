@@ -15,6 +15,9 @@ import { parseMarkdown, walk } from '../../sitegen/content/markdown.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const names = readdirSync(join(root, 'content')).filter((name) => name.endsWith('.md')).sort();
 const text = (name: string): string => readFileSync(join(root, 'content', name), 'utf8');
+const parsed = new Map(names.map((name) => [name, examplesOf(text(name))]));
+/** The code blocks of a content file, parsed once. */
+const blocksOf = (name: string): Example[] => parsed.get(name)!;
 const eventTypes = Object.keys(eventResources).sort();
 
 /** The first cell of each row of the table that follows `## {heading}`. */
@@ -44,7 +47,7 @@ test.each(topics)('$page names every event type of its topic', ({ page, types })
   expect(missing).toEqual([]);
 });
 
-const shellBlocks = names.flatMap((name) => examplesOf(text(name))
+const shellBlocks = names.flatMap((name) => blocksOf(name)
   .filter((example) => example.lang === 'sh')
   .map((example) => ({ at: `content/${name}:${example.line}`, example })));
 
@@ -88,7 +91,7 @@ test('a refused example stands in the section of the request it makes, not under
       if (node.type === 'heading' && (node as Heading).depth === 2) starts.push(node.position!.start.line);
     });
     const sectionOf = (line: number): number => starts.filter((start) => start <= line).length;
-    const runs = examplesOf(markdown).filter((e) => e.role === 'run' && e.lang === 'sh');
+    const runs = blocksOf(name).filter((e) => e.role === 'run' && e.lang === 'sh');
     return runs.filter(refusedOnly).flatMap((refused) => {
       const section = runs.filter((e) => sectionOf(e.line) === sectionOf(refused.line));
       const succeeding = section.filter((e) => !refusedOnly(e)).flatMap((e) => calls(e.code));
@@ -102,7 +105,7 @@ test('a refused example stands in the section of the request it makes, not under
 });
 
 test('Typed client installs the tarball that its npm pack command writes', () => {
-  const install = examplesOf(text('typed-client.md')).find((e) => e.code.includes('npm pack'))!;
+  const install = blocksOf('typed-client.md').find((e) => e.code.includes('npm pack'))!;
   const [pack, ...rest] = commands(install.code);
   const tarball = rest.map((line) => /^npm install \S*\/([^/\s]+\.tgz)$/.exec(line)?.[1]).find(Boolean);
   const args = pack!.split(/\s+/).slice(1);
@@ -116,13 +119,13 @@ const order = (name: string): number => Number(/^order: (\d+)$/m.exec(text(name)
 const RUN_ELSEWHERE = '/docs/typed-client#run-the-examples-in-your-own-project';
 
 test('the first page with TypeScript examples says where to learn to run them outside the repository', () => {
-  const first = names.filter((name) => examplesOf(text(name)).some((e) => e.role === 'run' && e.lang === 'ts')).sort((a, b) => order(a) - order(b))[0]!;
-  expect({ page: first, links: text(first).includes(`](${RUN_ELSEWHERE})`) }).toEqual({ page: first, links: true });
+  const first = names.filter((name) => blocksOf(name).some((e) => e.role === 'run' && e.lang === 'ts')).sort((a, b) => order(a) - order(b))[0]!;
+  expect({ first, links: text(first).includes(`](${RUN_ELSEWHERE})`) }).toEqual({ first, links: true });
 });
 
 test('the way to run the examples elsewhere installs every package they import', () => {
   const section = text('typed-client.md').split(/^## /m).find((part) => part.startsWith('Run the examples in your own project\n'))!;
-  const imported = new Set(names.flatMap((name) => examplesOf(text(name)).filter((e) => e.role === 'run' && e.lang === 'ts')
+  const imported = new Set(names.flatMap((name) => blocksOf(name).filter((e) => e.role === 'run' && e.lang === 'ts')
     .flatMap((e) => [...e.code.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]!))));
   const packages = [...imported].filter((name) => !name.startsWith('node:') && name !== client.name);
   expect(packages.filter((name) => !section.includes(`npm install ${name}`))).toEqual([]);
