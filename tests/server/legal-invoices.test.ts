@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import { customerDetailsOf } from '../../server/domain/parties.js';
 import { completeSellerProfile } from '../../server/domain/seller-profile.js';
-import { invoiceDocument } from '../../server/domain/document-of.js';
+import { creditNoteDocument, invoiceDocument } from '../../server/domain/document-of.js';
 import type { SellerProfile } from '../../server/domain/records.js';
 import { line, startService, testEngine, type Invoice, type TestService } from '../helpers/service.js';
 
@@ -182,6 +182,31 @@ describe('dates and the frozen document (D37)', () => {
     expect(current.seller).toMatchObject({ legalName: 'Lindqvist Holding AG', payment: { iban: 'GB29NWBK60161331926819' } });
     expect(current.buyer.address.city).toBe('Lyon');
     expect(customerDetailsOf((await s.store.getCustomer(await accountId('alice'), customer.id))!).address.city).toBe('Lyon');
+  });
+
+  test('a credit note\'s billing document names its invoice (BT-25, BT-26) and its parties; the invoice\'s lists the credit and what is due', async () => {
+    await s.store.setSellerProfile('alice', seller);
+    const customer = await s.customer(s.alice, { locale: 'de', buyer_reference: '991-12345-67' });
+    const invoice = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(10000, { tax_rate: 19 }), line(2000, { tax_rate: 7 })] });
+    await s.as(s.alice).post(`/invoices/${invoice.id}/send`);
+    s.clock.set('2026-11-25T23:30:00.000Z');
+    const note = (await s.as(s.alice).post(`/invoices/${invoice.id}/credit_notes`, { lines: [line(2000, { tax_rate: 7 })], reason: 'order_change' })).body;
+    const account = (await s.store.getAccount(await accountId('alice')))!;
+    const record = (await s.store.getInvoice(account.id, invoice.id))!;
+    const current = (await s.store.getCustomer(account.id, customer.id))!;
+    const creditNote = (await s.store.getCreditNote(account.id, note.id))!;
+    const sources = { invoice: record, accountName: account.name, currentSeller: account.seller, customer: current };
+    expect(creditNoteDocument({ ...sources, creditNote })).toMatchObject({
+      kind: 'credit_note', number: 'INV-CN-0001', status: 'issued', locale: 'de', issueDate: '2026-11-26', buyerReference: '991-12345-67',
+      precedingInvoice: { number: 'INV-0001', issueDate: '2026-11-21' }, total: 2140, amountDue: 2140,
+      taxBreakdown: [{ category: 'S', rate: 7, taxableAmount: 2000, taxAmount: 140, exemptionReason: null }],
+      lines: [{ description: 'Consulting', quantity: 1, unitPrice: 2000, netAmount: 2000, taxRate: 7, taxCategory: 'S', taxExemptionReason: null, taxAmount: 140 }],
+      seller: { legalName: 'Lindqvist Consulting GmbH', vatId: 'DE123456789' },
+    });
+    expect(invoiceDocument({ ...sources, creditNotes: [creditNote] })).toMatchObject({
+      total: 14040, credits: [{ number: 'INV-CN-0001', issueDate: '2026-11-26', total: 2140 }], amountCredited: 2140, amountPaid: 0, amountDue: 11900,
+      taxBreakdown: [{ category: 'S', rate: 19, taxableAmount: 10000, taxAmount: 1900 }, { category: 'S', rate: 7, taxableAmount: 2000, taxAmount: 140 }],
+    });
   });
 
   test('supply_date and service_period exclude each other, and a period may not end before it starts', async () => {
