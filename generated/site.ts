@@ -612,6 +612,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/try-it.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Try it script
+         * @description The script of the Try it panels, loaded by the operation pages that have one only: it
+         *     sends the request the reader fills in with `fetch` to the base URL they pick, with a
+         *     test key kept in `sessionStorage`, and shows the status, headers and body of the answer.
+         */
+        get: operations["getTryItScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sitemap.xml": {
         parameters: {
             query?: never;
@@ -1647,6 +1669,26 @@ export interface operations {
         };
     };
     getScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getTryItScript: {
         parameters: {
             query?: never;
             header?: never;
