@@ -599,7 +599,7 @@ export interface paths {
         };
         /**
          * Script
-         * @description The one script of the HTML pages, which only enhances them: search over
+         * @description The script of every HTML page, which only enhances them: search over
          *     `/docs/search.json` in the browser, the theme toggle, and copy buttons. Every page
          *     is readable without it.
          */

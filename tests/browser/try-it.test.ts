@@ -1,7 +1,8 @@
 // The operation page as a reader uses it (D46): the Try it panel of createInvoice against the
 // sandbox of a real `folio serve --demo --site` (the test key it prints, the site on its own
 // origin, CORS for it), a live key refused before any request, the page readable with
-// JavaScript off, nothing cut off at 360 px, no layout shift, and D28's budgets.
+// JavaScript off, nothing cut off at 360 px, no layout shift, and D28's budgets; and beside
+// production, no sandbox for the panels and no CORS header.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,26 +19,38 @@ let folder: string;
 let child: ChildProcess;
 let sandbox: { api: string; site: string; key: string; customer: string };
 
+/** `folio serve ARGS --site DIST` on free ports, and the values it prints once both listen. */
+async function serveWithSite(args: string[]): Promise<{ child: ChildProcess; api: string; printed: (label: string) => string | undefined }> {
+  const started = spawn(process.execPath, folioArgs(['serve', ...args, '--port', '0', '--site', built.dist, '--site-port', '0', '--rate-limit', '0']), { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  const printed = (label: string) => new RegExp(`${label}:\\s+(\\S+)`).exec(stderr)?.[1];
+  await new Promise<void>((resolve, reject) => {
+    started.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (printed('Reference site')) resolve();
+    });
+    started.once('exit', () => reject(new Error(`folio serve exited: ${stderr}`)));
+  });
+  return { child: started, api: /listening on (\S+)/.exec(stderr)![1]!, printed };
+}
+
+async function stop(running: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+}
+
 beforeAll(async () => {
   built = await serveBuiltSite({ benchmarks: false, coverage: false });
   folder = await mkdtemp(path.join(os.tmpdir(), 'folio-try-it-'));
-  child = spawn(process.execPath, folioArgs(['serve', '--demo', '--db', path.join(folder, 'sandbox.db'), '--port', '0', '--site', built.dist, '--site-port', '0', '--rate-limit', '0']), { stdio: ['ignore', 'ignore', 'pipe'] });
-  sandbox = await new Promise((resolve, reject) => {
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const found = (label: string) => new RegExp(`${label}:\\s+(\\S+)`).exec(stderr)?.[1];
-      const [api, key, customer, site] = [found('Base URL'), found('Test key'), found('Customer'), found('Reference site')];
-      if (api && key && customer && site) resolve({ api, key, customer, site: site.replace(/\/$/, '') });
-    });
-    child.once('exit', () => reject(new Error(`folio serve exited: ${stderr}`)));
-  });
+  const started = await serveWithSite(['--demo', '--db', path.join(folder, 'sandbox.db')]);
+  child = started.child;
+  const [api, key, customer, site] = ['Base URL', 'Test key', 'Customer', 'Reference site'].map(started.printed);
+  sandbox = { api: api!, key: key!, customer: customer!, site: site!.replace(/\/$/, '') };
 }, 90_000);
 
 afterAll(async () => {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await stop(child);
   await built.close();
   await rm(folder, { recursive: true, force: true });
 });
@@ -165,4 +178,22 @@ test('keeps the operation page within 30 kB of JavaScript and 20 kB of CSS gzipp
   expect(operation.css).toBeLessThanOrEqual(20_000);
   expect((await loaded('/docs/customers/')).scripts).toEqual(['/assets/site.js']);
   expect((await loaded('/reference/example/schemas/Invoice/')).scripts).toEqual(['/assets/site.js']);
+});
+
+test('serves no sandbox.json beside production, whose API answers the site with no CORS header', async () => {
+  const production = await serveWithSite(['--env', 'production', '--db', path.join(folder, 'production.db')]);
+  try {
+    const site = production.printed('Reference site')!.replace(/\/$/, '');
+    expect((await fetch(`${site}/sandbox.json`)).status).toBe(404);
+    const preflight = await fetch(`${production.api}/invoices`, { method: 'OPTIONS', headers: { Origin: site, 'Access-Control-Request-Method': 'POST' } });
+    const read = await fetch(`${production.api}/invoices`, { headers: { Origin: site, Authorization: 'Bearer sk_live_nope' } });
+    expect([preflight.status, read.status]).toEqual([204, 401]);
+    for (const res of [preflight, read]) {
+      const cors: string[] = [];
+      res.headers.forEach((_value, name) => { if (name.startsWith('access-control-')) cors.push(name); });
+      expect(cors).toEqual([]);
+    }
+  } finally {
+    await stop(production.child);
+  }
 });
