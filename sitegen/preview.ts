@@ -16,8 +16,8 @@ export interface PreviewOptions {
   /** The built site, e.g. `dist`. */
   dir: string;
   /**
-   * The base URL of an API served beside the site, once it is known. When given, `/sandbox.json`
-   * answers `{"baseUrl": ...}`, the default of the Try it panels; a static host has no such file.
+   * The base URL of an API served beside the site, once it is known. When it is, `/sandbox.json`
+   * answers `{"baseUrl": ...}`, the default of the Try it panels, in place of the built file's null.
    */
   sandbox?: () => string | undefined;
 }
@@ -73,7 +73,7 @@ export function createPreviewApp({ dir, sandbox }: PreviewOptions): Express {
     const beside = req.path === '/sandbox.json' ? sandbox?.() : undefined;
     if (beside) {
       res.status(200).setHeader('Content-Type', MEDIA_TYPES['.json']!);
-      res.send(Buffer.from(`${JSON.stringify({ baseUrl: beside })}\n`));
+      res.send(Buffer.from(`${JSON.stringify({ baseUrl: beside }, null, 2)}\n`));
       return;
     }
     const file = await locate(root, req.path.endsWith('/') ? `${req.path}index.html` : req.path);

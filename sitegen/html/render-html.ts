@@ -19,7 +19,7 @@ import { referencePages } from './reference/reference-pages.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { stylesheet } from './stylesheet.js';
 import { tryItScript } from './reference/try-it-script.js';
-import { docHtmlPath, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
+import { docHtmlPath, SANDBOX_LINK, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
 
 export interface HtmlSources {
   site: SiteMeta;
@@ -61,6 +61,7 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
   files.set(STYLESHEET, { body: stylesheet() });
   files.set(SCRIPT, { body: siteScript() });
   files.set(TRY_IT_SCRIPT, { body: tryItScript() });
+  files.set(SANDBOX_LINK, { body: `${JSON.stringify({ baseUrl: null }, null, 2)}\n` });
   files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, shells.map((s) => s.file)) });
   files.set('robots.txt', { body: robotsTxt(site.baseUrl) });
   return files;

@@ -177,14 +177,15 @@ test('keeps the operation page within 30 kB of JavaScript and 20 kB of CSS gzipp
   expect(operation.js).toBeLessThanOrEqual(30_000);
   expect(operation.css).toBeLessThanOrEqual(20_000);
   expect((await loaded('/docs/customers/')).scripts).toEqual(['/assets/site.js']);
+  expect((await loaded('/reference/site/getLlmsTxt/')).scripts).toEqual(['/assets/site.js']);
   expect((await loaded('/reference/example/schemas/Invoice/')).scripts).toEqual(['/assets/site.js']);
 });
 
-test('serves no sandbox.json beside production, whose API answers the site with no CORS header', async () => {
+test('names no sandbox beside production, whose API answers the site with no CORS header', async () => {
   const production = await serveWithSite(['--env', 'production', '--db', path.join(folder, 'production.db')]);
   try {
     const site = production.printed('Reference site')!.replace(/\/$/, '');
-    expect((await fetch(`${site}/sandbox.json`)).status).toBe(404);
+    expect(await (await fetch(`${site}/sandbox.json`)).json()).toEqual({ baseUrl: null });
     const preflight = await fetch(`${production.api}/invoices`, { method: 'OPTIONS', headers: { Origin: site, 'Access-Control-Request-Method': 'POST' } });
     const read = await fetch(`${production.api}/invoices`, { headers: { Origin: site, Authorization: 'Bearer sk_live_nope' } });
     expect([preflight.status, read.status]).toEqual([204, 401]);
@@ -197,3 +198,15 @@ test('serves no sandbox.json beside production, whose API answers the site with 
     await stop(production.child);
   }
 });
+
+test('offers the contract\'s sandbox server on a site served alone, with no failed request or script error', async () => {
+  const page = await open();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => { if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`); });
+  await page.goto(`${built.url}${OPERATION}`, { waitUntil: 'networkidle' });
+  await page.locator('.try-it').waitFor();
+  expect(await page.locator('#try-base').inputValue()).toBe('https://sandbox.folio.example/v2');
+  expect(errors).toEqual([]);
+});
+

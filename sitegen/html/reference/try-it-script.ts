@@ -1,7 +1,7 @@
 // /assets/try-it.js, the script of the Try it panels (try-it-form.ts), loaded by operation pages
 // only. It shows the panel, fills the base URL (the reader's earlier choice in this tab, else
-// the sandbox that `sandbox.json` beside the site names, else the contract's server the page
-// was built with) and the test key from sessionStorage, refuses a live key before any request,
+// the API that `sandbox.json` names when a server runs one beside the site, else the contract's
+// server the page was built with) and the test key from sessionStorage, refuses a live key before any request,
 // sends the request with fetch and shows the answer's status, headers and body.
 import { bundleScript } from '../browser-script.js';
 
