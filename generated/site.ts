@@ -599,11 +599,55 @@ export interface paths {
         };
         /**
          * Script
-         * @description The one script of the HTML pages, which only enhances them: search over
+         * @description The script of every HTML page, which only enhances them: search over
          *     `/docs/search.json` in the browser, the theme toggle, and copy buttons. Every page
          *     is readable without it.
          */
         get: operations["getScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/try-it.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Try it script
+         * @description The script of the Try it panels, loaded by the operation pages that have one only: it
+         *     sends the request the reader fills in with `fetch` to the base URL they pick, with a
+         *     test key kept in `sessionStorage`, and shows the status, headers and body of the answer.
+         */
+        get: operations["getTryItScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Try it sends
+         * @description The API the Try it panels send to by default. A built site says none (`null`): the
+         *     panels then offer the contract's servers. A server that runs an API beside the site
+         *     (`folio serve --site` in the sandbox) answers with that API's base URL instead.
+         */
+        get: operations["getSandboxLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -698,6 +742,19 @@ export interface components {
             anchor: string;
             /** @description The section's words with the Markdown syntax removed. */
             text: string;
+        };
+        /**
+         * @description The base URL that the Try it panels send to unless the reader picks another.
+         * @example {
+         *       "baseUrl": "http://127.0.0.1:8080/v2"
+         *     }
+         */
+        SandboxLink: {
+            /**
+             * Format: uri
+             * @description An API's base URL, ending where the contract's paths begin (`.../v2`); null when no API runs beside the site.
+             */
+            baseUrl: string | null;
         };
         /**
          * @description One benchmark run of `folio bench`. Every timing is in milliseconds.
@@ -1662,6 +1719,46 @@ export interface operations {
                 };
                 content: {
                     "text/javascript; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getTryItScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getSandboxLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default base URL of the Try it panels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxLink"];
                 };
             };
         };

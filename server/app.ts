@@ -1,5 +1,6 @@
 // The invoicing service as an Express app, validated at runtime against its own contract.
-// Order: request id and log line; what is refused before any body is read (a declared length
+// Order: request id and log line; in the sandbox beside a reference site, CORS for the site's
+// origin (production never sends it); what is refused before any body is read (a declared length
 // over the limit, a trailing slash, a header sent twice); OPTIONS on a known path (D19), and a
 // method that a keyless path does not serve (D48); bearer auth and rate limit (all but the
 // contract's public routes); JSON body, within its read timeout; contract validation (HEAD as
@@ -15,6 +16,7 @@ import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
 import { contractValidator } from './http/contract-validator.js';
+import { allowOrigins } from './http/cors.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
 import { refuseUnexpectedBody } from './http/bodyless-operations.js';
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   app.use(requestContext(deps.logger));
+  const origins = deps.config.environment === 'sandbox' ? deps.config.corsOrigins ?? [] : [];
+  if (origins.length > 0) app.use(allowOrigins(origins));
   app.use(series(refuseDeclaredTooLarge, refuseTrailingSlash, requireSingleHeaders));
   const guard = series(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);

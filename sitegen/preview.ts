@@ -15,6 +15,11 @@ import { resolveInside } from './paths.js';
 export interface PreviewOptions {
   /** The built site, e.g. `dist`. */
   dir: string;
+  /**
+   * The base URL of an API served beside the site, once it is known. When it is, `/sandbox.json`
+   * answers `{"baseUrl": ...}`, the default of the Try it panels, in place of the built file's null.
+   */
+  sandbox?: () => string | undefined;
 }
 
 /** Media types of the site's files, as openapi/site.yaml declares them. */
@@ -48,7 +53,7 @@ export function listenPreview(options: PreviewOptions & { port: number; host: st
 }
 
 /** An Express app serving `dir` read-only; mount it with `app.use(createPreviewApp(...))` or listen on it. */
-export function createPreviewApp({ dir }: PreviewOptions): Express {
+export function createPreviewApp({ dir, sandbox }: PreviewOptions): Express {
   let root: string;
   try {
     root = realpathSync(dir);
@@ -63,6 +68,12 @@ export function createPreviewApp({ dir }: PreviewOptions): Express {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).setHeader('Allow', 'GET, HEAD');
       sendText(res, 'Method not allowed\n');
+      return;
+    }
+    const beside = req.path === '/sandbox.json' ? sandbox?.() : undefined;
+    if (beside) {
+      res.status(200).setHeader('Content-Type', MEDIA_TYPES['.json']!);
+      res.send(Buffer.from(`${JSON.stringify({ baseUrl: beside }, null, 2)}\n`));
       return;
     }
     const file = await locate(root, req.path.endsWith('/') ? `${req.path}index.html` : req.path);

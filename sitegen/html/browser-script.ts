@@ -131,12 +131,14 @@ let cached: string | undefined;
 
 /** /assets/site.js: MiniSearch and the enhancements, minified; the same bytes for the same inputs. */
 export function siteScript(): string {
-  if (cached !== undefined) return cached;
-  const contents = `import MiniSearch from 'minisearch';\nvar OPTIONS = ${JSON.stringify(SEARCH_OPTIONS)}, LIMIT = ${SEARCH_RESULTS};\n${ENHANCE}`;
+  return (cached ??= bundleScript(`import MiniSearch from 'minisearch';\nvar OPTIONS = ${JSON.stringify(SEARCH_OPTIONS)}, LIMIT = ${SEARCH_RESULTS};\n${ENHANCE}`));
+}
+
+/** A page script, its imports bundled, minified as one function for es2019 browsers. */
+export function bundleScript(contents: string): string {
   const built = buildSync({
     stdin: { contents, resolveDir: path.dirname(fileURLToPath(import.meta.url)), loader: 'js' },
     bundle: true, minify: true, format: 'iife', target: 'es2019', legalComments: 'none', write: false, logLevel: 'silent',
   });
-  cached = built.outputFiles[0].text;
-  return cached;
+  return built.outputFiles[0].text;
 }

@@ -20,6 +20,8 @@ export interface PageShell {
   /** The page's content, from its first-level heading on. */
   body: string;
   toc: ReadonlyArray<{ depth: number; text: string; anchor: string }>;
+  /** Package paths of the scripts this page loads besides the site's own. */
+  scripts?: readonly string[];
 }
 
 /**
@@ -53,7 +55,7 @@ ${twin}
 <script>${THEME_BOOT}</script>
 <link rel="stylesheet" href="${href(STYLESHEET)}">
 <script src="${href(SCRIPT)}" defer></script>
-</head>
+${(page.scripts ?? []).map((script) => `<script src="${href(script)}" defer></script>\n`).join('')}</head>
 <body data-root="${href(HOME)}">
 <a class="skip-link" href="#content">Skip to content</a>
 <header class="site-header">

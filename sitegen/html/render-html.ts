@@ -12,13 +12,14 @@ import { pageHtml } from './layout.js';
 import { modelHtml } from './page-model/model-html.js';
 import { modelMarkdown } from './page-model/model-markdown.js';
 import type { SiteNav } from './navigation.js';
-import type { PageModel } from './page-model/page-model.js';
+import type { Block, PageModel } from './page-model/page-model.js';
 import { tocOf } from './page-model/page-model.js';
-import type { ReferenceApi } from './reference-pages.js';
-import { referencePages } from './reference-pages.js';
+import type { ReferenceApi } from './reference/reference-pages.js';
+import { referencePages } from './reference/reference-pages.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { stylesheet } from './stylesheet.js';
-import { docHtmlPath, SCRIPT, STYLESHEET, twinPath } from './urls.js';
+import { tryItScript } from './reference/try-it-script.js';
+import { docHtmlPath, SANDBOX_LINK, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
 
 export interface HtmlSources {
   site: SiteMeta;
@@ -47,6 +48,7 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
   const models = [landing, ...references.flatMap((r) => r.pages)];
   const shellOf = (model: PageModel): PageShell => ({
     file: model.file, title: model.title, description: model.description, markdown: model.twin ?? twinPath(model.file), body: modelHtml(model, context), toc: tocOf(model.blocks),
+    scripts: hasTryIt(model.blocks) ? [TRY_IT_SCRIPT] : [],
   });
   // Reading order: the landing page, the manual, then the reference.
   const shells = [shellOf(landing), ...docs, ...references.flatMap((r) => r.pages).map(shellOf)];
@@ -58,9 +60,15 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
   }
   files.set(STYLESHEET, { body: stylesheet() });
   files.set(SCRIPT, { body: siteScript() });
+  files.set(TRY_IT_SCRIPT, { body: tryItScript() });
+  files.set(SANDBOX_LINK, { body: `${JSON.stringify({ baseUrl: null }, null, 2)}\n` });
   files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, shells.map((s) => s.file)) });
   files.set('robots.txt', { body: robotsTxt(site.baseUrl) });
   return files;
+}
+
+function hasTryIt(blocks: readonly Block[]): boolean {
+  return blocks.some((b) => b.kind === 'try-it' || (b.kind === 'div' && hasTryIt(b.children)));
 }
 
 /** Throws when an HTML page of `files` links to a file or anchor the site lacks. */

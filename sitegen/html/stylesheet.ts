@@ -8,6 +8,47 @@ const LIGHT = `--bg:#ffffff;--fg:#1f2328;--muted:#57606a;--border:#d0d7de;--surf
 const DARK = `--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--border:#3d444d;--surface:#151b23;--link:#6cb6ff;--accent:#6cb6ff;--code-bg:#151b23;
 --note:#6cb6ff;--warn:#e3b341;--danger:#ff8182;--tip:#56d364;--kw:#ff7b72;--str:#a5d6ff;--num:#79c0ff;--com:#9198a1;--fn:#d2a8ff;--attr:#ffa657;`;
 
+/**
+ * The operation and schema pages (D46): from 1,100 px the operation's text and fields on the
+ * left and its samples, examples and Try it panel on the right, sticky; fields as a list whose
+ * nested fields fold; the Try it form and its answer.
+ */
+const OPERATION = `
+.fields{list-style:none;margin:.5rem 0 1rem;padding:0;border-top:1px solid var(--border)}
+.field{padding:.5rem 0;border-bottom:1px solid var(--border)}
+.field-head{margin:0 0 .2rem;display:flex;flex-wrap:wrap;gap:.15rem .6rem;align-items:baseline}
+.field-name{font-weight:600}
+.field-type,.field-place,.field-optional{color:var(--muted);font-size:.875rem}
+.field-required{color:var(--warn);font-size:.8rem;font-weight:600}
+.field p{margin:.2rem 0}
+.field-children{margin:.4rem 0 0;border:1px solid var(--border);border-radius:6px;padding:0 .75rem}
+.field-children>summary{cursor:pointer;padding:.3rem 0;font-size:.9rem;color:var(--muted)}
+.field-children[open]>summary{border-bottom:1px solid var(--border)}
+.field-children .fields{border-top:0;margin:0}
+.field-children .field:last-child{border-bottom:0}
+.operation-aside h2{font-size:1.15rem}
+.operation-aside pre.code{max-height:32rem;overflow:auto;font-size:.85em}
+.try-form{display:grid;gap:.6rem}
+.try-row{margin:0;display:grid;gap:.2rem}
+.try-row label{font-weight:600;font-size:.9rem}
+.try-it input,.try-it textarea{width:100%;font:inherit;font-size:.9rem;padding:.35rem .5rem;border:1px solid var(--muted);border-radius:6px;background:var(--bg);color:var(--fg)}
+.try-it textarea{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:.85rem;line-height:1.4;resize:vertical;white-space:pre;overflow:auto}
+.try-note{font-size:.8rem;color:var(--muted)}
+.try-status{margin:.75rem 0 .25rem;overflow-wrap:anywhere}
+.try-ok{color:var(--tip)}.try-failed,.try-problem{color:var(--danger)}
+.try-problem{font-weight:600}
+.try-label{margin:.5rem 0 0;font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:var(--muted)}
+.button[disabled]{opacity:.6;cursor:progress}
+@media (min-width:68.75rem){
+.layout:has(.operation){grid-template-columns:15rem minmax(0,1fr)}
+.layout:has(.operation) .toc{display:none}
+article:has(.operation){max-width:none}
+.operation{display:grid;grid-template-columns:minmax(0,5fr) minmax(0,4fr);gap:0 2rem;align-items:start}
+.operation-aside{position:sticky;top:0;max-height:100vh;overflow:auto;padding:0 .25rem 1rem}
+.operation-aside>section:first-child>h2{margin-top:.5rem}
+}
+`;
+
 const CSS = `
 :root{${LIGHT}color-scheme:light}
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){${DARK}color-scheme:dark}}
@@ -118,7 +159,7 @@ ${[1, 2, 3, 4, 5, 6].map((i) => `.tabs:has(.tab-input:nth-of-type(${i}):checked)
 .hljs-title,.hljs-title.function_,.hljs-section{color:var(--fn)}
 .hljs-attr,.hljs-attribute,.hljs-name,.hljs-property,.hljs-params{color:var(--attr)}
 .hljs-meta{color:var(--muted)}
-`;
+${OPERATION}`;
 
 /** /assets/site.css. */
 export function stylesheet(): string {

@@ -21,7 +21,7 @@ const html = (file: string): string => {
 beforeAll(async () => {
   tmp = await tempDir();
   const dist = path.join(tmp, 'dist');
-  await buildSite(fixtureOptions(dist, { samples: { example: { clientSetup: "import { createInvoicingClient } from '@folio/client';\n\nconst client = createInvoicingClient({ apiKey: process.env.API_KEY!, environment: 'sandbox' });" } } }));
+  await buildSite(fixtureOptions(dist, { samples: { example: { clientSetup: "import { createInvoicingClient } from '@folio/client';\n\nconst client = createInvoicingClient({ apiKey: process.env.API_KEY!, environment: 'sandbox' });", tryIt: { refusedKeyPrefix: 'sk_live_' } } } }));
   files = new Map([...(await readTree(dist))].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 });
 afterAll(async () => rm(tmp, { recursive: true, force: true }));
@@ -69,11 +69,35 @@ test.each([['site', path.join(ROOT, 'openapi/site.yaml')], ['example', EXAMPLE_A
 
 test('shows nested body fields with their bounds, and a typed-client sample for the API that has one', () => {
   const page = html('reference/example/createInvoice/index.html');
-  expect(page).toContain('<code>lines[].quantity</code>');
+  expect(page).toContain('<code class="field-name">lines[].quantity</code>');
   expect(page).toMatch(/at least 1|1 to \d+/);
   expect(page).toContain('data-label="TypeScript sample"');
   expect(page).toContain('createInvoicingClient');
   expect(html('reference/site/getLlmsTxt/index.html')).not.toContain('data-label="TypeScript sample"');
+});
+
+test('folds nested fields under their parent, readable without a script, and sets the samples and examples beside the fields', () => {
+  const page = html('reference/example/createInvoice/index.html');
+  expect(page).toMatch(/<details class="field-children"><summary>\d+ fields inside <code>lines<\/code><\/summary><ul class="fields">(?:(?!<\/details>)[^])*<code class="field-name">lines\[\]\.quantity<\/code>/);
+  const [main, aside] = page.split('<div class="operation-aside">');
+  expect(main).toContain('id="request-body"');
+  expect(aside).toMatch(/^<section aria-labelledby="samples">[^]*data-label="curl sample"[^]*data-label="TypeScript sample"[^]*<section class="try-it"/);
+});
+
+test('gives each operation of an API with Try it a form built from its contract, and loads its script on those pages only', () => {
+  const page = html('reference/example/createInvoice/index.html');
+  const form = /<section class="try-it"[^]*?<\/section>/.exec(page)![0];
+  expect(form).toContain('data-method="POST" data-path="/invoices" data-auth-header="Authorization" data-auth-prefix="Bearer " data-refused-key="sk_live_" hidden>');
+  expect(form).toContain('<input id="try-header-Idempotency-Key" data-in="header" data-name="Idempotency-Key" value="" data-fresh');
+  expect(form).toMatch(/<input id="try-base" name="base" type="url" list="try-servers" value="https:\/\/sandbox\.folio\.example\/v2"/);
+  const body = /<textarea id="try-body" data-media="application\/json"[^>]*>([^<]*)<\/textarea>/.exec(form)![1];
+  const decoded = body.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  expect(JSON.parse(decoded)).toMatchObject({ customer_id: expect.any(String), lines: [expect.objectContaining({ quantity: 1 })] });
+  expect(html('reference/example/getInvoice/index.html')).toMatch(/<input id="try-path-invoice_id" data-in="path" data-name="invoice_id" value="[^"]+"[^>]* required/);
+  const loading = [...files].filter(([name, text]) => name.endsWith('.html') && text.includes('assets/try-it.js"')).map(([name]) => name);
+  expect(loading.length).toBe(operations(readOpenApi(EXAMPLE_API)).length);
+  expect(loading.every((name) => /^reference\/example\/[A-Za-z]+\/index\.html$/.test(name))).toBe(true);
+  expect(html('reference/site/getLlmsTxt/index.html')).not.toContain('try-it');
 });
 
 test('lists every HTML page in the sitemap, and names the sitemap in robots.txt', () => {
@@ -123,7 +147,7 @@ test('writes a page per webhook of a contract, with its body fields and answers,
   const page = html('reference/example/webhooks/invoice.paid/index.html');
   expect(page).toContain('to your endpoint: the webhook <code>invoice.paid</code>');
   expect(page).toContain('An invoice was paid.');
-  expect(page).toMatch(/<code>lines\[\]\.unit_price\.amount<\/code>/);
+  expect(page).toMatch(/<code class="field-name">lines\[\]\.unit_price\.amount<\/code>/);
   expect(page).toContain('Any 2xx answer marks the call delivered.');
   expect(page).not.toContain('id="authentication"');
   expect(html('reference/example/index.html')).toContain('href="../../reference/example/webhooks/invoice.paid/"');
