@@ -59,6 +59,9 @@ const countryPrefixed = (id: string | null) => id !== null && /^[A-Z]{2}[0-9A-Za
 /** EAS, the electronic address schemes EN 16931 accepts (BR-CL-25), as @e-invoice-eu/core ships the list. */
 const easCodes = new Set<string>((invoiceSchema.$defs as unknown as { codeLists: Record<string, { enum: string[] }> }).codeLists.eas!.enum);
 
+/** EAS schemes that are not Peppol participant identifiers: e-mail, and the AS2 and X.400 addresses. */
+const offPeppol = new Set(['EM', 'AN', 'AQ', 'AS', 'AU']);
+
 /** ISO 7064 mod 97-10 over an IBAN, as banks check it. */
 function isIban(value: string): boolean {
   const iban = value.replace(/\s+/g, '').toUpperCase();
@@ -110,6 +113,12 @@ export const eInvoiceRules: readonly EInvoiceRule[] = [
   {
     id: 'BR-CO-26', formats: all, param: 'seller.vat_id', needs: 'a seller identifier: the seller\'s VAT identifier or tax number (BT-29, BT-31)',
     broken: (doc) => when(blank(doc.seller.vatId) && blank(doc.seller.taxNumber), 'seller.vat_id'), fix: sellerFix,
+  },
+  {
+    // @e-invoice-eu/core 2.3.4 drops the seller identifier (BT-29) when it writes CII (R99).
+    id: 'BR-CO-26', formats: ['cii', 'factur-x'], param: 'lines[n].tax_category',
+    needs: 'a seller identifier (BT-29) on a document not subject to VAT (category O), which folio cannot write in CII yet',
+    broken: (doc) => linesWhere(doc, 'tax_category', (line) => line.taxCategory === 'O'), fix: (param) => `choose the ubl format, or change ${param}`,
   },
   ...(['S', 'Z', 'E'] as const).map((category): EInvoiceRule => ({
     id: `BR-${category}-2`, formats: all, param: 'seller.vat_id', needs: `the seller's VAT identifier or tax number on a document with category ${category} (BT-31, BT-32)`,
@@ -203,6 +212,19 @@ export const eInvoiceRules: readonly EInvoiceRule[] = [
   {
     id: 'PEPPOL-EN16931-R020', formats: peppolAndXrechnung, param: 'seller.electronic_address', needs: 'the seller\'s electronic address (BT-34)',
     broken: (doc) => when(doc.seller.electronicAddress === null, 'seller.electronic_address'), fix: sellerFix,
+  },
+  {
+    id: 'PEPPOL-EN16931-CL008', formats: peppol, param: 'seller.electronic_address.scheme', needs: 'an electronic address the Peppol network routes: a participant scheme such as 9930 or 0088, not EM, AN, AQ, AS or AU (BT-34)',
+    broken: (doc) => when(doc.seller.electronicAddress !== null && offPeppol.has(doc.seller.electronicAddress.scheme), 'seller.electronic_address.scheme'), fix: sellerFix,
+  },
+  {
+    id: 'PEPPOL-EN16931-CL008', formats: peppol, param: 'customer.electronic_address.scheme', needs: 'an electronic address the Peppol network routes: a participant scheme such as 9930 or 0088, not EM, AN, AQ, AS or AU (BT-49)',
+    broken: (doc) => when(doc.buyer.electronicAddress !== null && offPeppol.has(doc.buyer.electronicAddress.scheme), 'customer.electronic_address.scheme'), fix: customerFix,
+  },
+  {
+    id: 'DE-R-014', formats: peppol, param: 'lines[n].tax_category', needs: 'from a German seller, a VAT rate in every breakdown entry (BT-119), which category O cannot carry',
+    broken: (doc) => (doc.seller.address?.country === 'DE' ? linesWhere(doc, 'tax_category', (line) => line.taxCategory === 'O') : []),
+    fix: (param) => `choose another format, or change ${param}`,
   },
   // The sums, a self-check of the totals (D5, D36).
   {

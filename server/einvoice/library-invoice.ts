@@ -3,7 +3,8 @@
 // minor units (decimalAmount), never a float. What EN 16931 asks of each part is decided here
 // once (R99): a category O document names no VAT identifier (BR-O-2); the date of supply is the
 // supply date, the service period, or else the issue date (D37); a buyer tax id with a country
-// prefix is their VAT identifier (BT-48), any other is their legal registration (BT-47).
+// prefix is their VAT identifier (BT-48), any other is their legal registration (BT-47); a
+// seller without a VAT identifier in the document is named by its tax number (BT-29).
 import type { Invoice } from '@e-invoice-eu/core';
 import type { BillingDocument, DocumentLine, TaxBreakdownEntry, TaxCategory } from '../domain/billing-document.js';
 import type { EInvoiceFormatInfo } from '../domain/einvoice-formats.js';
@@ -60,8 +61,11 @@ function seller(doc: BillingDocument): Party {
     ...(s.contact.phone ? { 'cbc:Telephone': s.contact.phone } : {}),
     ...(s.contact.email ? { 'cbc:ElectronicMail': s.contact.email } : {}),
   };
+  // Without a VAT identifier in the document (none held, or category O), the tax number names the seller (BT-29, BR-CO-26).
+  const identifier = schemes.some((scheme) => scheme['cac:TaxScheme']['cbc:ID'] === 'VAT') ? null : s.taxNumber ?? s.vatId;
   return {
     ...endpoint(s.electronicAddress),
+    ...(identifier ? { 'cac:PartyIdentification': [{ 'cbc:ID': identifier }] } : {}),
     // The rules (einvoice-rules.ts) refuse a seller without an address before anything is written.
     'cac:PostalAddress': postalAddress(s.address!),
     ...(schemes.length > 0 ? { 'cac:PartyTaxScheme': schemes as Party['cac:PartyTaxScheme'] } : {}),
@@ -112,7 +116,8 @@ function invoiceLine(line: DocumentLine, index: number, currency: string) {
 
 /** The date of supply (BT-72) or the service period (BG-14), and where the goods went for an intra-community supply. */
 function delivery(doc: BillingDocument): Partial<UblInvoice> {
-  const country = doc.lines.some((line) => line.taxCategory === 'K') ? { 'cac:DeliveryLocation': { 'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': doc.buyer.address.country } } } } : {};
+  // An intra-community supply names where the goods went (BR-IC-12): folio knows the buyer's address.
+  const country = doc.lines.some((line) => line.taxCategory === 'K') ? { 'cac:DeliveryLocation': { 'cac:Address': postalAddress(doc.buyer.address) } } : {};
   if (doc.servicePeriod) {
     return {
       'cac:InvoicePeriod': { 'cbc:StartDate': doc.servicePeriod.start, 'cbc:EndDate': doc.servicePeriod.end },

@@ -55,7 +55,7 @@ const seller: BillingDocument['seller'] = {
   taxNumber: null,
   contact: { name: 'Erika Mustermann', email: 'billing@muster.example', phone: '+49 30 1234567' },
   payment: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', accountHolder: 'Muster Software GmbH' },
-  electronicAddress: { scheme: 'EM', value: 'billing@muster.example' },
+  electronicAddress: { scheme: '9930', value: 'DE123456789' },
   timeZone: 'Europe/Berlin',
 };
 
@@ -64,7 +64,7 @@ const buyer: BillingDocument['buyer'] = {
   email: 'ap@beispiel.example',
   address: { line1: 'Hauptstraße 5', line2: 'Gebäude 2', city: 'München', postal_code: '80331', country: 'DE' },
   taxId: 'DE987654321',
-  electronicAddress: { scheme: 'EM', value: 'ap@beispiel.example' },
+  electronicAddress: { scheme: '0204', value: '04011000-12345-67' },
 };
 
 export interface DocumentSpec extends Partial<Omit<BillingDocument, 'lines' | 'seller' | 'buyer'>> {
@@ -140,17 +140,17 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
     ['exempt (E)', billingDocument({ lines: [{ description: 'Heilbehandlung', quantity: 1, unitPrice: 8_000, taxCategory: 'E', taxExemptionReason: 'Steuerfrei nach § 4 Nr. 14 UStG' }] })],
     ['reverse charge (AE), Greek buyer', billingDocument({
       locale: 'en',
-      buyer: { name: 'Ελληνική Εταιρεία Α.Ε.', email: 'info@etaireia.example', taxId: 'EL094259216', address: { line1: 'Οδός Ερμού 10', line2: null, city: 'Αθήνα', postal_code: '10563', country: 'GR' } },
+      buyer: { name: 'Ελληνική Εταιρεία Α.Ε.', email: 'info@etaireia.example', taxId: 'EL094259216', electronicAddress: { scheme: '9933', value: 'EL094259216' }, address: { line1: 'Οδός Ερμού 10', line2: null, city: 'Αθήνα', postal_code: '10563', country: 'GR' } },
       lines: [{ description: 'Υπηρεσίες λογισμικού', quantity: 5, unitPrice: 20_000, taxCategory: 'AE' }],
     })],
     ['intra-community supply (K), Bulgarian buyer', billingDocument({
       locale: 'en',
-      buyer: { name: 'Българска Фирма ЕООД', email: 'office@firma.example', taxId: 'BG175074752', address: { line1: 'ул. Витоша 1', line2: null, city: 'София', postal_code: '1000', country: 'BG' } },
+      buyer: { name: 'Българска Фирма ЕООД', email: 'office@firma.example', taxId: 'BG175074752', electronicAddress: { scheme: '9926', value: 'BG175074752' }, address: { line1: 'ул. Витоша 1', line2: null, city: 'София', postal_code: '1000', country: 'BG' } },
       lines: [{ description: 'Сървърно оборудване', quantity: 2, unitPrice: 450_000, taxCategory: 'K' }],
     })],
     ['export (G)', billingDocument({
       locale: 'en', currency: 'USD',
-      buyer: { name: 'Example Inc.', email: 'ap@example.com', taxId: null, electronicAddress: { scheme: 'EM', value: 'ap@example.com' }, address: { line1: '1 Main Street', line2: null, city: 'Springfield', postal_code: '62701', country: 'US' } },
+      buyer: { name: 'Example Inc.', email: 'ap@example.com', taxId: null, electronicAddress: { scheme: '0060', value: '123456789' }, address: { line1: '1 Main Street', line2: null, city: 'Springfield', postal_code: '62701', country: 'US' } },
       lines: [{ description: 'Machine parts', quantity: 100, unitPrice: 1_250, taxCategory: 'G' }],
     })],
     ['not subject to VAT (O)', billingDocument({ seller: { taxNumber: '30/123/45678' }, lines: [{ description: 'Schadenersatz', quantity: 1, unitPrice: 50_000, taxCategory: 'O', taxExemptionReason: 'Nicht steuerbar' }] })],
