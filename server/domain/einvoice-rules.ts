@@ -114,12 +114,6 @@ export const eInvoiceRules: readonly EInvoiceRule[] = [
     id: 'BR-CO-26', formats: all, param: 'seller.vat_id', needs: 'a seller identifier: the seller\'s VAT identifier or tax number (BT-29, BT-31)',
     broken: (doc) => when(blank(doc.seller.vatId) && blank(doc.seller.taxNumber), 'seller.vat_id'), fix: sellerFix,
   },
-  {
-    // @e-invoice-eu/core 2.3.4 drops the seller identifier (BT-29) when it writes CII (R99).
-    id: 'BR-CO-26', formats: ['cii', 'factur-x'], param: 'lines[n].tax_category',
-    needs: 'a seller identifier (BT-29) on a document not subject to VAT (category O), which folio cannot write in CII yet',
-    broken: (doc) => linesWhere(doc, 'tax_category', (line) => line.taxCategory === 'O'), fix: (param) => `choose the ubl format, or change ${param}`,
-  },
   ...(['S', 'Z', 'E'] as const).map((category): EInvoiceRule => ({
     id: `BR-${category}-2`, formats: all, param: 'seller.vat_id', needs: `the seller's VAT identifier or tax number on a document with category ${category} (BT-31, BT-32)`,
     broken: (doc) => when(hasCategory(doc, category) && blank(doc.seller.vatId) && blank(doc.seller.taxNumber), 'seller.vat_id'), fix: sellerFix,

@@ -3,7 +3,8 @@
 // made PDF/A-3 with the CII inside). The document is checked first by the one table of rules
 // (einvoice-rules.ts), so the library only ever sees data that can make a conformant document.
 // The library's own entry point compiles its JSON schema on every call (about 300 ms here); this
-// module compiles it once per process and calls the format writers directly (R97).
+// module compiles it once per process and calls the format writers directly (R97), with three
+// entries of its CII table mended (library-fixes.ts).
 import { FormatFactoryService, invoiceSchema, type Invoice } from '@e-invoice-eu/core';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import type { ValidateFunction } from 'ajv';
@@ -11,6 +12,7 @@ import type { BillingDocument } from '../domain/billing-document.js';
 import { DomainError, invalid } from '../domain/domain-error.js';
 import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
 import { eInvoiceProblems } from '../domain/einvoice-rules.js';
+import { withMendedCii } from './library-fixes.js';
 import { libraryInvoice } from './library-invoice.js';
 
 const libraryFormats: Record<EInvoiceFormat, string> = {
@@ -55,7 +57,7 @@ export async function generateEInvoice(doc: BillingDocument, format: EInvoiceFor
   if (problem) throw invalid(problem.message, problem.param);
   if (format === 'factur-x' && !options.pdf) throw new Error('factur-x needs the document\'s PDF.');
   const libraryFormat = libraryFormats[format];
-  const writer = factory.createFormatService(libraryFormat, silent);
+  const writer = withMendedCii(factory.createFormatService(libraryFormat, silent));
   const invoice = validated(libraryInvoice(doc, eInvoiceFormatInfo[format]));
   writer.fillInvoiceDefaults(invoice);
   const output = await writer.generate(invoice, {

@@ -153,6 +153,10 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
       buyer: { name: 'Example Inc.', email: 'ap@example.com', taxId: null, electronicAddress: { scheme: '0060', value: '123456789' }, address: { line1: '1 Main Street', line2: null, city: 'Springfield', postal_code: '62701', country: 'US' } },
       lines: [{ description: 'Machine parts', quantity: 100, unitPrice: 1_250, taxCategory: 'G' }],
     })],
+    ['small business with a tax number only (E)', billingDocument({
+      seller: { vatId: null, taxNumber: '30/123/45678', electronicAddress: { scheme: 'EM', value: 'billing@muster.example' } },
+      lines: [{ description: 'Webdesign', quantity: 8, unitPrice: 6_500, taxCategory: 'E', taxExemptionReason: 'Kein Ausweis von Umsatzsteuer, da Kleinunternehmer gemäß § 19 UStG' }],
+    })],
     ['not subject to VAT (O)', billingDocument({ seller: { taxNumber: '30/123/45678' }, lines: [{ description: 'Schadenersatz', quantity: 1, unitPrice: 50_000, taxCategory: 'O', taxExemptionReason: 'Nicht steuerbar' }] })],
     ['service period and partial payment', billingDocument({
       servicePeriod: { start: '2026-10-01', end: '2026-10-31' },
