@@ -2,12 +2,15 @@
 // asked for the seller, the buyer, the tax breakdown, the dates and the totals; Factur-X opened
 // with pdfjs for its factur-x.xml attachment and its XMP metadata.
 import { createRequire } from 'node:module';
+import { invoiceSchema } from '@e-invoice-eu/core';
+import { Ajv2019 } from 'ajv/dist/2019.js';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DomainError } from '../../server/domain/domain-error.js';
-import type { EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
+import { eInvoiceFormatInfo, eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
 import { decimalAmount } from '../../server/domain/money.js';
 import { generateEInvoice } from '../../server/einvoice/generate.js';
-import { billingDocument, documentPdf } from '../helpers/billing-documents.js';
+import { libraryInvoice } from '../../server/einvoice/library-invoice.js';
+import { billingDocument, documentPdf, sampleDocuments } from '../helpers/billing-documents.js';
 
 interface SaxonJs {
   getResource(options: { text: string; type: 'xml' }): Promise<unknown>;
@@ -124,6 +127,13 @@ test('the categories without a rate carry their exemption reason and its code, a
   expect(await factsOf(xml, 'UBL')).toMatchObject({ breakdown: 'AE 0 200.00 0.00', sellerVat: 'DE123456789', buyerVat: 'DE987654321', terms: 'Payable by 20 December 2026.' });
   expect(xml).toContain('<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>');
   expect(xml).toContain('<cbc:TaxExemptionReason>Reverse charge</cbc:TaxExemptionReason>');
+});
+
+test('what folio hands the library fits the library\'s own schema of its input, for every sample and format', () => {
+  const validate = new Ajv2019({ strict: true, allErrors: true }).compile(structuredClone(invoiceSchema));
+  const misfits = sampleDocuments().flatMap(([name, doc]) => eInvoiceFormats.flatMap((format) => (
+    validate(libraryInvoice(doc, eInvoiceFormatInfo[format])) ? [] : [`${name} / ${format}: ${JSON.stringify(validate.errors?.[0])}`])));
+  expect(misfits).toEqual([]);
 });
 
 test('amounts are exact decimal strings, up to the largest amount the API carries', () => {
