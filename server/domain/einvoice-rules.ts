@@ -7,6 +7,7 @@
 // the official schematron runs apart, in scripts/check-einvoices.ts (R100).
 import { invoiceSchema } from '@e-invoice-eu/core';
 import type { BillingDocument, TaxCategory } from './billing-document.js';
+import { DomainError, invalid } from './domain-error.js';
 import type { EInvoiceFormat } from './einvoice-formats.js';
 
 export interface EInvoiceProblem {
@@ -248,4 +249,17 @@ export function eInvoiceProblems(doc: BillingDocument, format: EInvoiceFormat): 
     param,
     message: `${rule.id}: ${formatNames[format]} needs ${rule.needs}; ${rule.fix(param)}.`,
   })));
+}
+
+/**
+ * Refuses what cannot become an e-invoice in the format: a draft is a conflict (it has no number
+ * and no issue date), a document the rules refuse is invalid with the first rule's message and
+ * the API field at fault.
+ */
+export function assertEInvoiceable(doc: BillingDocument, format: EInvoiceFormat): void {
+  if (doc.number === null || doc.issueDate === null) {
+    throw new DomainError('conflict', 'A draft has no number and no issue date yet, so it has no e-invoice; send it first.');
+  }
+  const problem = eInvoiceProblems(doc, format)[0];
+  if (problem) throw invalid(problem.message, problem.param);
 }

@@ -8,9 +8,8 @@
 // library-invoice.ts, tested over the sample documents, not checked again per document.
 import { FormatFactoryService } from '@e-invoice-eu/core';
 import type { BillingDocument } from '../domain/billing-document.js';
-import { DomainError, invalid } from '../domain/domain-error.js';
 import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
-import { eInvoiceProblems } from '../domain/einvoice-rules.js';
+import { assertEInvoiceable } from '../domain/einvoice-rules.js';
 import { withMendedCii } from './library-fixes.js';
 import { libraryInvoice } from './library-invoice.js';
 
@@ -35,16 +34,12 @@ export interface EInvoiceOptions {
 }
 
 /**
- * The document in the given format, as bytes: UTF-8 XML, or for factur-x a PDF. A draft is a
- * conflict (it has no number and no issue date); a document the format's rules refuse is
- * invalid, with the first rule's message and the API field at fault.
+ * The document in the given format, as bytes: UTF-8 XML, or for factur-x a PDF. Refuses, as
+ * assertEInvoiceable says, drafts and documents the format's rules refuse. Runs in this thread:
+ * the service makes e-invoices in its document pool (render-pool.ts renderEInvoice).
  */
 export async function generateEInvoice(doc: BillingDocument, format: EInvoiceFormat, options: EInvoiceOptions = {}): Promise<Uint8Array> {
-  if (doc.number === null || doc.issueDate === null) {
-    throw new DomainError('conflict', 'A draft has no number and no issue date yet, so it has no e-invoice; send it first.');
-  }
-  const problem = eInvoiceProblems(doc, format)[0];
-  if (problem) throw invalid(problem.message, problem.param);
+  assertEInvoiceable(doc, format);
   if (format === 'factur-x' && !options.pdf) throw new Error('factur-x needs the document\'s PDF.');
   const libraryFormat = libraryFormats[format];
   const writer = withMendedCii(factory.createFormatService(libraryFormat, silent));

@@ -4,7 +4,7 @@
 // Greek and Cyrillic names). Totals and the breakdown are computed from the lines as D5 and D36
 // say, so each document is one the service could hold.
 import type { BillingDocument, DocumentLine, TaxBreakdownEntry, TaxCategory } from '../../server/domain/billing-document.js';
-import { renderDocumentPdf } from '../../server/pdf/render-document.js';
+import { renderBillingDocumentPdf } from '../../server/pdf/render-billing-document.js';
 
 export interface LineSpec {
   description: string;
@@ -177,14 +177,7 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
   ];
 }
 
-/** The document's PDF as the renderer of today draws it, for Factur-X to carry. */
+/** The document's legal PDF, for Factur-X to carry. */
 export function documentPdf(doc: BillingDocument): Promise<Buffer> {
-  return renderDocumentPdf({
-    title: `${doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${doc.number}`,
-    seller: doc.seller.legalName,
-    customer: { id: 'cus_test', accountId: 'acct_test', name: doc.buyer.name, email: doc.buyer.email, address: doc.buyer.address, taxId: doc.buyer.taxId, createdAt: doc.createdAt },
-    facts: [['Number', doc.number ?? ''], ['Issued', doc.issueDate ?? '']],
-    lines: doc.lines.map((line) => ({ description: line.description, quantity: line.quantity, unit_price: { amount: line.unitPrice, currency: doc.currency }, tax_rate: line.taxRate })),
-    currency: doc.currency, subtotal: doc.subtotal, tax: doc.tax, total: doc.total, notes: doc.notes, createdAt: doc.createdAt,
-  });
+  return renderBillingDocumentPdf(doc);
 }
