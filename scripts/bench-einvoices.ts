@@ -1,11 +1,13 @@
 // Measures e-invoice generation (`npm run bench:einvoices`, D38): p50 and p95 per format over the
 // spread of sample documents after a warm-up, Factur-X against the plain PDF it wraps, and how
 // long the event loop stalls while 20 Factur-X documents are made in this thread. Prints
-// numbers; never a test. `--runs=N` sets the documents per format (default 200).
+// numbers; never a test. The route is not built yet: the stall of the event loop stands for how
+// long GET /status would wait. `--runs=N` sets the documents per format (default 200).
 import { performance } from 'node:perf_hooks';
 import { eInvoiceFormats, type EInvoiceFormat } from '../server/domain/einvoice-formats.js';
 import { eInvoiceProblems } from '../server/domain/einvoice-rules.js';
 import { generateEInvoice } from '../server/einvoice/generate.js';
+import { createPdfRenderer } from '../server/pdf/render-pool.js';
 import { documentPdf, sampleDocuments } from '../tests/helpers/billing-documents.js';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 200);
@@ -66,3 +68,13 @@ const burst = await longestStall(() => Promise.all(Array.from({ length: 20 }, (_
   return generateEInvoice(doc, 'factur-x', { pdf: pdfs.get(doc)! });
 })));
 process.stdout.write(`20 Factur-X made at once in this thread: ${ms(burst.took)} in all; the event loop stalled up to ${ms(burst.stall)}\n`);
+
+// As the service makes them: the document pool renders each PDF and wraps it in a worker thread.
+const renderer = createPdfRenderer();
+await renderer.renderEInvoice(facturXDocs[0]!, 'factur-x');
+const pooled = await longestStall(() => Promise.all(Array.from({ length: 20 }, (_, i) => {
+  const doc = { ...facturXDocs[i % facturXDocs.length]!, id: `inv_bench_${i}` };
+  return renderer.renderEInvoice(doc, 'factur-x');
+})));
+await renderer.close();
+process.stdout.write(`20 Factur-X (each with its PDF) through the document pool: ${ms(pooled.took)} in all; the event loop stalled up to ${ms(pooled.stall)}\n`);

@@ -4,7 +4,7 @@
 // schematron with the Peppol rules XRechnung adopts, and Peppol BIS Billing's schematron. The
 // artefacts are read from a directory given by argument or FOLIO_EINVOICE_ARTEFACTS and never
 // stored in the repository. Prints the failed assertions per document and format; exits 1 when
-// a fatal one fails.
+// a fatal one fails (R101).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

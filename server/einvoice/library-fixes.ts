@@ -1,5 +1,5 @@
 // Mends three entries of @e-invoice-eu/core 2.3.4's table that turns its UBL-shaped input into
-// CII, found by the official EN 16931 schematron and by reading the CII back (R99): the seller
+// CII, found by the official EN 16931 schematron and by reading the CII back (R97): the seller
 // identifier (BT-29) was never written, the preceding invoice (BT-25, BT-26) was read from the
 // wrong place, and Factur-X's EN 16931 profile dropped the purchase order (BT-13), which every
 // Factur-X profile carries. Each entry is found by its shape and corrected once; an entry not
