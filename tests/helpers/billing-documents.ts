@@ -3,8 +3,9 @@
 // intra-community, export, outside VAT, credit notes, partial payments, the three languages,
 // Greek and Cyrillic names). Totals and the breakdown are computed from the lines as D5 and D36
 // say, so each document is one the service could hold.
-import type { BillingDocument, DocumentLine, TaxBreakdownEntry, TaxCategory } from '../../server/domain/billing-document.js';
+import type { BillingDocument, DocumentLine, TaxCategory } from '../../server/domain/billing-document.js';
 import { renderBillingDocumentPdf } from '../../server/pdf/render-billing-document.js';
+import { breakdownOf } from '../server/pdf/billing-documents.js';
 
 export interface LineSpec {
   description: string;
@@ -33,19 +34,6 @@ export function documentLine(spec: LineSpec): DocumentLine {
     description: spec.description, quantity: spec.quantity, unitPrice: spec.unitPrice, netAmount, taxRate, taxCategory,
     taxExemptionReason: spec.taxExemptionReason ?? standardReasons[taxCategory] ?? null, taxAmount: roundedTax(netAmount, taxRate),
   };
-}
-
-/** One entry per (category, rate) in first-appearance order, each the sum of its lines (D36). */
-export function breakdownOf(lines: DocumentLine[]): TaxBreakdownEntry[] {
-  const entries = new Map<string, TaxBreakdownEntry>();
-  for (const line of lines) {
-    const key = `${line.taxCategory}/${line.taxRate}`;
-    const entry = entries.get(key) ?? { category: line.taxCategory, rate: line.taxRate, taxableAmount: 0, taxAmount: 0, exemptionReason: line.taxExemptionReason };
-    entry.taxableAmount += line.netAmount;
-    entry.taxAmount += line.taxAmount;
-    entries.set(key, entry);
-  }
-  return [...entries.values()];
 }
 
 const seller: BillingDocument['seller'] = {
