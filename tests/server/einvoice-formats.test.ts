@@ -99,7 +99,7 @@ test.each(xmlFormats)('%s states the seller, the buyer, the breakdown, the dates
     seller: 'Muster Software GmbH', sellerVat: 'DE123456789', buyer: 'Beispiel AG', buyerVat: 'DE987654321',
     breakdown: 'S 19 1200.00 228.00; S 7 74.97 5.25',
     net: '1274.97', total: '1508.22', prepaid: '500.00', payable: '1008.22',
-    specification, preceding: '', buyerReference: '04011000-12345-67', terms: 'Zahlbar bis 20. Dezember 2026.',
+    specification, preceding: '', buyerReference: '04011000-12345-67', terms: 'Zahlbar innerhalb von 30 Tagen bis zum 20. Dezember 2026.',
   });
 });
 
@@ -107,7 +107,7 @@ test.each(xmlFormats)('%s writes a credit note as type 381 naming the invoice it
   const facts = await factsOf(await text(creditNote, format), syntax);
   expect(facts).toMatchObject({
     type: '381', number: 'INV-2026-CN-0003', breakdown: 'S 19 200.00 38.00', total: '238.00', payable: '238.00',
-    preceding: syntax === 'UBL' ? 'INV-2026-0042 2026-11-20' : 'INV-2026-0042 20261120', terms: 'Avoir sur la facture INV-2026-0042 du 20 novembre 2026.',
+    preceding: syntax === 'UBL' ? 'INV-2026-0042 2026-11-20' : 'INV-2026-0042 20261120', terms: 'Rectifie la facture INV-2026-0042 du 20 novembre 2026.',
   });
 });
 
@@ -124,7 +124,7 @@ test('a UBL credit note is a CreditNote document', async () => {
 test('the categories without a rate carry their exemption reason and its code, and reverse charge names both VAT identifiers', async () => {
   const doc = billingDocument({ locale: 'en', lines: [{ description: 'Software', quantity: 2, unitPrice: 10_000, taxCategory: 'AE' }] });
   const xml = await text(doc, 'ubl');
-  expect(await factsOf(xml, 'UBL')).toMatchObject({ breakdown: 'AE 0 200.00 0.00', sellerVat: 'DE123456789', buyerVat: 'DE987654321', terms: 'Payable by 20 December 2026.' });
+  expect(await factsOf(xml, 'UBL')).toMatchObject({ breakdown: 'AE 0 200.00 0.00', sellerVat: 'DE123456789', buyerVat: 'DE987654321', terms: 'Payable within 30 days, by 20 December 2026.' });
   expect(xml).toContain('<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>');
   expect(xml).toContain('<cbc:TaxExemptionReason>Reverse charge</cbc:TaxExemptionReason>');
 });
