@@ -7,18 +7,19 @@ import type { BillingDocument } from '../server/domain/billing-document.js';
 import { renderBillingDocumentPdf } from '../server/pdf/render-billing-document.js';
 import { renderInvoicePdf } from '../server/pdf/render-invoice.js';
 import type { CustomerRecord, InvoiceRecord } from '../server/domain/records.js';
+import { customerDefaults, draftDefaults } from '../server/domain/records.js';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 200);
 const at = '2026-11-21T10:00:00.000Z';
 const customer: CustomerRecord = {
-  id: 'cus_bench', accountId: 'acct_bench', name: 'Łukasz Żółć', email: 'l@example.com', taxId: 'PL1234567890', createdAt: at,
+  id: 'cus_bench', accountId: 'acct_bench', name: 'Łukasz Żółć', email: 'l@example.com', taxId: 'PL1234567890', ...customerDefaults, createdAt: at,
   address: { line1: 'ul. Świętokrzyska 12', line2: null, city: 'Łódź', postal_code: '00-001', country: 'PL' },
 };
 const descriptions = ['Usługa księgowa', 'Λογιστικές υπηρεσίες', 'Счетоводни услуги', 'Annual licence', 'Příliš žluťoučký kůň'];
 const invoice: InvoiceRecord = {
   id: 'inv_bench', accountId: 'acct_bench', customerId: 'cus_bench', number: 'INV-0001', status: 'open', currency: 'EUR', subtotal: 5000, tax: 0, total: 5000, amountCredited: 0,
   lines: descriptions.map((description) => ({ description, quantity: 1, unit_price: { amount: 1000, currency: 'EUR' as const } })),
-  dueDate: '2026-12-21', notes: 'Zażółć gęślą jaźń.', metadata: {}, createdAt: at, updatedAt: at,
+  dueDate: '2026-12-21', notes: 'Zażółć gęślą jaźń.', metadata: {}, ...draftDefaults, createdAt: at, updatedAt: at,
 };
 
 const billing: BillingDocument = {

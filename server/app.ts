@@ -32,6 +32,7 @@ import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import { invoiceRoutes } from './routes/invoices.js';
 import { creditNoteRoutes } from './routes/credit-notes.js';
 import { statusRoute } from './routes/status.js';
+import { accountRoutes } from './routes/account.js';
 
 /** The contract the service validates against. */
 export const contractPath = fileURLToPath(new URL('openapi/invoicing.yaml', packageRoot()));
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
   app.use('/v2', invoiceRoutes(deps, links), creditNoteRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps), eventRoutes(deps, links),
-    webhookEndpointRoutes(deps));
+    webhookEndpointRoutes(deps), accountRoutes(deps));
   app.use((req) => {
     throw new ApiError(404, `There is no route ${req.method} ${req.path}.`);
   });

@@ -22,6 +22,12 @@ export interface DocumentFormat {
 
 const tags: Record<DocumentLocale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
+/** A calendar day as a UTC instant; null for text that is no real day (2026-02-30), printed as it is instead of as another day. */
+function day(text: string): Date | null {
+  const at = new Date(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text) ? at : null;
+}
+
 /** Made once per locale and currency: an Intl formatter costs more to build than to use. */
 const made = new Map<string, DocumentFormat>();
 
@@ -44,7 +50,6 @@ function makeFormat(locale: DocumentLocale, currency: Currency): DocumentFormat 
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 });
   const quantity = new Intl.NumberFormat(tag, { maximumFractionDigits: 6 });
   const regions = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
-  const day = (text: string) => new Date(`${text}T00:00:00Z`);
   return {
     money(amount) {
       const exact = BigInt(amount);
@@ -53,8 +58,14 @@ function makeFormat(locale: DocumentLocale, currency: Currency): DocumentFormat 
       // A decimal string is formatted exactly (Intl.NumberFormat v3); the types know only numbers.
       return money.format(decimal as unknown as number);
     },
-    date: (text) => days.format(day(text)),
-    dateRange: (start, end) => days.formatRange(day(start), day(end)),
+    date: (text) => {
+      const at = day(text);
+      return at ? days.format(at) : text;
+    },
+    dateRange: (start, end) => {
+      const [from, to] = [day(start), day(end)];
+      return from && to ? days.formatRange(from, to) : `${start} – ${end}`;
+    },
     percent: (rate) => percent.format(rate / 100),
     quantity: (value) => quantity.format(value),
     country: (code) => regions.of(code) ?? code,

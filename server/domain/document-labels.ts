@@ -51,10 +51,14 @@ export interface DocumentLabels {
   paymentTerms: string;
   /** The terms from the days between issue and due date (null on a draft, which has no issue date). */
   payableWithin(days: number | null, due: string): string;
+  /** The terms of an invoice whose payments left nothing due. */
+  paidInFull: string;
   bankDetails: string;
   accountHolder: string;
   paymentReference: string;
   notes: string;
+  /** "VAT ID: DE123"; French puts a no-break space before the colon. */
+  field(label: string, value: string): string;
   page(number: number, of: number): string;
   /** The e-mail that carries an invoice (D12). */
   mail: {
@@ -96,7 +100,9 @@ const en: DocumentLabels = {
   methods: { bank_transfer: 'bank transfer', card: 'card', direct_debit: 'direct debit', cash: 'cash', other: 'other' },
   reference: 'reference', amountDue: 'Amount due', paymentTerms: 'Payment terms',
   payableWithin: (n, due) => (n === null ? `Payable by ${due}.` : n <= 0 ? `Payable on receipt, by ${due}.` : `Payable within ${days(n, 'day', 'days')}, by ${due}.`),
+  paidInFull: 'Paid in full. Thank you.',
   bankDetails: 'Bank details', accountHolder: 'Account holder', paymentReference: 'Payment reference', notes: 'Notes',
+  field: (label, value) => `${label}: ${value}`,
   page: (number, of) => `Page ${number} of ${of}`,
   mail: {
     subject: (name, seller, total, due) => `Invoice ${name} from ${seller}: ${total} due ${due}`,
@@ -127,7 +133,9 @@ const de: DocumentLabels = {
   methods: { bank_transfer: 'Überweisung', card: 'Karte', direct_debit: 'Lastschrift', cash: 'bar', other: 'sonstige' },
   reference: 'Referenz', amountDue: 'Offener Betrag', paymentTerms: 'Zahlungsbedingungen',
   payableWithin: (n, due) => (n === null ? `Zahlbar bis zum ${due}.` : n <= 0 ? `Zahlbar sofort, bis zum ${due}.` : `Zahlbar innerhalb von ${days(n, 'Tag', 'Tagen')} bis zum ${due}.`),
+  paidInFull: 'Vollständig bezahlt. Vielen Dank.',
   bankDetails: 'Bankverbindung', accountHolder: 'Kontoinhaber', paymentReference: 'Verwendungszweck', notes: 'Anmerkungen',
+  field: (label, value) => `${label}: ${value}`,
   page: (number, of) => `Seite ${number} von ${of}`,
   mail: {
     subject: (name, seller, total, due) => `Rechnung ${name} von ${seller}: ${total}, fällig am ${due}`,
@@ -158,10 +166,12 @@ const fr: DocumentLabels = {
   methods: { bank_transfer: 'virement', card: 'carte', direct_debit: 'prélèvement', cash: 'espèces', other: 'autre' },
   reference: 'référence', amountDue: 'Reste à payer', paymentTerms: 'Conditions de paiement',
   payableWithin: (n, due) => (n === null ? `Payable au plus tard le ${due}.` : n <= 0 ? `Payable à réception, au plus tard le ${due}.` : `Payable sous ${days(n, 'jour', 'jours')}, au plus tard le ${due}.`),
+  paidInFull: 'Entièrement payée. Merci.',
   bankDetails: 'Coordonnées bancaires', accountHolder: 'Titulaire du compte', paymentReference: 'Référence de paiement', notes: 'Remarques',
+  field: (label, value) => `${label}\u00a0: ${value}`,
   page: (number, of) => `Page ${number} sur ${of}`,
   mail: {
-    subject: (name, seller, total, due) => `Facture ${name} de ${seller} : ${total}, à régler avant le ${due}`,
+    subject: (name, seller, total, due) => `Facture ${name} de ${seller}\u00a0: ${total}, à régler avant le ${due}`,
     greeting: (customer) => `Bonjour ${customer},`,
     body: (name, seller, total, due) => `veuillez trouver ci-joint la facture ${name} de ${seller} d'un montant de ${total}, à régler avant le ${due}.`,
     closing: 'Cordialement,',

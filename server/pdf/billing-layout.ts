@@ -6,9 +6,6 @@ import type { DocumentLabels } from '../domain/document-labels.js';
 /** The A4 page's writing area, in points from the top left. */
 export const page = { left: 50, right: 545, bottom: 770, top: 50 } as const;
 
-/** The band of a DRAFT or VOID mark: across the page above the header, clear of every figure (R94). */
-export const markBand = { y: 12, height: 28 } as const;
-
 /** Where amounts stand, right-aligned: in the lines' last column and in the summary below them. */
 export const amountColumn = { x: 444, width: page.right - 444 } as const;
 

@@ -81,6 +81,7 @@ function block(drawing: Drawing, y: number, heading: string, text: string): numb
 
 function paymentTerms(drawing: Drawing, document: BillingDocument): string | null {
   if (document.kind !== 'invoice' || !document.dueDate || document.status === 'void') return null;
+  if (document.amountDue === 0 && document.amountPaid > 0) return drawing.labels.paidInFull;
   const days = document.issueDate ? Math.round((Date.parse(document.dueDate) - Date.parse(document.issueDate)) / dayMs) : null;
   return drawing.labels.payableWithin(days, drawing.format.date(document.dueDate));
 }
@@ -91,8 +92,8 @@ function bankDetails({ labels }: Drawing, document: BillingDocument): string | n
   const iban = payment.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
   return [
     `IBAN ${iban}${payment.bic ? `   BIC ${payment.bic}` : ''}`,
-    payment.accountHolder && `${labels.accountHolder}: ${payment.accountHolder}`,
-    document.number && `${labels.paymentReference}: ${document.number}`,
+    payment.accountHolder && labels.field(labels.accountHolder, payment.accountHolder),
+    document.number && labels.field(labels.paymentReference, document.number),
   ].filter(Boolean).join('\n');
 }
 

@@ -50,13 +50,13 @@ export function openPdf(info: PdfInfo): PdfCanvas {
 }
 
 /**
- * Writes `text` on one line of `width` at (x, y) in the current font, right-aligned unless told:
+ * Writes `text` right-aligned on one line of `width` at (x, y) in the current font:
  * set smaller than `size` when it would not fit (an id of wide letters, an amount of 17 digits),
  * on the baseline it would have had, never wrapped.
  */
-export function oneLine(doc: PDFKit.PDFDocument, text: string, at: { x: number; y: number; width: number; size: number; align?: 'left' | 'right' }): void {
+export function oneLine(doc: PDFKit.PDFDocument, text: string, at: { x: number; y: number; width: number; size: number }): void {
   const { x, y, width, size } = at;
   const fitted = Math.min(size, (size * width) / doc.fontSize(size).widthOfString(text));
   const lowered = ((size - fitted) * pdfFonts().regular.ascent) / pdfFonts().regular.unitsPerEm;
-  doc.fontSize(fitted).text(text, x, y + lowered, { width, align: at.align ?? 'right', lineBreak: false }).fontSize(size);
+  doc.fontSize(fitted).text(text, x, y + lowered, { width, align: 'right', lineBreak: false }).fontSize(size);
 }

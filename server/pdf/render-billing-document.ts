@@ -8,8 +8,9 @@
 import type { BillingDocument } from '../domain/billing-document.js';
 import { documentFormat, type DocumentFormat } from '../domain/document-format.js';
 import { labelsFor, type DocumentLabels } from '../domain/document-labels.js';
-import { amountColumn, grey, markBand, page, type Drawing } from './billing-layout.js';
+import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { drawSummary } from './billing-summary.js';
+import { drawMarkBand, type Mark } from './mark-band.js';
 import { oneLine, openPdf } from './pdf-canvas.js';
 
 /** Where each column of the lines begins and how wide it is; a figure wider than its column is set smaller (oneLine). */
@@ -20,20 +21,7 @@ const columns = {
 /** Where the labels and the values of the facts at the top right begin. */
 const facts = { label: 306, value: 412 };
 
-/** The mark's word and sentence, centred in its band. */
-function drawMark(doc: PDFKit.PDFDocument, mark: { word: string; sentence: string } | null): void {
-  if (!mark) return;
-  doc.save().rect(0, markBand.y, doc.page.width, markBand.height).fill('#f4d3d3').restore();
-  const word = `${mark.word}  `;
-  doc.font('bold').fontSize(13);
-  const wordWidth = doc.widthOfString(word);
-  doc.font('regular').fontSize(9);
-  const start = (doc.page.width - wordWidth - doc.widthOfString(mark.sentence)) / 2;
-  doc.fillColor('#9b1c1c').font('bold').fontSize(13).text(word, start, markBand.y + 8, { lineBreak: false });
-  doc.font('regular').fontSize(9).text(mark.sentence, start + wordWidth, markBand.y + 11, { lineBreak: false }).fillColor('black');
-}
-
-function markOf(document: BillingDocument, labels: DocumentLabels): { word: string; sentence: string } | null {
+function markOf(document: BillingDocument, labels: DocumentLabels): Mark | null {
   if (document.status === 'draft') return { word: labels.draft, sentence: labels.draftSentence };
   if (document.status === 'void') return { word: labels.void, sentence: labels.voidSentence };
   return null;
@@ -50,10 +38,10 @@ function addressLines(address: BillingDocument['buyer']['address'] | null, forma
 /** The seller's legal identity at the top left; returns the y below it. */
 function drawSeller({ doc, print, labels, format }: Drawing, seller: BillingDocument['seller']): number {
   doc.font('bold').fontSize(15).fillColor('black').text(print(seller.legalName), page.left, page.top, { width: 250 });
-  const contact = present(seller.contact.name, seller.contact.email && `${labels.email}: ${seller.contact.email}`,
-    seller.contact.phone && `${labels.phone}: ${seller.contact.phone}`);
-  const details = present(...addressLines(seller.address, format), seller.vatId && `${labels.vatId}: ${seller.vatId}`,
-    seller.taxNumber && `${labels.taxNumber}: ${seller.taxNumber}`, ...contact);
+  const contact = present(seller.contact.name, seller.contact.email && labels.field(labels.email, seller.contact.email),
+    seller.contact.phone && labels.field(labels.phone, seller.contact.phone));
+  const details = present(...addressLines(seller.address, format), seller.vatId && labels.field(labels.vatId, seller.vatId),
+    seller.taxNumber && labels.field(labels.taxNumber, seller.taxNumber), ...contact);
   doc.font('regular').fontSize(8.5).fillColor(grey).text(print(details.join('\n')), page.left, doc.y + 4, { width: 250 }).fillColor('black');
   return doc.y;
 }
@@ -95,7 +83,7 @@ function drawHeader(drawing: Drawing, document: BillingDocument): number {
   const { buyer } = document;
   doc.font('bold').fontSize(8.5).text(labels.buyer, page.left, buyerY);
   doc.font('bold').fontSize(10).text(print(buyer.name), page.left, doc.y + 2, { width: 250 });
-  const buyerLines = present(...addressLines(buyer.address, format), buyer.taxId && `${labels.vatId}: ${buyer.taxId}`);
+  const buyerLines = present(...addressLines(buyer.address, format), buyer.taxId && labels.field(labels.vatId, buyer.taxId));
   doc.font('regular').fontSize(9.5).text(print(buyerLines.join('\n')), page.left, doc.y + 1, { width: 250 });
   return Math.max(doc.y, factsY) + 24;
 }
@@ -144,7 +132,7 @@ function drawEveryPage(doc: PDFKit.PDFDocument, document: BillingDocument, label
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
-    drawMark(doc, mark);
+    drawMarkBand(doc, mark);
     // Below the bottom margin pdfkit would start a new page for any text; the footer stays on this one.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;

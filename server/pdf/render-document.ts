@@ -1,8 +1,10 @@
-// The one PDF layout of folio's documents (D13, D34), with pdfkit: seller, title, facts, the
+// The older PDF layout of folio's documents (D13, D34), with pdfkit: seller, title, facts, the
 // customer and billing address, lines, subtotal, tax, total and notes, with a DRAFT or VOID mark
-// where it applies. Invoices (render-invoice.ts) and credit notes (render-credit-note.ts) fill it.
+// (mark-band.ts) where it applies. Invoices (render-invoice.ts) and credit notes
+// (render-credit-note.ts) fill it, until the routes draw billing documents (render-billing-document.ts).
 // The document date is fixed by the record, so the same data gives the same bytes. Every text
 // goes through the fonts' printable() (fonts.ts): Unicode fonts, never wrong letters.
+import { drawMarkBand } from './mark-band.js';
 import { oneLine, openPdf } from './pdf-canvas.js';
 import { formatMoney } from '../domain/money.js';
 import { lineNet } from '../domain/totals.js';
@@ -21,7 +23,7 @@ export interface DocumentContent {
   tax: number;
   total: number;
   notes: string | null;
-  /** A large diagonal word over every page (DRAFT, VOID), if any. */
+  /** A word in a band above the header of every page (DRAFT, VOID), if any. */
   mark?: string;
   /** The document's creation time, also its PDF date. */
   createdAt: string;
@@ -38,12 +40,6 @@ const pageBottom = 760;
 /** Where the labels and the values of the facts at the top right begin. */
 const facts = { label: 340, value: 388 };
 
-function drawMark(doc: PDFKit.PDFDocument, mark: string | undefined): void {
-  if (!mark) return;
-  doc.save().rotate(-35, { origin: [297, 421] }).fillColor('#d0d0d0').font('bold').fontSize(120)
-    .text(mark, 0, 360, { width: 595, align: 'center', lineBreak: false }).restore().fillColor('black');
-}
-
 function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
   doc.font('bold').fontSize(9);
   doc.text('Description', columns.description.x, y);
@@ -56,9 +52,10 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
 
 export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const { seller, customer, mark } = content;
+  const band = mark ? { word: mark } : null;
   const { doc, print, finish } = openPdf({ title: content.title, author: seller, createdAt: content.createdAt });
   const money = (amount: number | bigint) => formatMoney(amount, content.currency);
-  drawMark(doc, mark);
+  drawMarkBand(doc, band);
 
   doc.font('bold').fontSize(20).text(print(seller), left, 50, { width: 280 });
   doc.font('regular').fontSize(10).text(content.title, left, doc.y + 2);
@@ -81,7 +78,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     const height = doc.heightOfString(description, { width: columns.description.width });
     if (y + height > pageBottom) {
       doc.addPage();
-      drawMark(doc, mark);
+      drawMarkBand(doc, band);
       y = tableHeader(doc, 50);
       doc.font('regular').fontSize(9);
     }
@@ -96,7 +93,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   }
   if (y > pageBottom - 80) {
     doc.addPage();
-    drawMark(doc, mark);
+    drawMarkBand(doc, band);
     y = 50;
   }
   doc.moveTo(340, y).lineTo(right, y).stroke();

@@ -1,4 +1,5 @@
-// Customers (D11): create, read and list, scoped to the key's account.
+// Customers (D11): create, read and list, scoped to the key's account, with their language (D39)
+// and e-invoice fields (D38).
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import { notFound } from '../http/api-error.js';
@@ -7,6 +8,7 @@ import { customerCreatedEvent } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { AppDeps } from '../app-deps.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
+import { customerDefaults, type CustomerRecord } from '../domain/records.js';
 
 type CustomerCreate = components['schemas']['CustomerCreate'];
 
@@ -15,13 +17,17 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
 
   router.post('/customers', async (req, res) => {
     const body = req.body as CustomerCreate;
-    const record = {
+    const record: CustomerRecord = {
       id: newId('cus'),
       accountId: res.locals.accountId,
       name: body.name,
       email: body.email,
       address: { ...body.address, line2: body.address.line2 ?? null },
       taxId: body.tax_id ?? null,
+      locale: body.locale ?? customerDefaults.locale,
+      electronicAddress: body.electronic_address ?? null,
+      buyerReference: body.buyer_reference ?? null,
+      eInvoiceFormat: body.e_invoice_format ?? null,
       createdAt: clock().toISOString(),
     };
     const view = customerView(record);

@@ -49,12 +49,12 @@ test.each<[BillingDocument['locale'], string[]]>([
     'Bankverbindung', 'Kontoinhaber: Nordlicht Software GmbH', 'Verwendungszweck: INV-2026-0042', 'Seite 1 von 1',
   ]],
   ['fr', [
-    'Facture', 'Allemagne', 'N° TVA: DE811907980', 'N° fiscal: 27/123/45678', 'E-mail: billing@nordlicht.example', 'Tél.: +49 40 1234567',
-    'Client', 'N° TVA: DE129273398', 'Numéro INV-2026-0042', "Date d'émission 20 novembre 2026", 'Période de prestation 1–30 novembre 2026',
+    'Facture', 'Allemagne', 'N° TVA : DE811907980', 'N° fiscal : 27/123/45678', 'E-mail : billing@nordlicht.example', 'Tél. : +49 40 1234567',
+    'Client', 'N° TVA : DE129273398', 'Numéro INV-2026-0042', "Date d'émission 20 novembre 2026", 'Période de prestation 1–30 novembre 2026',
     "Date d'échéance 20 décembre 2026", 'Référence acheteur 04011000-12345-67', 'Bon de commande PO-77812',
     'Qté', 'Prix unitaire', '1 190,00 €', '3 570,00 €', '19 %', '24,90 €', '7 %', 'TVA 19 % 4 330,00 € 822,70 €', 'TVA 7 % 74,70 € 5,23 €',
     'Total HT 4 404,70 €', 'TVA 827,93 €', 'Total TTC 5 232,63 €', 'Conditions de paiement', 'Payable sous 30 jours, au plus tard le 20 décembre 2026.',
-    'Coordonnées bancaires', 'Titulaire du compte: Nordlicht Software GmbH', 'Référence de paiement: INV-2026-0042', 'Page 1 sur 1',
+    'Coordonnées bancaires', 'Titulaire du compte : Nordlicht Software GmbH', 'Référence de paiement : INV-2026-0042', 'Page 1 sur 1',
   ]],
 ])('a German B2B invoice at 19%% and 7%% in %s carries every fact of Article 226, labelled in that language', async (locale, expected) => {
   const text = await textOf({ ...germanInvoice, locale });
@@ -75,7 +75,7 @@ test.each<[BillingDocument['locale'], string, string]>([
 
 test('the French invoice prints 20% and 5.5% as two tax lines in French, in euros written the French way', async () => {
   expectAll(await textOf(frenchInvoice), [
-    'Société Générale des Éditions SARL', '12 rue de Rivoli', '75004 Paris', 'France', 'N° TVA: FR40303265045', 'Abonnement annuel « Équipe »',
+    'Société Générale des Éditions SARL', '12 rue de Rivoli', '75004 Paris', 'France', 'N° TVA : FR40303265045', 'Abonnement annuel « Équipe »',
     'Livres techniques', '5,5 %', 'TVA 20 % 2 400,00 € 480,00 €', 'TVA 5,5 % 159,60 € 8,78 €', 'Total HT 2 559,60 €', 'TVA 488,78 €',
     'Total TTC 3 048,38 €', 'Date de livraison 15 novembre 2026',
   ]);
@@ -108,6 +108,14 @@ test.each<[BillingDocument['locale'], string[]]>([
 ])('an invoice credited and paid in part shows in %s the credit, the payment and the amount due', async (locale, expected) => {
   expectAll(await textOf({ ...paidInPartInvoice, locale }), expected);
 }, timeoutMs);
+
+test.each<[BillingDocument['locale'], string]>([['en', 'Paid in full.'], ['de', 'Vollständig bezahlt.'], ['fr', 'Entièrement payée.']])(
+  'an invoice paid in full says so in %s in place of the terms, and owes nothing', async (locale, paid) => {
+    const payments = [{ ...paidInPartInvoice.payments[0]!, amount: 95_200 }];
+    const text = await textOf({ ...paidInPartInvoice, status: 'paid', payments, amountPaid: 95_200, amountDue: 0, locale });
+    expect(text).toContain(paid);
+    for (const terms of ['Payable within', 'Zahlbar', 'Payable sous']) expect(text).not.toContain(terms);
+  }, timeoutMs);
 
 test('an invoice with nothing credited or paid shows no amount due line', async () => {
   expect(await textOf(germanInvoice)).not.toContain('Offener Betrag');
