@@ -260,6 +260,11 @@ export function assertEInvoiceable(doc: BillingDocument, format: EInvoiceFormat)
   if (doc.number === null || doc.issueDate === null) {
     throw new DomainError('conflict', 'A draft has no number and no issue date yet, so it has no e-invoice; send it first.');
   }
+  assertEInvoiceRules(doc, format);
+}
+
+/** Refuses a document the format's rules refuse (invalid, the first rule's message and field); send checks a customer's e_invoice_format with it before anything changes. */
+export function assertEInvoiceRules(doc: BillingDocument, format: EInvoiceFormat): void {
   const problem = eInvoiceProblems(doc, format)[0];
   if (problem) throw invalid(problem.message, problem.param);
 }

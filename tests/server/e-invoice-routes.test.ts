@@ -89,3 +89,23 @@ test('an XRechnung without a buyer reference is 422 naming BR-DE-15 and buyer_re
   expect(res.status).toBe(422);
   expect(res.body.error).toMatchObject({ param: 'buyer_reference', message: 'BR-DE-15: XRechnung needs a buyer reference (BT-10); set buyer_reference on the invoice.' });
 });
+
+describe('send, for a customer who asked for an e-invoice', () => {
+  test('refuses with 422 what the format\'s rules refuse, and changes nothing', async () => {
+    const customer = await s.customer(s.alice, { e_invoice_format: 'xrechnung-ubl', electronic_address: { scheme: '0204', value: '04011000-12345-67' } });
+    const invoice = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(1_000, { tax_rate: 19 })] });
+    const before = s.snapshot();
+    const res = await s.as(s.alice).post(`/invoices/${invoice.id}/send`);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ param: 'buyer_reference', message: 'BR-DE-15: XRechnung needs a buyer reference (BT-10); set buyer_reference on the invoice.' });
+    expect(s.snapshot()).toEqual(before);
+  });
+
+  test('sends once the data is complete', async () => {
+    const customer = await s.customer(s.alice, {
+      e_invoice_format: 'xrechnung-ubl', electronic_address: { scheme: '0204', value: '04011000-12345-67' }, buyer_reference: '04011000-12345-67',
+    });
+    const invoice = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(1_000, { tax_rate: 19 })] });
+    expect((await s.as(s.alice).post(`/invoices/${invoice.id}/send`)).status).toBe(202);
+  });
+});
