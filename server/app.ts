@@ -28,6 +28,7 @@ import { packageRoot } from './package-root.js';
 import { createPdfLinks } from './pdf/pdf-links.js';
 import { publicRoutes } from './http/public-routes.js';
 import { pdfRoutes } from './routes/pdf.js';
+import { eInvoiceRoutes } from './routes/e-invoices.js';
 import { customerRoutes } from './routes/customers.js';
 import { eventRoutes } from './routes/events.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
@@ -67,7 +68,7 @@ export function createApp(deps: AppDeps): Express {
   )));
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
-  app.use('/v2', invoiceRoutes(deps, links), creditNoteRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps), eventRoutes(deps, links),
+  app.use('/v2', invoiceRoutes(deps, links), creditNoteRoutes(deps, links), pdfRoutes(deps, links), eInvoiceRoutes(deps), customerRoutes(deps), eventRoutes(deps, links),
     webhookEndpointRoutes(deps), accountRoutes(deps));
   app.use((req) => {
     throw new ApiError(404, `There is no route ${req.method} ${req.path}.`);

@@ -154,6 +154,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/{invoice_id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a invoice as an e-invoice
+         * @description Returns the invoice as a structured EN 16931 e-invoice in the `format` asked for: XML for
+         *     `ubl`, `cii`, `xrechnung-ubl`, `xrechnung-cii` and `peppol-bis`, and for `factur-x` its PDF
+         *     with the CII XML inside. An invoice is type 380 and carries what was paid as the prepaid amount (BT-113). The document is the one frozen when it was sent: later
+         *     changes to the account or the customer do not change it. When the stored data cannot make
+         *     a conformant document for the format, the answer is 422, naming the broken rule and the
+         *     field to set.
+         */
+        get: operations["getInvoiceEInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoice-pdfs/{invoice_id}": {
         parameters: {
             query?: never;
@@ -248,6 +276,34 @@ export interface paths {
          * @description Returns one credit note of the key's account, issued or void.
          */
         get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit_notes/{credit_note_id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a credit note as an e-invoice
+         * @description Returns the credit note as a structured EN 16931 e-invoice in the `format` asked for: XML for
+         *     `ubl`, `cii`, `xrechnung-ubl`, `xrechnung-cii` and `peppol-bis`, and for `factur-x` its PDF
+         *     with the CII XML inside. A credit note is type 381 and names the invoice it corrects (BT-25, BT-26). The document is the one frozen when it was sent: later
+         *     changes to the account or the customer do not change it. When the stored data cannot make
+         *     a conformant document for the format, the answer is 422, naming the broken rule and the
+         *     field to set.
+         */
+        get: operations["getCreditNoteEInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -782,6 +838,11 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @description An XML document, UTF-8.
+         * @example <?xml version="1.0" encoding="utf-8"?>
+         */
+        XmlDocument: string;
         /**
          * @description A PDF document (binary).
          * @example %PDF-1.3
@@ -5051,6 +5112,47 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getInvoiceEInvoice: {
+        parameters: {
+            query: {
+                /** @description The e-invoice format. */
+                format: components["schemas"]["EInvoiceFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice, as an attachment named after the invoice's number. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description The file name, the invoice's number with `.xml` or `.pdf`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["XmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSignedInvoicePdf: {
         parameters: {
             query: {
@@ -5202,6 +5304,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCreditNoteEInvoice: {
+        parameters: {
+            query: {
+                /** @description The e-invoice format. */
+                format: components["schemas"]["EInvoiceFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice, as an attachment named after the credit note's number. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description The file name, the credit note's number with `.xml` or `.pdf`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["XmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

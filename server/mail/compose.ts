@@ -8,6 +8,7 @@ import { invoiceName } from '../domain/invoice-numbers.js';
 import type { BillingDocument } from '../domain/billing-document.js';
 import { documentFormat } from '../domain/document-format.js';
 import { labelsFor } from '../domain/document-labels.js';
+import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
 import type { OutboxRecord } from '../store/store.js';
 
 export interface InvoiceEmail {
@@ -15,11 +16,13 @@ export interface InvoiceEmail {
   /** The invoice as its PDF shows it: the seller, the buyer, the total, the due date and the language. */
   document: BillingDocument;
   pdf: Buffer;
+  /** The e-invoice the customer asked for (D38), attached beside the PDF. */
+  eInvoice?: { format: EInvoiceFormat; bytes: Buffer };
   /** The sending address, e.g. invoices@folio.example; the display name is the seller's. */
   from: string;
 }
 
-export function composeInvoiceEmail({ outbox, document, pdf, from }: InvoiceEmail): Mail.Options {
+export function composeInvoiceEmail({ outbox, document, pdf, eInvoice, from }: InvoiceEmail): Mail.Options {
   const { mail } = labelsFor(document.locale);
   const format = documentFormat(document.locale, document.currency);
   const seller = document.seller.legalName;
@@ -41,6 +44,16 @@ export function composeInvoiceEmail({ outbox, document, pdf, from }: InvoiceEmai
     subject: mail.subject(name, seller, total, due),
     text: `${paragraphs.join('\n\n')}\n`,
     html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n'),
-    attachments: [{ filename: `${name}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    attachments: [
+      { filename: `${name}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ...(eInvoice ? [eInvoiceAttachment(name, eInvoice)] : []),
+    ],
   };
+}
+
+/** The e-invoice as an attachment: `INV-0001.xml`, or `INV-0001-factur-x.pdf` beside the plain PDF. */
+function eInvoiceAttachment(name: string, { format, bytes }: { format: EInvoiceFormat; bytes: Buffer }): Mail.Attachment {
+  const { extension, mediaType } = eInvoiceFormatInfo[format];
+  const filename = extension === 'pdf' ? `${name}-factur-x.pdf` : `${name}.${extension}`;
+  return { filename, content: bytes, contentType: mediaType };
 }

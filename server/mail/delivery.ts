@@ -49,7 +49,10 @@ async function send(context: DeliveryContext, message: OutboxRecord): Promise<bo
   if (mailIsCancelled(invoice)) return false;
   const document = await readInvoiceDocument(store, invoice);
   const pdf = await context.documents.renderDocument(document);
-  await context.transport.send(composeInvoiceEmail({ outbox: message, document, pdf, from: context.settings.from }));
+  // The e-invoice the customer asked for, as frozen at send and checked by send's rules (D38).
+  const format = invoice.customerDetails?.e_invoice_format;
+  const eInvoice = format ? { format, bytes: await context.documents.renderEInvoice(document, format) } : undefined;
+  await context.transport.send(composeInvoiceEmail({ outbox: message, document, pdf, eInvoice, from: context.settings.from }));
   return true;
 }
 

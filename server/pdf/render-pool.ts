@@ -12,11 +12,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { createPdfCache } from './pdf-cache.js';
 import type { BillingDocument } from '../domain/billing-document.js';
+import type { EInvoiceFormat } from '../domain/einvoice-formats.js';
+import { assertEInvoiceable } from '../domain/einvoice-rules.js';
 import type { RenderTask } from './render-worker.js';
 
 export interface PdfRenderer {
   /** A legal invoice or credit note's PDF in its locale (D37, D39), from the cache when the same document was rendered before. */
   renderDocument(document: BillingDocument): Promise<Buffer>;
+  /**
+   * The document's e-invoice in the format (D38), made in the pool: XML, or for factur-x its PDF
+   * as PDF/A-3 with the CII inside. Drafts and documents the format's rules refuse are refused
+   * here, before any thread works, with the rules' DomainError.
+   */
+  renderEInvoice(document: BillingDocument, format: EInvoiceFormat): Promise<Buffer>;
   /** Ends the worker threads; renders still queued, and any asked for afterwards, fail. */
   close(): Promise<void>;
 }
@@ -63,6 +71,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   });
   return {
     renderDocument: (billingDocument) => run({ billingDocument }),
+    renderEInvoice: async (billingDocument, eInvoice) => {
+      assertEInvoiceable(billingDocument, eInvoice);
+      return run({ eInvoice, billingDocument });
+    },
     close: async () => {
       closed = true;
       await pool.destroy();

@@ -16,6 +16,8 @@ import { resolveTaxCategories, taxIdsMissing } from '../domain/tax-categories.js
 import { assertSupply } from '../domain/supply-date.js';
 import { issueDateOf, sendingRefusal } from '../domain/seller-profile.js';
 import { sentChanges } from '../domain/parties.js';
+import { invoiceDocument } from '../domain/document-of.js';
+import { assertEInvoiceRules } from '../domain/einvoice-rules.js';
 import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import { cancelledByVoid } from '../mail/cancellation.js';
@@ -154,6 +156,11 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const now = clock();
     const at = now.toISOString();
     const changes = sentChanges(invoice, account.seller, customer, now, issueDateOf(now, account.seller));
+    // The e-invoice the customer asked for must be one the format's rules accept (D38).
+    if (customer.eInvoiceFormat) {
+      const document = invoiceDocument({ invoice: { ...invoice, ...changes, status: 'open' }, accountName: account.name, currentSeller: account.seller, customer, creditNotes: [] });
+      assertEInvoiceRules(document, customer.eInvoiceFormat);
+    }
     const outbox = {
       id: newId('msg'),
       accountId,

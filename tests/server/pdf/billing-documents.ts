@@ -27,7 +27,7 @@ export function documentLine(description: string, quantity: number, unitPrice: n
 }
 
 /** The breakdown of D36: one entry per (category, rate) in first-appearance order. */
-function breakdownOf(lines: DocumentLine[]): TaxBreakdownEntry[] {
+export function breakdownOf(lines: DocumentLine[]): TaxBreakdownEntry[] {
   const entries = new Map<string, TaxBreakdownEntry>();
   for (const line of lines) {
     const key = `${line.taxCategory}/${line.taxRate}`;
