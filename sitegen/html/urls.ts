@@ -9,6 +9,8 @@
 export const HOME = 'index.html';
 export const STYLESHEET = 'assets/site.css';
 export const SCRIPT = 'assets/site.js';
+export const FAVICON = 'assets/favicon.svg';
+export { NOT_FOUND_PAGE } from '../paths.js';
 
 /** The package path of a manual page's HTML twin. */
 export function docHtmlPath(slug: string): string {
