@@ -7,6 +7,7 @@ import type { Environment } from '../server/config.js';
 import { describeDatabase, isPostgresUrl } from '../server/store/database-location.js';
 import { databaseLocation } from './database-flag.js';
 import { explainPortInUse } from './port-in-use.js';
+import { demoLines, siteLines } from './serve-banner.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { mailSettings, webhookSettings } from './settings/table.js';
 
@@ -75,14 +76,13 @@ export function register(program: Command): void {
           const { ensureDemo } = await import('../server/demo.js');
           const { systemClock } = await import('../server/config.js');
           const demo = await ensureDemo(service.store, service.folder, systemClock);
-          lines.push('', `  Base URL:  ${service.url}`, `  Test key:  ${demo.key}`, `  Customer:  ${demo.customerId}`, '',
-            '  Try it:', `  curl -H "Authorization: Bearer ${demo.key}" ${service.url}/invoices`, '');
+          lines.push(...demoLines({ url: service.url, key: demo.key, customerId: demo.customerId }));
         }
         if (flags.site) {
           const { listenPreview } = await import('../sitegen/preview.js');
           const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host }).catch(explainPortInUse('sitePort'));
           closers.push(() => new Promise((resolve) => preview.server.close(resolve)));
-          lines.push(`  Reference site:  ${preview.url}/ (from ${flags.site}/; for agents: ${preview.url}/llms.txt)`, '');
+          lines.push(...siteLines({ dir: flags.site, url: preview.url }));
         }
         process.stderr.write(lines.join('\n') + '\n');
       } catch (error) {

@@ -3,8 +3,7 @@
 // where it applies. Invoices (render-invoice.ts) and credit notes (render-credit-note.ts) fill it.
 // The document date is fixed by the record, so the same data gives the same bytes. Every text
 // goes through the fonts' printable() (fonts.ts): Unicode fonts, never wrong letters.
-import PDFDocument from 'pdfkit';
-import { pdfFonts } from './fonts.js';
+import { oneLine, openPdf } from './pdf-canvas.js';
 import { formatMoney } from '../domain/money.js';
 import { lineNet } from '../domain/totals.js';
 import type { Currency, CustomerRecord, LineItem } from '../domain/records.js';
@@ -45,18 +44,6 @@ function drawMark(doc: PDFKit.PDFDocument, mark: string | undefined): void {
     .text(mark, 0, 360, { width: 595, align: 'center', lineBreak: false }).restore().fillColor('black');
 }
 
-/**
- * Writes `text` right-aligned on one line of `width` at (x, y) in the current font: set smaller
- * than `size` when it would not fit (an id of wide letters, an amount of 17 digits), on the
- * baseline it would have had, never wrapped.
- */
-function oneLine(doc: PDFKit.PDFDocument, text: string, at: { x: number; y: number; width: number; size: number }): void {
-  const { x, y, width, size } = at;
-  const fitted = Math.min(size, (size * width) / doc.fontSize(size).widthOfString(text));
-  const lowered = ((size - fitted) * pdfFonts().regular.ascent) / pdfFonts().regular.unitsPerEm;
-  doc.fontSize(fitted).text(text, x, y + lowered, { width, align: 'right', lineBreak: false }).fontSize(size);
-}
-
 function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
   doc.font('bold').fontSize(9);
   doc.text('Description', columns.description.x, y);
@@ -69,22 +56,7 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
 
 export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const { seller, customer, mark } = content;
-  const created = new Date(content.createdAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: left,
-    info: { Title: content.title, Author: seller, Creator: 'folio', Producer: 'folio', CreationDate: created, ModDate: created },
-  });
-  const fonts = pdfFonts();
-  // pdfkit takes a parsed fontkit font as it takes a file (its types name only the file forms).
-  doc.registerFont('regular', fonts.regular as unknown as Buffer).registerFont('bold', fonts.bold as unknown as Buffer);
-  const print = fonts.printable;
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, print, finish } = openPdf({ title: content.title, author: seller, createdAt: content.createdAt });
   const money = (amount: number | bigint) => formatMoney(amount, content.currency);
   drawMark(doc, mark);
 
@@ -138,6 +110,5 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     doc.font('bold').fontSize(9).text('Notes', left, y + 70);
     doc.font('regular').fontSize(9).text(print(content.notes), left, y + 84, { width: right - left });
   }
-  doc.end();
-  return done;
+  return finish();
 }

@@ -50,7 +50,8 @@ test('send leads to exactly one message with the recipients, subject, message li
   expect(mail!.cc).toMatchObject({ text: 'boss@acme.example' });
   expect(mail!.from).toMatchObject({ value: [{ name: 'alice', address: 'invoices@folio.example' }] });
   expect(invoice.number).toBe('INV-0001');
-  expect(mail!.subject).toBe(`Invoice INV-0001 from alice: €151.20 due ${invoice.due_date}`);
+  expect(invoice.due_date).toBe('2026-12-21');
+  expect(mail!.subject).toBe('Invoice INV-0001 from alice: €151.20 due 21 December 2026');
   expect(mail!.messageId).toMatch(/^<msg_\w+@folio\.example>$/);
   expect(mail!.text!.startsWith('Thanks for your order #42.\n\nDear Acme GmbH,')).toBe(true);
   expect(mail!.html).toContain('<p>Thanks for your order #42.</p>');
