@@ -50,8 +50,8 @@ article{max-width:48rem}
 .sidebar{padding:1rem 0;font-size:.95rem}
 .nav-close{display:none}
 @media (max-width:59.99rem){
-.sidebar{position:fixed;top:0;bottom:0;left:0;z-index:20;width:min(20rem,85vw);overflow:auto;padding:1rem;background:var(--bg);border-right:1px solid var(--border);box-shadow:0 0 24px rgba(0,0,0,.3);transform:translateX(-105%);visibility:hidden;transition:transform .2s,visibility .2s}
-.nav-open .sidebar,.sidebar:target{transform:none;visibility:visible}
+.sidebar{position:fixed;top:0;bottom:0;left:0;z-index:20;width:min(20rem,85vw);overflow:auto;padding:1rem;background:var(--bg);border-right:1px solid var(--border);box-shadow:0 0 24px rgba(0,0,0,.3);transform:translateX(-105%);visibility:hidden;transition:transform .2s,visibility 0s .2s}
+.nav-open .sidebar,.sidebar:target{transform:none;visibility:visible;transition:transform .2s}
 .nav-close{display:block;margin-bottom:.5rem}
 }
 @media (prefers-reduced-motion:reduce){.sidebar{transition:none}}
