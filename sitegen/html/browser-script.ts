@@ -76,7 +76,7 @@ let cached: string | undefined;
 /** /assets/site.js: the enhancements and the search, minified; the same bytes for the same inputs. */
 export function siteScript(): string {
   if (cached !== undefined) return cached;
-  const shared = `import { rankPostings, searchTerm, searchTerms, shardsFor, termMatch, wordsOf } from '../../lib/search/index.js';`;
+  const shared = `import { queryKeys, rankPostings, searchTerm, searchTerms, shardsFor, termMatch, wordsOf } from '../../lib/search/index.js';`;
   const contents = `${shared}\nvar LIMIT = ${SEARCH_RESULTS};\n${SEARCH_SCRIPT}\n${ENHANCE}`;
   const built = buildSync({
     stdin: { contents, resolveDir: path.dirname(fileURLToPath(import.meta.url)), loader: 'js' },

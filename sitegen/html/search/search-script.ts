@@ -87,9 +87,9 @@ function search(d, root) {
     var q = input.value.trim(), ask = ++asked, terms = termsOf(q);
     if (!terms.length) { show(q, terms, []); return; }
     load().then(function (m) {
-      var wanted = shardsFor(terms, m.shards);
+      var wanted = shardsFor(queryKeys(terms), m.shards);
       return Promise.all(wanted.map(function (i) { return json('terms/' + i + '.json', shards, i); })).then(function (found) {
-        var top = rankPostings(terms, found, m.records).slice(0, LIMIT);
+        var top = rankPostings(terms, found, m.rarity).slice(0, LIMIT);
         return Promise.all(top.map(function (r) { return json('records/' + Math.floor(r.index / m.chunk) + '.json', chunks, Math.floor(r.index / m.chunk)); })).then(function (got) {
           return top.map(function (r, i) { return got[i][r.index % m.chunk]; });
         });
