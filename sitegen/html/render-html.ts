@@ -1,6 +1,7 @@
 // The site for people (D28): the landing page, one HTML page per manual page from its parsed
 // tree, the API reference of each contract, the Markdown twins of the pages written from page
-// models, the stylesheet and script, /sitemap.xml and /robots.txt. Every link between the
+// models, the stylesheet, script and icon, the browser search's index, the 404 page,
+// /sitemap.xml and /robots.txt. Every link between the
 // pages and in the twins is checked before anything is written.
 import type { ContentDocument } from '../content/index.js';
 import { siteScript } from './browser-script.js';
@@ -8,7 +9,7 @@ import { docPage } from './doc-page.js';
 import { brokenHtmlLinks } from './links/html-links.js';
 import { landingPage } from './landing-page.js';
 import type { PageShell, SiteMeta } from './layout.js';
-import { pageHtml } from './layout.js';
+import { FAVICON_SVG, notFoundHtml, pageHtml } from './layout.js';
 import { modelHtml } from './page-model/model-html.js';
 import { modelMarkdown } from './page-model/model-markdown.js';
 import type { SiteNav } from './navigation.js';
@@ -19,7 +20,9 @@ import { referencePages } from './reference/reference-pages.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { stylesheet } from './stylesheet.js';
 import { tryItScript } from './reference/try-it-script.js';
-import { docHtmlPath, SANDBOX_LINK, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
+import { searchFiles } from './search/search-files.js';
+import { manualRecords, referenceRecords } from './search/search-records.js';
+import { docHtmlPath, FAVICON, NOT_FOUND_PAGE, SANDBOX_LINK, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
 
 export interface HtmlSources {
   site: SiteMeta;
@@ -58,10 +61,14 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
   for (const model of models.filter((m) => !m.twin)) {
     files.set(twinPath(model.file), { body: modelMarkdown(model, twinPath(model.file), { ...context, twinOf: (file) => twins.get(file) }) });
   }
+  files.set(NOT_FOUND_PAGE, { body: notFoundHtml(site, nav) });
   files.set(STYLESHEET, { body: stylesheet() });
   files.set(SCRIPT, { body: siteScript() });
   files.set(TRY_IT_SCRIPT, { body: tryItScript() });
   files.set(SANDBOX_LINK, { body: `${JSON.stringify({ baseUrl: null }, null, 2)}\n` });
+  files.set(FAVICON, { body: FAVICON_SVG });
+  const records = [...manualRecords(pages), ...apis.flatMap((api) => referenceRecords(api.name, api.doc))];
+  for (const [path, body] of searchFiles(records)) files.set(path, { body });
   files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, shells.map((s) => s.file)) });
   files.set('robots.txt', { body: robotsTxt(site.baseUrl) });
   return files;

@@ -81,7 +81,7 @@ function describer(): (markdown: string | undefined) => Block[] {
 }
 
 function indexPage(doc: OpenApiDocument, file: string, groups: NavGroup[], describe: (markdown: string | undefined) => Block[]): PageModel {
-  const servers = (doc.servers ?? []).map((s): Inline[] => [code(s.url), ...(s.description ? [`: ${s.description}`] : [])]);
+  const servers = (doc.servers ?? []).map((s): Inline[] => [code(s.url), ...(s.description ? [': ', ...withCode(s.description)] : [])]);
   const sections = groups.map((g): Block => {
     const tag = doc.tags?.find((t) => t.name === g.title);
     const items = g.items.map((item): Inline[] => [{ kind: 'link', to: item.file, children: [...(item.label ? [{ kind: 'method' as const, method: item.label }, ' '] : []), item.title] }]);
@@ -89,6 +89,11 @@ function indexPage(doc: OpenApiDocument, file: string, groups: NavGroup[], descr
   });
   const blocks: Block[] = [...describe(doc.info.description ?? doc.info.summary), ...(servers.length > 0 ? [{ kind: 'p', content: ['Servers:'] } as Block, { kind: 'list', items: servers } as Block] : []), ...sections];
   return { file, title: doc.info.title, description: doc.info.summary ?? doc.info.title, blocks };
+}
+
+/** A one-line description whose `code spans` become code, the rest text (a server's description). */
+function withCode(text: string): Inline[] {
+  return text.split(/`([^`]+)`/).flatMap((part, i): Inline[] => (i % 2 === 1 ? [code(part)] : part ? [part] : []));
 }
 
 /** True when the operation's parameters, body or responses refer to the schema `name`. */
