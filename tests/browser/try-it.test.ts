@@ -23,11 +23,11 @@ let sandbox: { api: string; site: string; key: string; customer: string };
 async function serveWithSite(args: string[]): Promise<{ child: ChildProcess; api: string; printed: (label: string) => string | undefined }> {
   const started = spawn(process.execPath, folioArgs(['serve', ...args, '--port', '0', '--site', built.dist, '--site-port', '0', '--rate-limit', '0']), { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  const printed = (label: string) => new RegExp(`${label}:\\s+(\\S+)`).exec(stderr)?.[1];
+  const printed = (label: string) => new RegExp(`${label}\\s*(\\S+)`).exec(stderr)?.[1];
   await new Promise<void>((resolve, reject) => {
     started.stderr!.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
-      if (printed('Reference site')) resolve();
+      if (printed('Reference site:')) resolve();
     });
     started.once('exit', () => reject(new Error(`folio serve exited: ${stderr}`)));
   });
@@ -45,7 +45,8 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'folio-try-it-'));
   const started = await serveWithSite(['--demo', '--db', path.join(folder, 'sandbox.db')]);
   child = started.child;
-  const [api, key, customer, site] = ['Base URL', 'Test key', 'Customer', 'Reference site'].map(started.printed);
+  const [api, key, customer] = ['FOLIO_BASE_URL', 'FOLIO_API_KEY', 'FOLIO_CUSTOMER_ID'].map((name) => started.printed(`export ${name}=`));
+  const site = started.printed('Reference site:');
   sandbox = { api: api!, key: key!, customer: customer!, site: site!.replace(/\/$/, '') };
 }, 90_000);
 
@@ -181,7 +182,7 @@ test('keeps the operation page within 30 kB of JavaScript and 20 kB of CSS gzipp
 test('names no sandbox beside production, whose API answers the site with no CORS header', async () => {
   const production = await serveWithSite(['--env', 'production', '--db', path.join(folder, 'production.db')]);
   try {
-    const site = production.printed('Reference site')!.replace(/\/$/, '');
+    const site = production.printed('Reference site:')!.replace(/\/$/, '');
     expect(await (await fetch(`${site}/sandbox.json`)).json()).toEqual({ baseUrl: null });
     const preflight = await fetch(`${production.api}/invoices`, { method: 'OPTIONS', headers: { Origin: site, 'Access-Control-Request-Method': 'POST' } });
     const read = await fetch(`${production.api}/invoices`, { headers: { Origin: site, Authorization: 'Bearer sk_live_nope' } });

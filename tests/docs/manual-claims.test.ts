@@ -10,7 +10,7 @@ import type { Heading } from 'mdast';
 import { eventResources } from '../../server/events/event-types.js';
 import type { Example } from '../../sitegen/content/index.js';
 import { examplesOf } from '../../sitegen/content/index.js';
-import { parseMarkdown, walk } from '../../sitegen/content/markdown.js';
+import { parseMarkdown, walk } from '../../sitegen/content/index.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const names = readdirSync(join(root, 'content')).filter((name) => name.endsWith('.md')).sort();
