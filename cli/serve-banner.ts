@@ -1,6 +1,6 @@
 // What `folio serve` prints once it listens, beside the line that says where: for --demo, the
-// `export` lines a newcomer pastes so that the manual's examples run as written (R118), and for
-// --site, where the site is and whether its links lead back to it (R119).
+// `export` lines a newcomer pastes so that the manual's examples run as written (R113), and for
+// --site, where the site is and whether its links lead back to it (R114).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -53,7 +53,7 @@ export function register(program: Command): void {
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       try {
-        // The site listens first: the sandbox answers its origin with CORS (R108), and the
+        // The site listens first: the sandbox answers its origin with CORS (R103), and the
         // site tells its Try it panels where the sandbox is once it listens.
         let apiUrl: string | undefined;
         let site: { url: string } | undefined;

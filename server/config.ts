@@ -24,7 +24,7 @@ export interface AppConfig {
   outboxBacklogLimit: number;
   /** GET /status turns `degraded` when more webhook deliveries than this are pending (D32); defaultWebhookSettings.backlogLimit when not set. */
   webhookBacklogLimit?: number;
-  /** Origins of a reference site whose pages may call the API from a browser (CORS); honoured in the sandbox only (R108). */
+  /** Origins of a reference site whose pages may call the API from a browser (CORS); honoured in the sandbox only (R103). */
   corsOrigins?: readonly string[];
 }
 

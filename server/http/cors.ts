@@ -1,4 +1,4 @@
-// CORS for the reference site that `folio serve --site` runs beside the sandbox (D46, R108):
+// CORS for the reference site that `folio serve --site` runs beside the sandbox (D46, R103):
 // its Try it panels call the sandbox from the site's own origin, so the sandbox answers those
 // origins, and no other, with the headers a browser needs to send the request and read every
 // header of the answer. The app installs this in the sandbox only; production never sends a

@@ -1,4 +1,4 @@
-// Getting started as a newcomer follows it (R118): `folio serve --demo`, as `npm start` runs it,
+// Getting started as a newcomer follows it (R113): `folio serve --demo`, as `npm start` runs it,
 // prints `export` lines; pasted into a shell, they make every `sh run` block of the page work
 // exactly as written, in order, with no placeholder filled in by the test suite.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The site that `npm start` builds and serves links to itself (R119): its llms.txt, sitemap,
+// The site that `npm start` builds and serves links to itself (R114): its llms.txt, sitemap,
 // robots.txt, manifest (which `folio ask` answers from) and pages lead to the local copy, not
 // to the published site; and `folio serve --site` says so when a folder was built for another address.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// What the manual says about the product, checked against the product (R116): the event types
+// What the manual says about the product, checked against the product (R111): the event types
 // it lists and names, the commands its shell blocks tell a reader to type, and where an
 // example that is refused on purpose stands. Each test catches one kind of drift that a
 // newcomer found between the pages and what folio does.

@@ -1,4 +1,4 @@
-// CORS for the reference site beside the sandbox (D46, R108): the sandbox answers the site's
+// CORS for the reference site beside the sandbox (D46, R103): the sandbox answers the site's
 // origin, preflight included, so that a Try it panel can send a request and read every header
 // of the answer; another origin gets nothing, and production never sends a CORS header even
 // when it is given origins.
