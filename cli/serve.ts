@@ -61,7 +61,8 @@ export function register(program: Command): void {
           const { listenPreview } = await import('../sitegen/preview.js');
           const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host, sandbox: () => (flags.env === 'sandbox' ? apiUrl : undefined) })
             .catch(explainPortInUse('sitePort'));
-          closers.push(() => new Promise((resolve) => preview.server.close(resolve)));
+          // A browser keeps its connections to the site open; without closing them the stop would wait for it.
+          closers.push(() => new Promise((resolve) => { preview.server.close(resolve); preview.server.closeAllConnections(); }));
           site = preview;
         }
         const { serve } = await import('../server/serve.js');

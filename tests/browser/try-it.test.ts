@@ -54,7 +54,7 @@ afterAll(async () => {
   await stop(child);
   await built.close();
   await rm(folder, { recursive: true, force: true });
-});
+}, 60_000);
 
 async function open(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await built.browser.newContext(options);
