@@ -7,6 +7,7 @@ import type { Environment } from '../server/config.js';
 import { describeDatabase, isPostgresUrl } from '../server/store/database-location.js';
 import { databaseLocation } from './database-flag.js';
 import { explainPortInUse } from './port-in-use.js';
+import { demoLines, siteLines } from './serve-banner.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { mailSettings, webhookSettings } from './settings/table.js';
 
@@ -52,6 +53,18 @@ export function register(program: Command): void {
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       try {
+        // The site listens first: the sandbox answers its origin with CORS (R103), and the
+        // site tells its Try it panels where the sandbox is once it listens.
+        let apiUrl: string | undefined;
+        let site: { url: string } | undefined;
+        if (flags.site) {
+          const { listenPreview } = await import('../sitegen/preview.js');
+          const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host, sandbox: () => (flags.env === 'sandbox' ? apiUrl : undefined) })
+            .catch(explainPortInUse('sitePort'));
+          // A browser keeps its connections to the site open; without closing them the stop would wait for it.
+          closers.push(() => new Promise((resolve) => { preview.server.close(resolve); preview.server.closeAllConnections(); }));
+          site = preview;
+        }
         const { serve } = await import('../server/serve.js');
         const service = await serve({
           environment: flags.env,
@@ -68,26 +81,29 @@ export function register(program: Command): void {
           mailPollMs: flags.mailPollMs,
           mail: { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts },
           webhooks: { pollMs: flags.webhookPollMs, backlogLimit: flags.webhookBacklogLimit, leaseMs: flags.webhookLeaseMs },
+          corsOrigins: site && flags.env === 'sandbox' ? originsOf(site.url) : undefined,
         }).catch(explainPortInUse('port'));
         closers.push(() => service.close());
+        apiUrl = service.url;
         const lines = [`folio ${flags.env} API listening on ${service.url} (database ${describeDatabase(databasePath)})`, `E-mail goes to ${service.mail}`];
         if (flags.demo) {
           const { ensureDemo } = await import('../server/demo.js');
           const { systemClock } = await import('../server/config.js');
           const demo = await ensureDemo(service.store, service.folder, systemClock);
-          lines.push('', `  Base URL:  ${service.url}`, `  Test key:  ${demo.key}`, `  Customer:  ${demo.customerId}`, '',
-            '  Try it:', `  curl -H "Authorization: Bearer ${demo.key}" ${service.url}/invoices`, '');
+          lines.push(...demoLines({ url: service.url, key: demo.key, customerId: demo.customerId }));
         }
-        if (flags.site) {
-          const { listenPreview } = await import('../sitegen/preview.js');
-          const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host }).catch(explainPortInUse('sitePort'));
-          closers.push(() => new Promise((resolve) => preview.server.close(resolve)));
-          lines.push(`  Reference site:  ${preview.url}/ (from ${flags.site}/; for agents: ${preview.url}/llms.txt)`, '');
-        }
+        if (site) lines.push(...siteLines({ dir: flags.site!, url: site.url }));
         process.stderr.write(lines.join('\n') + '\n');
       } catch (error) {
         await closeAll();
         throw error;
       }
     });
+}
+
+/** The origins a browser may give the site at `url`: itself, and on a loopback address its other spellings. */
+function originsOf(url: string): string[] {
+  const { hostname, port } = new URL(url);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'];
+  return loopback.includes(hostname) ? loopback.map((host) => `http://${host}:${port}`) : [new URL(url).origin];
 }

@@ -599,11 +599,55 @@ export interface paths {
         };
         /**
          * Script
-         * @description The one script of the HTML pages, which only enhances them: search over
+         * @description The script of every HTML page, which only enhances them: search over
          *     `/docs/search.json` in the browser, the theme toggle, and copy buttons. Every page
          *     is readable without it.
          */
         get: operations["getScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/try-it.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Try it script
+         * @description The script of the Try it panels, loaded by the operation pages that have one only: it
+         *     sends the request the reader fills in with `fetch` to the base URL they pick, with a
+         *     test key kept in `sessionStorage`, and shows the status, headers and body of the answer.
+         */
+        get: operations["getTryItScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Try it sends
+         * @description The API the Try it panels send to by default. A built site says none (`null`): the
+         *     panels then offer the contract's servers. A server that runs an API beside the site
+         *     (`folio serve --site` in the sandbox) answers with that API's base URL instead.
+         */
+        get: operations["getSandboxLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -652,10 +696,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser search manifest
+         * @description The small file the pages' search reads first: how many records the index holds and
+         *     how many of them measure a term's rarity, how many records each chunk file holds, and the keys of the term shards (shard `i` holds
+         *     the terms that begin with key `i` and with no longer key). A query then fetches only
+         *     the shards of its terms and the chunks of the results it shows.
+         */
+        get: operations["getBrowserSearchManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/terms/{shard}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser search shard
+         * @description The postings of the terms of one shard. Each term maps to its number of records, then
+         *     per record the gap from the previous record's number and the term's weighted frequency
+         *     in hundredths (title, heading and text weighted and normalized by length). A term in
+         *     very many records lists only those where it weighs most.
+         */
+        get: operations["getBrowserSearchShard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/records/{chunk}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser search records
+         * @description A run of consecutive records of the browser search: for each, the package path of its
+         *     page, the fragment, the page title, the heading and the start of its text, from which
+         *     the result list cuts an excerpt.
+         */
+        get: operations["getBrowserSearchChunk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/favicon.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Icon
+         * @description The site's icon, which every page names in its head.
+         */
+        get: operations["getFavicon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/404.html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Not-found page
+         * @description The page, in the site's layout, that a static host serves (with status 404) for a path
+         *     it does not have; `folio preview` serves it so to a client that accepts HTML. Its links
+         *     start from the root of the base URL's path, as it is served at any depth.
+         */
+        get: operations["getNotFoundPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What the browser search reads first.
+         * @example {
+         *       "version": 1,
+         *       "records": 40,
+         *       "rarity": 30,
+         *       "chunk": 16,
+         *       "shards": [
+         *         "a",
+         *         "b"
+         *       ]
+         *     }
+         */
+        BrowserSearchManifest: {
+            /** @description Raised when the shape of the search files changes. */
+            version: number;
+            /** @description How many records the index holds. */
+            records: number;
+            /** @description How many of the first records (the manual's sections; the reference's operations, events and schemas follow) a term's rarity is measured over. */
+            rarity: number;
+            /** @description How many records each file of `/search/records/` holds. */
+            chunk: number;
+            /** @description The key of each shard, in shard order; a term lives in the shard of the longest key it begins with. */
+            shards: string[];
+        };
+        /**
+         * @description Term -> its number of records, then pairs of record-number gap and weighted frequency in hundredths.
+         * @example {
+         *       "cursor": [
+         *         2,
+         *         3,
+         *         180,
+         *         4,
+         *         95
+         *       ],
+         *       "customer": [
+         *         2,
+         *         12,
+         *         240,
+         *         30,
+         *         85
+         *       ]
+         *     }
+         */
+        BrowserSearchShard: {
+            [key: string]: number[];
+        };
+        /**
+         * @description Consecutive records of the browser search.
+         * @example [
+         *       [
+         *         "docs/pagination/index.html",
+         *         "cursors-are-opaque-and-bound-to-their-filters",
+         *         "Pagination",
+         *         "Cursors are opaque and bound to their filters",
+         *         "A cursor is only good for the list and filters that produced it."
+         *       ]
+         *     ]
+         */
+        BrowserSearchChunk: [
+            string,
+            string,
+            string,
+            string,
+            string
+        ][];
         /**
          * @description The search index of the site.
          * @example {
@@ -698,6 +918,19 @@ export interface components {
             anchor: string;
             /** @description The section's words with the Markdown syntax removed. */
             text: string;
+        };
+        /**
+         * @description The base URL that the Try it panels send to unless the reader picks another.
+         * @example {
+         *       "baseUrl": "http://127.0.0.1:8080/v2"
+         *     }
+         */
+        SandboxLink: {
+            /**
+             * Format: uri
+             * @description An API's base URL, ending where the contract's paths begin (`.../v2`); null when no API runs beside the site.
+             */
+            baseUrl: string | null;
         };
         /**
          * @description One benchmark run of `folio bench`. Every timing is in milliseconds.
@@ -1039,6 +1272,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A shard's number, its position in the manifest's `shards`. */
+        ShardNumber: string;
+        /** @description A chunk's number; chunk `n` holds records `n * chunk` onwards. */
+        ChunkNumber: string;
         /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
         ApiName: "site" | "example";
         /** @description The API, `example` for the example API the manual documents, whose contract declares webhooks; this site's own routes have none. */
@@ -1666,6 +1903,46 @@ export interface operations {
             };
         };
     };
+    getTryItScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getSandboxLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default base URL of the Try it panels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxLink"];
+                };
+            };
+        };
+    };
     getSitemap: {
         parameters: {
             query?: never;
@@ -1702,6 +1979,114 @@ export interface operations {
                 };
                 content: {
                     "text/plain; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    getBrowserSearchManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSearchManifest"];
+                };
+            };
+        };
+    };
+    getBrowserSearchShard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A shard's number, its position in the manifest's `shards`. */
+                shard: components["parameters"]["ShardNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSearchShard"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBrowserSearchChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A chunk's number; chunk `n` holds records `n * chunk` onwards. */
+                chunk: components["parameters"]["ChunkNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSearchChunk"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFavicon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    getNotFoundPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
                 };
             };
         };

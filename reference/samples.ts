@@ -17,5 +17,7 @@ export const folioSamples: NonNullable<BuildOptions['samples']> = {
       '  baseUrl: process.env.FOLIO_BASE_URL,',
       '});',
     ].join('\n'),
+    // The Try it panels send test keys only: a live key is refused before any request.
+    tryIt: { refusedKeyPrefix: 'sk_live_', keyHint: 'sk_test_...' },
   },
 };

@@ -6,8 +6,24 @@ import type { OpenApiDocument, Schema } from '../lib/openapi/index.js';
 import { resolve } from '../lib/openapi/index.js';
 import { code, formatNumber, joinWords } from '../sitegen/content/index.js';
 
-/** A schema with its `$ref` followed; keywords written beside the `$ref` (a description) win. */
+/** X of `oneOf: [X, {type: 'null'}]`, the contract's way of letting a named schema be null. */
+function nullableValue(schema: Schema): Schema | undefined {
+  const options = schema.oneOf;
+  if (options?.length !== 2 || !options.some((option) => option.type === 'null')) return undefined;
+  return options.find((option) => option.type !== 'null');
+}
+
+/**
+ * A schema with its `$ref` followed; keywords written beside the `$ref` (a description) win. A
+ * named schema made nullable by a `oneOf` with null reads as that schema with `null` among its types.
+ */
 export function followed(doc: OpenApiDocument, schema: Schema): Schema {
+  const value = nullableValue(schema);
+  if (value !== undefined) {
+    const { oneOf: _, ...beside } = schema;
+    const inner = followed(doc, value);
+    return { ...inner, ...beside, type: [...types(inner), 'null'] };
+  }
   if (schema.$ref === undefined) return schema;
   const { $ref: _, ...beside } = schema;
   return { ...resolve(doc, schema), ...beside };
@@ -151,7 +167,7 @@ function formatDefault(value: unknown): string {
 
 /** A short type for a Type column: `string`, `string (e-mail)`, `Address`, `string or null`, `array of LineItem`. */
 export function typeLabel(doc: OpenApiDocument, schema: Schema): string {
-  const named = referenceName(schema);
+  const named = referenceName(nullableValue(schema) ?? schema);
   const target = followed(doc, schema);
   let label: string;
   const kinds = types(target).filter((t) => t !== 'null');

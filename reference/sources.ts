@@ -9,6 +9,7 @@ import { changelogSource } from './changelog.js';
 import { cliReference } from './cli-reference.js';
 import { compactExcerptSource } from './compact-excerpt.js';
 import { diffRulesTable } from './diff-rules.js';
+import { eInvoiceFormatsTable, eInvoiceRulesTable, taxCategoriesTable } from './e-invoices.js';
 import { errorTypesTable } from './error-types.js';
 import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
@@ -39,6 +40,9 @@ function referenceSources(program: Command, invoicing: OpenApiDocument): Generat
     changelog: changelogSource,
     compact: compactExcerptSource(invoicing),
     'diff-rules': diffRulesTable,
+    'einvoice-formats': eInvoiceFormatsTable,
+    'einvoice-rules': eInvoiceRulesTable,
+    'tax-categories': taxCategoriesTable(invoicing),
     fields: fieldsTable(invoicing),
     limits: limitsTable,
     'rate-limits': rateLimitsTable,

@@ -50,6 +50,11 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
       return `${formatNumber(limit.minimum!)} to ${formatNumber(limit.maximum!)}`;
     },
     'list-limit-default': () => formatNumber(schemaOf('listInvoices', 'limit').default as number),
+    'paged-operations': () => {
+      const paged = operations(invoicing).filter((op) => op.parameters.some((p) => p.in === 'query' && p.name === 'cursor'));
+      const names = paged.map((op) => `\`${op.method} ${op.path}\``);
+      return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+    },
     'key-cache': () => formatDuration(keyCacheMs),
     'pdf-link-lifetime': () => formatDuration(pdfLinkLifetimeSeconds * 1000),
     'mail-poll-interval': () => formatDuration(deliveryPollMs),

@@ -21,6 +21,7 @@ import { openSqliteStore } from '../server/store/sqlite.js';
 import { cursorScope } from '../server/routes/pagination.js';
 import { startChild } from './bench/child.js';
 import { benchDatabaseUrl, benchPostgres } from './bench/postgres.js';
+import { customerDefaults } from '../server/domain/records.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const seconds = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
@@ -90,7 +91,7 @@ async function seed(path: string): Promise<{ key: string; accountId: string; cus
   const { key, account } = await issueApiKey(store, { account: 'bench', environment: 'sandbox', at: new Date() });
   const customerId = 'cus_benchcustomer000000';
   await store.insertCustomer({ id: customerId, accountId: account.id, name: 'Bench Ltd', email: 'ap@bench.example',
-    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString() });
+    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString() });
   await store.close();
   return { key, accountId: account.id, customerId };
 }

@@ -24,6 +24,7 @@ import { deliverDueWebhooks } from '../server/webhooks/delivery-worker.js';
 import { newSigningSecret, secretBox } from '../server/webhooks/secret-box.js';
 import { defaultWebhookSettings } from '../server/webhooks/settings.js';
 import { benchDatabaseUrl } from './bench/postgres.js';
+import { customerDefaults } from '../server/domain/records.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -56,7 +57,7 @@ async function deliveryThroughput(database: string, url: string): Promise<number
       secretSealed: secretBox(secret).seal(newSigningSecret()), previousSecretSealed: null, previousSecretUntil: null, createdAt: new Date().toISOString(),
     }, 16);
     for (let i = 0; i < events; i += 1) {
-      const customer = { id: newId('cus'), accountId: account.id, name: `C${i}`, email: 'a@example.com', address: { ...address, line2: null }, taxId: null, createdAt: new Date().toISOString() };
+      const customer = { id: newId('cus'), accountId: account.id, name: `C${i}`, email: 'a@example.com', address: { ...address, line2: null }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString() };
       await store.insertCustomer(customer, customerCreatedEvent(customer, 'req_bench'));
     }
     const context = webhookContext({

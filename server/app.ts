@@ -1,5 +1,6 @@
 // The invoicing service as an Express app, validated at runtime against its own contract.
-// Order: request id and log line; what is refused before any body is read (a declared length
+// Order: request id and log line; in the sandbox beside a reference site, CORS for the site's
+// origin (production never sends it); what is refused before any body is read (a declared length
 // over the limit, a trailing slash, a header sent twice); OPTIONS on a known path (D19), and a
 // method that a keyless path does not serve (D48); bearer auth and rate limit (all but the
 // contract's public routes); JSON body, within its read timeout; contract validation (HEAD as
@@ -15,6 +16,7 @@ import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
 import { contractValidator } from './http/contract-validator.js';
+import { allowOrigins } from './http/cors.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireWellFormedStrings } from './http/well-formed-strings.js';
 import { refuseUnexpectedBody } from './http/bodyless-operations.js';
@@ -26,6 +28,7 @@ import { packageRoot } from './package-root.js';
 import { createPdfLinks } from './pdf/pdf-links.js';
 import { publicRoutes } from './http/public-routes.js';
 import { pdfRoutes } from './routes/pdf.js';
+import { eInvoiceRoutes } from './routes/e-invoices.js';
 import { customerRoutes } from './routes/customers.js';
 import { eventRoutes } from './routes/events.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
@@ -33,6 +36,7 @@ import { invoiceRoutes } from './routes/invoices.js';
 import { creditNoteRoutes } from './routes/credit-notes.js';
 import { paymentRoutes } from './routes/payments.js';
 import { statusRoute } from './routes/status.js';
+import { accountRoutes } from './routes/account.js';
 
 /** The contract the service validates against. */
 export const contractPath = fileURLToPath(new URL('openapi/invoicing.yaml', packageRoot()));
@@ -43,6 +47,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   app.use(requestContext(deps.logger));
+  const origins = deps.config.environment === 'sandbox' ? deps.config.corsOrigins ?? [] : [];
+  if (origins.length > 0) app.use(allowOrigins(origins));
   app.use(series(refuseDeclaredTooLarge, refuseTrailingSlash, requireSingleHeaders));
   const guard = series(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
@@ -63,8 +69,8 @@ export function createApp(deps: AppDeps): Express {
   )));
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
-  app.use('/v2', invoiceRoutes(deps, links), creditNoteRoutes(deps, links), paymentRoutes(deps, links), pdfRoutes(deps, links), customerRoutes(deps), eventRoutes(deps, links),
-    webhookEndpointRoutes(deps));
+  app.use('/v2', invoiceRoutes(deps, links), creditNoteRoutes(deps, links), paymentRoutes(deps, links), pdfRoutes(deps, links), eInvoiceRoutes(deps),
+    customerRoutes(deps), eventRoutes(deps, links), webhookEndpointRoutes(deps), accountRoutes(deps));
   app.use((req) => {
     throw new ApiError(404, `There is no route ${req.method} ${req.path}.`);
   });

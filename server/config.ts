@@ -24,6 +24,8 @@ export interface AppConfig {
   outboxBacklogLimit: number;
   /** GET /status turns `degraded` when more webhook deliveries than this are pending (D32); defaultWebhookSettings.backlogLimit when not set. */
   webhookBacklogLimit?: number;
+  /** Origins of a reference site whose pages may call the API from a browser (CORS); honoured in the sandbox only (R103). */
+  corsOrigins?: readonly string[];
 }
 
 /** A clock the app reads instead of `new Date()`, so tests can fix time. */

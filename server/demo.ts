@@ -1,4 +1,5 @@
-// The demo data `npm start` seeds into a new sandbox: an account, a customer and a test key.
+// The demo data `npm start` seeds into a new sandbox: an account with its seller profile, a customer
+// and a test key.
 // The key is kept in var/ so that later starts can print it again (the database has only its hash).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +7,20 @@ import type { Clock } from './config.js';
 import { issueApiKey } from './auth/issue-key.js';
 import { newId } from './ids.js';
 import type { Store } from './store/store.js';
+import { customerDefaults } from './domain/records.js';
+import { completeSellerProfile } from './domain/seller-profile.js';
+
+/** The seller of the demo account (D35): complete, so that its invoices show every field a legal invoice has. */
+export const demoSeller = completeSellerProfile({
+  legal_name: 'Folio Demo GmbH',
+  address: { line1: 'Torstrasse 49', line2: null, city: 'Berlin', postal_code: '10119', country: 'DE' },
+  vat_id: 'DE123456789',
+  tax_number: '30/123/45678',
+  contact: { name: 'Mira Lindqvist', email: 'billing@folio-demo.example', phone: '+49 30 1234567' },
+  payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', account_holder: 'Folio Demo GmbH' },
+  electronic_address: { scheme: '9930', value: 'DE123456789' },
+  time_zone: 'Europe/Berlin',
+});
 
 export interface Demo {
   key: string;
@@ -16,6 +31,7 @@ export async function ensureDemo(store: Store, dataFolder: string, clock: Clock)
   const file = join(dataFolder, `${store.environment}-demo.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Demo;
   const { key, account } = await issueApiKey(store, { account: 'demo', environment: store.environment, at: clock() });
+  await store.setSellerProfile(account.name, demoSeller);
   const customerId = newId('cus');
   await store.insertCustomer({
     id: customerId,
@@ -24,6 +40,7 @@ export async function ensureDemo(store: Store, dataFolder: string, clock: Clock)
     email: 'ada@example.com',
     address: { line1: '12 St James Square', line2: null, city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' },
     taxId: 'GB123456789',
+    ...customerDefaults,
     createdAt: clock().toISOString(),
   });
   const demo = { key, customerId };

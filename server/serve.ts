@@ -49,6 +49,8 @@ export interface ServeOptions {
   /** The webhook worker's poll interval, backlog limit and lease; the rest is fixed (D32). */
   webhooks?: WebhookOptions;
   logger?: Logger;
+  /** Origins of a reference site served beside the sandbox, answered with CORS headers; ignored in production. */
+  corsOrigins?: readonly string[];
 }
 
 export interface RunningService {
@@ -108,6 +110,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     outboxBacklogLimit: options.outboxBacklogLimit ?? defaultOutboxBacklogLimit,
     rateLimit: options.rateLimit ?? defaultRateLimits[options.environment],
     webhookBacklogLimit: webhookSettings.backlogLimit,
+    corsOrigins: options.corsOrigins,
   };
   const logger = options.logger ?? pino();
   const documents = createPdfRenderer();

@@ -31,3 +31,6 @@ export function resolveInside(root: string, packagePath: string): string | undef
   const full = path.resolve(base, ...packagePath.split('/'));
   return full.startsWith(base + path.sep) ? full : undefined;
 }
+
+/** The page a static host serves, with status 404, for a path it does not have. */
+export const NOT_FOUND_PAGE = '404.html';

@@ -28,7 +28,7 @@ test.each<[string, object, string[]]>([
     'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'loadContract', 'operationMarkdown', 'sampleOf',
     'standaloneSchema',
   ]],
-  ['sitegen/html', html, ['SEARCH_OPTIONS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'renderHtml']],
+  ['sitegen/html', html, ['SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'renderHtml']],
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['sitegen/package', sitePackage, ['jsonFile', 'missingMeasurements', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount', 'writeSite']],
   ['lib/openapi', openapi, [

@@ -123,7 +123,11 @@ export const settings = table({
   account: { flags: '--account <name>', description: 'the account the key belongs to', parse: parseName, required: true, group: 'command' },
   invoicePrefix: {
     flags: '--invoice-prefix <prefix>', description: "the prefix of the account's invoice numbers from now on (INV gives INV-0001); numbers already given keep theirs",
-    parse: parseInvoicePrefix, required: true, group: 'command',
+    parse: parseInvoicePrefix, group: 'command',
+  },
+  seller: {
+    flags: '--seller <file>', description: "a JSON file in the contract's SellerProfile schema: the seller's legal name, address, VAT id, bank account and time zone that the account's invoices print from now on",
+    parse: parseName, group: 'command',
   },
   expiresAt: {
     flags: '--expires-at <instant>', description: 'when the key stops working: a date (midnight UTC) or an RFC 3339 instant with its zone',

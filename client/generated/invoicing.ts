@@ -89,6 +89,13 @@ export interface paths {
          *     next number is taken in the same transaction as the change of state, so a send that
          *     fails takes none. The e-mail goes to the customer's own address unless `to` is
          *     given. The body may be omitted.
+         *
+         *     Sending sets `issue_date` (today in the seller's time zone) and `sent_at`, and
+         *     freezes the seller profile and the customer's details into the invoice: its
+         *     documents never change afterwards. It is refused with 409 when a line is reverse
+         *     charge (`AE`) or an intra-community supply (`K`) and the customer has no `tax_id`
+         *     or the seller no `vat_id`, and, in production, while the account's seller profile
+         *     lacks its legal name, its address, or both a VAT id and a tax number.
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -170,6 +177,34 @@ export interface paths {
          *     invoice's `pdf_url`, a signed link that needs no bearer key.
          */
         get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoice_id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a invoice as an e-invoice
+         * @description Returns the invoice as a structured EN 16931 e-invoice in the `format` asked for: XML for
+         *     `ubl`, `cii`, `xrechnung-ubl`, `xrechnung-cii` and `peppol-bis`, and for `factur-x` its PDF
+         *     with the CII XML inside. An invoice is type 380 and carries what was paid as the prepaid amount (BT-113). The document is the one frozen when it was sent: later
+         *     changes to the account or the customer do not change it. When the stored data cannot make
+         *     a conformant document for the format, the answer is 422, naming the broken rule and the
+         *     field to set.
+         */
+        get: operations["getInvoiceEInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -272,6 +307,34 @@ export interface paths {
          * @description Returns one credit note of the key's account, issued or void.
          */
         get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit_notes/{credit_note_id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a credit note as an e-invoice
+         * @description Returns the credit note as a structured EN 16931 e-invoice in the `format` asked for: XML for
+         *     `ubl`, `cii`, `xrechnung-ubl`, `xrechnung-cii` and `peppol-bis`, and for `factur-x` its PDF
+         *     with the CII XML inside. A credit note is type 381 and names the invoice it corrects (BT-25, BT-26). The document is the one frozen when it was sent: later
+         *     changes to the account or the customer do not change it. When the stored data cannot make
+         *     a conformant document for the format, the answer is 422, naming the broken rule and the
+         *     field to set.
+         */
+        get: operations["getCreditNoteEInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -557,6 +620,29 @@ export interface paths {
          *     that the receiver can switch over without missing a call.
          */
         post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve the account
+         * @description Returns the key's account: its name, environment, the prefix of its invoice numbers
+         *     and its seller profile, the legal identity printed on its invoices. The profile is
+         *     read-only over the API, so that a leaked key cannot change the bank account invoices
+         *     name; the operator sets it with `folio accounts update NAME --seller FILE`.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -868,6 +954,11 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
+         * @description An XML document, UTF-8.
+         * @example <?xml version="1.0" encoding="utf-8"?>
+         */
+        XmlDocument: string;
+        /**
          * @description A PDF document (binary).
          * @example %PDF-1.3
          */
@@ -911,7 +1002,9 @@ export interface components {
          *         "amount": 12000,
          *         "currency": "EUR"
          *       },
-         *       "tax_rate": 19
+         *       "tax_rate": 19,
+         *       "tax_category": "S",
+         *       "tax_exemption_reason": null
          *     }
          * @example {
          *       "description": "Technical handbook",
@@ -920,7 +1013,9 @@ export interface components {
          *         "amount": 4599,
          *         "currency": "EUR"
          *       },
-         *       "tax_rate": 7
+         *       "tax_rate": 7,
+         *       "tax_category": "S",
+         *       "tax_exemption_reason": null
          *     }
          */
         LineItem: {
@@ -929,8 +1024,297 @@ export interface components {
             /** @description How many units. */
             quantity: number;
             unit_price: components["schemas"]["UnitPrice"];
-            /** @description The tax rate in percent as a plain number (19 means 19%, 8.875 means 8.875%), with at most four decimals. Left out, the line carries no tax. */
+            /** @description The tax rate in percent as a plain number (19 means 19%, 8.875 means 8.875%), with at most four decimals. Left out, the line carries no tax. A line in category `S` needs a rate above 0; `Z`, `E`, `AE`, `K` and `G` need 0 or none; `O` takes none. */
             tax_rate?: number;
+            /** @description The line's VAT category (EN 16931). Left out, it is `S` when `tax_rate` is above 0 and `Z` otherwise; responses always carry it. */
+            tax_category?: components["schemas"]["TaxCategory"];
+            /**
+             * @description Why the line carries no VAT, printed on the invoice (EN 16931 BT-120). Required for `E` and `O`; for `AE`, `K` and `G` the service fills the standard sentence when none is given; `S` and `Z` take none. Lines of one category and rate share one reason.
+             * @example Exempt under Article 132(1)(j) of Directive 2006/112/EC (school and university education)
+             */
+            tax_exemption_reason?: string | null;
+        };
+        /**
+         * @description A VAT category code of EN 16931 (UNTDID 5305): `S` standard rate, `Z` zero rated, `E` exempt, `AE` reverse charge, `K` intra-community supply, `G` export outside the EU, `O` not subject to VAT.
+         * @example S
+         * @enum {string}
+         */
+        TaxCategory: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+        /**
+         * @description The taxable amount and the tax of one VAT category and rate (EN 16931 BG-23). The entries of a document sum exactly to its `subtotal` and `tax`.
+         * @example {
+         *       "category": "S",
+         *       "rate": 19,
+         *       "taxable_amount": {
+         *         "amount": 120000,
+         *         "currency": "EUR"
+         *       },
+         *       "tax_amount": {
+         *         "amount": 22800,
+         *         "currency": "EUR"
+         *       },
+         *       "exemption_reason": null
+         *     }
+         */
+        TaxBreakdownEntry: {
+            category: components["schemas"]["TaxCategory"];
+            /** @description The rate in percent; null for category `O`, which has none. */
+            rate: number | null;
+            /** @description The sum of the net amounts of the lines in this category and rate. */
+            taxable_amount: components["schemas"]["Money"];
+            /** @description The sum of the taxes of those lines, each rounded as the line's own. */
+            tax_amount: components["schemas"]["Money"];
+            /** @description Why these lines carry no VAT, for every category but `S` and `Z`; otherwise null. */
+            exemption_reason: string | null;
+        };
+        /**
+         * @description One entry per VAT category and rate, in the order the lines first name them.
+         * @example [
+         *       {
+         *         "category": "S",
+         *         "rate": 19,
+         *         "taxable_amount": {
+         *           "amount": 120000,
+         *           "currency": "EUR"
+         *         },
+         *         "tax_amount": {
+         *           "amount": 22800,
+         *           "currency": "EUR"
+         *         },
+         *         "exemption_reason": null
+         *       },
+         *       {
+         *         "category": "S",
+         *         "rate": 7,
+         *         "taxable_amount": {
+         *           "amount": 9198,
+         *           "currency": "EUR"
+         *         },
+         *         "tax_amount": {
+         *           "amount": 644,
+         *           "currency": "EUR"
+         *         },
+         *         "exemption_reason": null
+         *       }
+         *     ]
+         */
+        TaxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+        /**
+         * @description The period in which the services billed were supplied (EN 16931 BG-14), both days included.
+         * @example {
+         *       "start": "2026-11-01",
+         *       "end": "2026-11-30"
+         *     }
+         */
+        ServicePeriod: {
+            /**
+             * Format: date
+             * @description The first day of the period.
+             */
+            start: string;
+            /**
+             * Format: date
+             * @description The last day of the period, not before `start`.
+             */
+            end: string;
+        };
+        /**
+         * @description Where e-invoices are delivered (EN 16931 BT-34 and BT-49), as a Peppol participant identifier: an EAS scheme code and the identifier in that scheme.
+         * @example {
+         *       "scheme": "9930",
+         *       "value": "DE123456789"
+         *     }
+         */
+        ElectronicAddress: {
+            /** @description The EAS code of the identifier's scheme: `9930` a German VAT id, `0088` a GLN, `0204` a German Leitweg-ID, `EM` an e-mail address. */
+            scheme: string;
+            /** @description The identifier in that scheme. */
+            value: string;
+        };
+        /**
+         * @description The language a customer's invoices, credit notes and e-mails are written in: `en` English, `de` German or `fr` French.
+         * @example de
+         * @enum {string}
+         */
+        Locale: "en" | "de" | "fr";
+        /**
+         * @description The structured e-invoice a customer receives: `ubl` and `cii` (EN 16931), `xrechnung-ubl` and `xrechnung-cii` (XRechnung 3.0, German public buyers), `peppol-bis` (Peppol BIS Billing 3.0) or `factur-x` (a PDF with the CII XML inside, Factur-X 1.07 / ZUGFeRD 2.3).
+         * @example xrechnung-ubl
+         * @enum {string}
+         */
+        EInvoiceFormat: "ubl" | "cii" | "xrechnung-ubl" | "xrechnung-cii" | "peppol-bis" | "factur-x";
+        /**
+         * @description The seller's legal identity that the account's invoices print (Article 226 of the VAT Directive, EN 16931 BG-4). Set by the operator with `folio accounts update NAME --seller FILE`, FILE holding this object as JSON; never over the API. Production sends an invoice only once `legal_name`, `address`, and `vat_id` or `tax_number` are set.
+         * @example {
+         *       "legal_name": "Lindqvist Consulting GmbH",
+         *       "address": {
+         *         "line1": "Torstrasse 49",
+         *         "line2": null,
+         *         "city": "Berlin",
+         *         "postal_code": "10119",
+         *         "country": "DE"
+         *       },
+         *       "vat_id": "DE123456789",
+         *       "tax_number": null,
+         *       "contact": {
+         *         "name": "Mira Lindqvist",
+         *         "email": "billing@lindqvist.example",
+         *         "phone": "+49 30 1234567"
+         *       },
+         *       "payment": {
+         *         "iban": "DE89370400440532013000",
+         *         "bic": "COBADEFFXXX",
+         *         "account_holder": null
+         *       },
+         *       "electronic_address": {
+         *         "scheme": "9930",
+         *         "value": "DE123456789"
+         *       },
+         *       "time_zone": "Europe/Berlin"
+         *     }
+         */
+        SellerProfile: {
+            /** @description The seller's registered name. */
+            legal_name: string;
+            /** @description The seller's postal address. */
+            address?: components["schemas"]["Address"] | null;
+            /**
+             * @description The seller's EU VAT identifier with its country prefix (EN 16931 BT-31).
+             * @example DE123456789
+             */
+            vat_id?: string | null;
+            /**
+             * @description The seller's national tax registration number (EN 16931 BT-32), for a seller without a VAT id.
+             * @example 143/123/45678
+             */
+            tax_number?: string | null;
+            /** @description Whom the buyer asks about an invoice. */
+            contact?: components["schemas"]["SellerContact"] | null;
+            /** @description The bank account invoices ask to be paid to. */
+            payment?: components["schemas"]["SellerPayment"] | null;
+            /** @description The seller's address for e-invoices; Peppol BIS needs it. */
+            electronic_address?: components["schemas"]["ElectronicAddress"] | null;
+            /**
+             * @description The IANA time zone in which an invoice's issue date is taken. Defaults to `UTC`.
+             * @default UTC
+             * @example Europe/Berlin
+             */
+            time_zone: string;
+        };
+        /**
+         * @description The seller's contact for questions about an invoice (EN 16931 BG-6).
+         * @example {
+         *       "name": "Mira Lindqvist",
+         *       "email": "billing@lindqvist.example",
+         *       "phone": "+49 30 1234567"
+         *     }
+         */
+        SellerContact: {
+            name?: string | null;
+            email?: components["schemas"]["EmailAddress"] | null;
+            phone?: string | null;
+        };
+        /**
+         * @description The bank account for credit transfers (EN 16931 BG-17).
+         * @example {
+         *       "iban": "DE89370400440532013000",
+         *       "bic": "COBADEFFXXX",
+         *       "account_holder": null
+         *     }
+         */
+        SellerPayment: {
+            /** @description The IBAN, in capitals without spaces. */
+            iban: string;
+            /** @description The bank's BIC. */
+            bic?: string | null;
+            /** @description The account holder's name, when it differs from the legal name. */
+            account_holder?: string | null;
+        };
+        /**
+         * @description The account a key belongs to, as the service returns it.
+         * @example {
+         *       "id": "acct_3Jd8LpQ0wZx5Vb2Nm7Ty4K",
+         *       "name": "lindqvist",
+         *       "environment": "sandbox",
+         *       "invoice_prefix": "INV",
+         *       "seller": {
+         *         "legal_name": "Lindqvist Consulting GmbH",
+         *         "address": {
+         *           "line1": "Torstrasse 49",
+         *           "line2": null,
+         *           "city": "Berlin",
+         *           "postal_code": "10119",
+         *           "country": "DE"
+         *         },
+         *         "vat_id": "DE123456789",
+         *         "tax_number": null,
+         *         "contact": {
+         *           "name": "Mira Lindqvist",
+         *           "email": "billing@lindqvist.example",
+         *           "phone": "+49 30 1234567"
+         *         },
+         *         "payment": {
+         *           "iban": "DE89370400440532013000",
+         *           "bic": "COBADEFFXXX",
+         *           "account_holder": null
+         *         },
+         *         "electronic_address": {
+         *           "scheme": "9930",
+         *           "value": "DE123456789"
+         *         },
+         *         "time_zone": "Europe/Berlin"
+         *       }
+         *     }
+         */
+        Account: {
+            /**
+             * @description The account's id (`acct_` followed by random characters).
+             * @example acct_3Jd8LpQ0wZx5Vb2Nm7Ty4K
+             */
+            id: string;
+            /** @description The account's name, as the operator gave it when creating its first key. */
+            name: string;
+            /**
+             * @description The environment of the key and of this server.
+             * @enum {string}
+             */
+            environment: "production" | "sandbox";
+            /** @description The prefix of the account's invoice and credit note numbers. */
+            invoice_prefix: string;
+            /** @description The seller profile printed on the account's invoices; null until the operator sets one. */
+            seller: components["schemas"]["SellerProfile"] | null;
+        };
+        /**
+         * @description The customer as a sent invoice names them, copied from the customer when it was sent.
+         * @example {
+         *       "name": "Ada Lovelace Ltd",
+         *       "email": "accounts@lovelace.example",
+         *       "address": {
+         *         "line1": "12 St James's Square",
+         *         "line2": null,
+         *         "city": "London",
+         *         "postal_code": "SW1Y 4JH",
+         *         "country": "GB"
+         *       },
+         *       "tax_id": "GB123456789",
+         *       "locale": "en",
+         *       "electronic_address": {
+         *         "scheme": "0088",
+         *         "value": "5060012349998"
+         *       },
+         *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *       "e_invoice_format": "peppol-bis"
+         *     }
+         */
+        CustomerDetails: {
+            name: string;
+            email: components["schemas"]["EmailAddress"];
+            address: components["schemas"]["Address"];
+            tax_id: string | null;
+            locale: components["schemas"]["Locale"];
+            electronic_address: components["schemas"]["ElectronicAddress"] | null;
+            buyer_reference: string | null;
+            e_invoice_format: components["schemas"]["EInvoiceFormat"] | null;
         };
         /**
          * @description The state of an invoice: `draft` (being prepared), `open` (sent and owed), `paid` (settled, final) or `void` (no longer owed).
@@ -962,7 +1346,9 @@ export interface components {
          *             "amount": 12000,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 19
+         *           "tax_rate": 19,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         },
          *         {
          *           "description": "Technical handbook",
@@ -971,7 +1357,9 @@ export interface components {
          *             "amount": 4599,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 7
+         *           "tax_rate": 7,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         }
          *       ],
          *       "subtotal": {
@@ -1006,7 +1394,91 @@ export interface components {
          *       "notes": "Payable by bank transfer within 30 days.",
          *       "metadata": {
          *         "order": "PO-2026-118"
-         *       }
+         *       },
+         *       "tax_breakdown": [
+         *         {
+         *           "category": "S",
+         *           "rate": 19,
+         *           "taxable_amount": {
+         *             "amount": 120000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_amount": {
+         *             "amount": 22800,
+         *             "currency": "EUR"
+         *           },
+         *           "exemption_reason": null
+         *         },
+         *         {
+         *           "category": "S",
+         *           "rate": 7,
+         *           "taxable_amount": {
+         *             "amount": 9198,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_amount": {
+         *             "amount": 644,
+         *             "currency": "EUR"
+         *           },
+         *           "exemption_reason": null
+         *         }
+         *       ],
+         *       "issue_date": "2026-11-02",
+         *       "supply_date": null,
+         *       "service_period": {
+         *         "start": "2026-11-01",
+         *         "end": "2026-11-30"
+         *       },
+         *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *       "purchase_order": "PO-2026-118",
+         *       "seller": {
+         *         "legal_name": "Lindqvist Consulting GmbH",
+         *         "address": {
+         *           "line1": "Torstrasse 49",
+         *           "line2": null,
+         *           "city": "Berlin",
+         *           "postal_code": "10119",
+         *           "country": "DE"
+         *         },
+         *         "vat_id": "DE123456789",
+         *         "tax_number": null,
+         *         "contact": {
+         *           "name": "Mira Lindqvist",
+         *           "email": "billing@lindqvist.example",
+         *           "phone": "+49 30 1234567"
+         *         },
+         *         "payment": {
+         *           "iban": "DE89370400440532013000",
+         *           "bic": "COBADEFFXXX",
+         *           "account_holder": null
+         *         },
+         *         "electronic_address": {
+         *           "scheme": "9930",
+         *           "value": "DE123456789"
+         *         },
+         *         "time_zone": "Europe/Berlin"
+         *       },
+         *       "customer_details": {
+         *         "name": "Ada Lovelace Ltd",
+         *         "email": "accounts@lovelace.example",
+         *         "address": {
+         *           "line1": "12 St James's Square",
+         *           "line2": null,
+         *           "city": "London",
+         *           "postal_code": "SW1Y 4JH",
+         *           "country": "GB"
+         *         },
+         *         "tax_id": "GB123456789",
+         *         "locale": "en",
+         *         "electronic_address": {
+         *           "scheme": "0088",
+         *           "value": "5060012349998"
+         *         },
+         *         "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *         "e_invoice_format": "peppol-bis"
+         *       },
+         *       "sent_at": "2026-11-02T09:45:00Z",
+         *       "voided_at": null
          *     }
          * @example {
          *       "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
@@ -1021,7 +1493,9 @@ export interface components {
          *             "amount": 12000,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 19
+         *           "tax_rate": 19,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         },
          *         {
          *           "description": "Technical handbook",
@@ -1030,7 +1504,9 @@ export interface components {
          *             "amount": 4599,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 7
+         *           "tax_rate": 7,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         }
          *       ],
          *       "subtotal": {
@@ -1065,7 +1541,47 @@ export interface components {
          *       "notes": "Payable by bank transfer within 30 days.",
          *       "metadata": {
          *         "order": "PO-2026-118"
-         *       }
+         *       },
+         *       "tax_breakdown": [
+         *         {
+         *           "category": "S",
+         *           "rate": 19,
+         *           "taxable_amount": {
+         *             "amount": 120000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_amount": {
+         *             "amount": 22800,
+         *             "currency": "EUR"
+         *           },
+         *           "exemption_reason": null
+         *         },
+         *         {
+         *           "category": "S",
+         *           "rate": 7,
+         *           "taxable_amount": {
+         *             "amount": 9198,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_amount": {
+         *             "amount": 644,
+         *             "currency": "EUR"
+         *           },
+         *           "exemption_reason": null
+         *         }
+         *       ],
+         *       "issue_date": null,
+         *       "supply_date": null,
+         *       "service_period": {
+         *         "start": "2026-11-01",
+         *         "end": "2026-11-30"
+         *       },
+         *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *       "purchase_order": "PO-2026-118",
+         *       "seller": null,
+         *       "customer_details": null,
+         *       "sent_at": null,
+         *       "voided_at": null
          *     }
          * @example {
          *       "id": "inv_4f9Qx2LrT8aZk1MnB7cD0e",
@@ -1080,7 +1596,9 @@ export interface components {
          *             "amount": 12000,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 19
+         *           "tax_rate": 19,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         },
          *         {
          *           "description": "Technical handbook",
@@ -1089,7 +1607,9 @@ export interface components {
          *             "amount": 4599,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 7
+         *           "tax_rate": 7,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         }
          *       ],
          *       "subtotal": {
@@ -1149,7 +1669,91 @@ export interface components {
          *       "notes": "Payable by bank transfer within 30 days.",
          *       "metadata": {
          *         "order": "PO-2026-118"
-         *       }
+         *       },
+         *       "tax_breakdown": [
+         *         {
+         *           "category": "S",
+         *           "rate": 19,
+         *           "taxable_amount": {
+         *             "amount": 120000,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_amount": {
+         *             "amount": 22800,
+         *             "currency": "EUR"
+         *           },
+         *           "exemption_reason": null
+         *         },
+         *         {
+         *           "category": "S",
+         *           "rate": 7,
+         *           "taxable_amount": {
+         *             "amount": 9198,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_amount": {
+         *             "amount": 644,
+         *             "currency": "EUR"
+         *           },
+         *           "exemption_reason": null
+         *         }
+         *       ],
+         *       "issue_date": "2026-11-02",
+         *       "supply_date": null,
+         *       "service_period": {
+         *         "start": "2026-11-01",
+         *         "end": "2026-11-30"
+         *       },
+         *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *       "purchase_order": "PO-2026-118",
+         *       "seller": {
+         *         "legal_name": "Lindqvist Consulting GmbH",
+         *         "address": {
+         *           "line1": "Torstrasse 49",
+         *           "line2": null,
+         *           "city": "Berlin",
+         *           "postal_code": "10119",
+         *           "country": "DE"
+         *         },
+         *         "vat_id": "DE123456789",
+         *         "tax_number": null,
+         *         "contact": {
+         *           "name": "Mira Lindqvist",
+         *           "email": "billing@lindqvist.example",
+         *           "phone": "+49 30 1234567"
+         *         },
+         *         "payment": {
+         *           "iban": "DE89370400440532013000",
+         *           "bic": "COBADEFFXXX",
+         *           "account_holder": null
+         *         },
+         *         "electronic_address": {
+         *           "scheme": "9930",
+         *           "value": "DE123456789"
+         *         },
+         *         "time_zone": "Europe/Berlin"
+         *       },
+         *       "customer_details": {
+         *         "name": "Ada Lovelace Ltd",
+         *         "email": "accounts@lovelace.example",
+         *         "address": {
+         *           "line1": "12 St James's Square",
+         *           "line2": null,
+         *           "city": "London",
+         *           "postal_code": "SW1Y 4JH",
+         *           "country": "GB"
+         *         },
+         *         "tax_id": "GB123456789",
+         *         "locale": "en",
+         *         "electronic_address": {
+         *           "scheme": "0088",
+         *           "value": "5060012349998"
+         *         },
+         *         "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *         "e_invoice_format": "peppol-bis"
+         *       },
+         *       "sent_at": "2026-11-02T09:45:00Z",
+         *       "voided_at": null
          *     }
          */
         Invoice: {
@@ -1174,6 +1778,7 @@ export interface components {
             tax: components["schemas"]["Money"];
             /** @description subtotal plus tax, computed by the service. */
             total: components["schemas"]["Money"];
+            tax_breakdown: components["schemas"]["TaxBreakdown"];
             /** @description The sum of the totals of the issued (not void) credit notes that correct this invoice. */
             amount_credited: components["schemas"]["Money"];
             /** @description What the customer still owes, the total less `amount_credited` and `amount_paid`; zero once the invoice is paid or void. */
@@ -1193,10 +1798,40 @@ export interface components {
              */
             due_date: string;
             /**
+             * Format: date
+             * @description The invoice's date, the day it was sent in the seller's time zone; null while it is a draft.
+             */
+            issue_date: string | null;
+            /**
+             * Format: date
+             * @description The day the goods or services were supplied, when it differs from the issue date; null otherwise.
+             */
+            supply_date: string | null;
+            /** @description The period the services were supplied in, instead of a supply date; null when not given. */
+            service_period: components["schemas"]["ServicePeriod"] | null;
+            /** @description The buyer's reference for the invoice (EN 16931 BT-10), such as a German Leitweg-ID; taken from the customer's when not given. */
+            buyer_reference: string | null;
+            /** @description The buyer's purchase order number (EN 16931 BT-13). */
+            purchase_order: string | null;
+            /** @description The seller profile as it was when the invoice was sent; null while it is a draft, whose documents show the account's current profile. */
+            seller: components["schemas"]["SellerProfile"] | null;
+            /** @description The customer as it was when the invoice was sent; null while it is a draft, whose documents show the customer's current details. */
+            customer_details: components["schemas"]["CustomerDetails"] | null;
+            /**
              * Format: date-time
              * @description When the invoice was created, in UTC.
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the invoice was sent, in UTC; null while it is a draft.
+             */
+            sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the invoice was voided, in UTC; null unless it is void.
+             */
+            voided_at: string | null;
             /**
              * Format: uri
              * @description A signed link to the rendered invoice as PDF. It needs no bearer key and works for one hour from the response that carried it; read the invoice again for a fresh link.
@@ -1218,7 +1853,9 @@ export interface components {
          *             "amount": 12000,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 19
+         *           "tax_rate": 19,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         },
          *         {
          *           "description": "Technical handbook",
@@ -1227,10 +1864,17 @@ export interface components {
          *             "amount": 4599,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 7
+         *           "tax_rate": 7,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         }
          *       ],
          *       "due_date": "2026-12-02",
+         *       "service_period": {
+         *         "start": "2026-11-01",
+         *         "end": "2026-11-30"
+         *       },
+         *       "purchase_order": "PO-2026-118",
          *       "notes": "Payable by bank transfer within 30 days.",
          *       "metadata": {
          *         "order": "PO-2026-118"
@@ -1247,6 +1891,17 @@ export interface components {
              * @description The day payment is due, not before today. Defaults to 30 days from creation.
              */
             due_date?: string;
+            /**
+             * Format: date
+             * @description The day the goods or services were supplied, when it differs from the issue date. Give this or `service_period`, not both; without either the invoice says the supply date is the issue date.
+             */
+            supply_date?: string;
+            /** @description The period the services were supplied in, instead of `supply_date`. */
+            service_period?: components["schemas"]["ServicePeriod"];
+            /** @description The buyer's reference (EN 16931 BT-10), such as a German Leitweg-ID. Defaults to the customer's `buyer_reference`. */
+            buyer_reference?: string;
+            /** @description The buyer's purchase order number (EN 16931 BT-13). */
+            purchase_order?: string;
             /** @description Free text printed on the invoice. */
             notes?: string;
             metadata?: components["schemas"]["Metadata"];
@@ -1266,6 +1921,17 @@ export interface components {
             due_date?: string;
             /** @description Replaces all line items; the totals are recomputed. */
             lines?: components["schemas"]["LineItem"][];
+            /**
+             * Format: date
+             * @description Replaces the supply date and clears `service_period`; null clears it.
+             */
+            supply_date?: string | null;
+            /** @description Replaces the service period and clears `supply_date`; null clears it. Send this or `supply_date`, not both. */
+            service_period?: components["schemas"]["ServicePeriod"] | null;
+            /** @description Replaces the buyer's reference; null clears it, and sending then takes the customer's. */
+            buyer_reference?: string | null;
+            /** @description Replaces the purchase order number; null clears it. */
+            purchase_order?: string | null;
             /** @description Replaces the notes; null clears them. */
             notes?: string | null;
             metadata?: components["schemas"]["Metadata"];
@@ -1287,7 +1953,9 @@ export interface components {
          *                 "amount": 12000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Technical handbook",
@@ -1296,7 +1964,9 @@ export interface components {
          *                 "amount": 4599,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -1331,7 +2001,91 @@ export interface components {
          *           "notes": "Payable by bank transfer within 30 days.",
          *           "metadata": {
          *             "order": "PO-2026-118"
-         *           }
+         *           },
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 120000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 22800,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 9198,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 644,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-02",
+         *           "supply_date": null,
+         *           "service_period": {
+         *             "start": "2026-11-01",
+         *             "end": "2026-11-30"
+         *           },
+         *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *           "purchase_order": "PO-2026-118",
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "accounts@lovelace.example",
+         *             "address": {
+         *               "line1": "12 St James's Square",
+         *               "line2": null,
+         *               "city": "London",
+         *               "postal_code": "SW1Y 4JH",
+         *               "country": "GB"
+         *             },
+         *             "tax_id": "GB123456789",
+         *             "locale": "en",
+         *             "electronic_address": {
+         *               "scheme": "0088",
+         *               "value": "5060012349998"
+         *             },
+         *             "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *             "e_invoice_format": "peppol-bis"
+         *           },
+         *           "sent_at": "2026-11-02T09:45:00Z",
+         *           "voided_at": null
          *         }
          *       ],
          *       "has_more": true,
@@ -1447,7 +2201,9 @@ export interface components {
          *             "amount": 4599,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 7
+         *           "tax_rate": 7,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         }
          *       ],
          *       "subtotal": {
@@ -1462,6 +2218,21 @@ export interface components {
          *         "amount": 4921,
          *         "currency": "EUR"
          *       },
+         *       "tax_breakdown": [
+         *         {
+         *           "category": "S",
+         *           "rate": 7,
+         *           "taxable_amount": {
+         *             "amount": 4599,
+         *             "currency": "EUR"
+         *           },
+         *           "tax_amount": {
+         *             "amount": 322,
+         *             "currency": "EUR"
+         *           },
+         *           "exemption_reason": null
+         *         }
+         *       ],
          *       "created_at": "2026-11-09T14:05:00Z",
          *       "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
          *     }
@@ -1491,6 +2262,7 @@ export interface components {
             tax: components["schemas"]["Money"];
             /** @description subtotal plus tax, the amount credited to the invoice, computed by the service. */
             total: components["schemas"]["Money"];
+            tax_breakdown: components["schemas"]["TaxBreakdown"];
             /**
              * Format: date-time
              * @description When the credit note was issued, in UTC.
@@ -1513,7 +2285,9 @@ export interface components {
          *             "amount": 4599,
          *             "currency": "EUR"
          *           },
-         *           "tax_rate": 7
+         *           "tax_rate": 7,
+         *           "tax_category": "S",
+         *           "tax_exemption_reason": null
          *         }
          *       ],
          *       "reason": "order_change",
@@ -1546,7 +2320,9 @@ export interface components {
          *                 "amount": 4599,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -1561,6 +2337,21 @@ export interface components {
          *             "amount": 4921,
          *             "currency": "EUR"
          *           },
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 4599,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 322,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
          *           "created_at": "2026-11-09T14:05:00Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
          *         }
@@ -1619,6 +2410,13 @@ export interface components {
          *         "country": "GB"
          *       },
          *       "tax_id": "GB123456789",
+         *       "locale": "en",
+         *       "electronic_address": {
+         *         "scheme": "0088",
+         *         "value": "5060012349998"
+         *       },
+         *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *       "e_invoice_format": "peppol-bis",
          *       "created_at": "2026-11-02T09:12:44Z",
          *       "deleted": false
          *     }
@@ -1636,6 +2434,13 @@ export interface components {
             address: components["schemas"]["Address"];
             /** @description The customer's tax number, printed on invoices, or null. */
             tax_id: string | null;
+            locale: components["schemas"]["Locale"];
+            /** @description Where the customer receives e-invoices (EN 16931 BT-49), or null. */
+            electronic_address: components["schemas"]["ElectronicAddress"] | null;
+            /** @description The reference the customer wants on every invoice (EN 16931 BT-10), such as a German Leitweg-ID, or null. */
+            buyer_reference: string | null;
+            /** @description The e-invoice the customer receives with each invoice, or null for none. */
+            e_invoice_format: components["schemas"]["EInvoiceFormat"] | null;
             /**
              * Format: date-time
              * @description When the customer was created, in UTC.
@@ -1656,7 +2461,14 @@ export interface components {
          *         "postal_code": "SW1Y 4JH",
          *         "country": "GB"
          *       },
-         *       "tax_id": "GB123456789"
+         *       "tax_id": "GB123456789",
+         *       "locale": "en",
+         *       "electronic_address": {
+         *         "scheme": "0088",
+         *         "value": "5060012349998"
+         *       },
+         *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *       "e_invoice_format": "peppol-bis"
          *     }
          */
         CustomerCreate: {
@@ -1664,6 +2476,12 @@ export interface components {
             email: components["schemas"]["EmailAddress"];
             address: components["schemas"]["Address"];
             tax_id?: string | null;
+            /** @description The language of the customer's documents and e-mails. Defaults to `en`. */
+            locale?: components["schemas"]["Locale"];
+            electronic_address?: components["schemas"]["ElectronicAddress"];
+            /** @description The reference put on the customer's invoices unless an invoice gives its own (EN 16931 BT-10). */
+            buyer_reference?: string;
+            e_invoice_format?: components["schemas"]["EInvoiceFormat"];
         };
         /**
          * @description Changes to a customer. Every field is optional; each field sent replaces the stored one.
@@ -1685,6 +2503,13 @@ export interface components {
             address?: components["schemas"]["Address"];
             /** @description Replaces the tax number; null clears it. */
             tax_id?: string | null;
+            locale?: components["schemas"]["Locale"];
+            /** @description Replaces where the customer receives e-invoices; null clears it. */
+            electronic_address?: components["schemas"]["ElectronicAddress"] | null;
+            /** @description Replaces the reference put on the customer's invoices; null clears it. */
+            buyer_reference?: string | null;
+            /** @description Replaces the e-invoice the customer receives with each invoice; null stops it. */
+            e_invoice_format?: components["schemas"]["EInvoiceFormat"] | null;
         };
         /**
          * @description One page of customers.
@@ -1702,6 +2527,13 @@ export interface components {
          *             "country": "GB"
          *           },
          *           "tax_id": "GB123456789",
+         *           "locale": "en",
+         *           "electronic_address": {
+         *             "scheme": "0088",
+         *             "value": "5060012349998"
+         *           },
+         *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *           "e_invoice_format": "peppol-bis",
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": false
          *         }
@@ -1781,7 +2613,9 @@ export interface components {
          *                 "amount": 10000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Printed manual",
@@ -1790,7 +2624,9 @@ export interface components {
          *                 "amount": 2500,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -1836,7 +2672,85 @@ export interface components {
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
          *           "notes": "Payable within 30 days.",
-         *           "metadata": {}
+         *           "metadata": {},
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 1900,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 175,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-21",
+         *           "supply_date": null,
+         *           "service_period": null,
+         *           "buyer_reference": null,
+         *           "purchase_order": null,
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "billing@lovelace.example",
+         *             "address": {
+         *               "line1": "1 Rue de Rivoli",
+         *               "line2": null,
+         *               "city": "Paris",
+         *               "postal_code": "75001",
+         *               "country": "FR"
+         *             },
+         *             "tax_id": null,
+         *             "locale": "en",
+         *             "electronic_address": null,
+         *             "buyer_reference": null,
+         *             "e_invoice_format": null
+         *           },
+         *           "sent_at": "2026-11-21T10:00:00.000Z",
+         *           "voided_at": null
          *         }
          *       }
          *     }
@@ -1875,7 +2789,9 @@ export interface components {
          *               "amount": 12000,
          *               "currency": "EUR"
          *             },
-         *             "tax_rate": 19
+         *             "tax_rate": 19,
+         *             "tax_category": "S",
+         *             "tax_exemption_reason": null
          *           },
          *           {
          *             "description": "Technical handbook",
@@ -1884,7 +2800,9 @@ export interface components {
          *               "amount": 4599,
          *               "currency": "EUR"
          *             },
-         *             "tax_rate": 7
+         *             "tax_rate": 7,
+         *             "tax_category": "S",
+         *             "tax_exemption_reason": null
          *           }
          *         ],
          *         "subtotal": {
@@ -1944,7 +2862,91 @@ export interface components {
          *         "notes": "Payable by bank transfer within 30 days.",
          *         "metadata": {
          *           "order": "PO-2026-118"
-         *         }
+         *         },
+         *         "tax_breakdown": [
+         *           {
+         *             "category": "S",
+         *             "rate": 19,
+         *             "taxable_amount": {
+         *               "amount": 120000,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_amount": {
+         *               "amount": 22800,
+         *               "currency": "EUR"
+         *             },
+         *             "exemption_reason": null
+         *           },
+         *           {
+         *             "category": "S",
+         *             "rate": 7,
+         *             "taxable_amount": {
+         *               "amount": 9198,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_amount": {
+         *               "amount": 644,
+         *               "currency": "EUR"
+         *             },
+         *             "exemption_reason": null
+         *           }
+         *         ],
+         *         "issue_date": "2026-11-02",
+         *         "supply_date": null,
+         *         "service_period": {
+         *           "start": "2026-11-01",
+         *           "end": "2026-11-30"
+         *         },
+         *         "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *         "purchase_order": "PO-2026-118",
+         *         "seller": {
+         *           "legal_name": "Lindqvist Consulting GmbH",
+         *           "address": {
+         *             "line1": "Torstrasse 49",
+         *             "line2": null,
+         *             "city": "Berlin",
+         *             "postal_code": "10119",
+         *             "country": "DE"
+         *           },
+         *           "vat_id": "DE123456789",
+         *           "tax_number": null,
+         *           "contact": {
+         *             "name": "Mira Lindqvist",
+         *             "email": "billing@lindqvist.example",
+         *             "phone": "+49 30 1234567"
+         *           },
+         *           "payment": {
+         *             "iban": "DE89370400440532013000",
+         *             "bic": "COBADEFFXXX",
+         *             "account_holder": null
+         *           },
+         *           "electronic_address": {
+         *             "scheme": "9930",
+         *             "value": "DE123456789"
+         *           },
+         *           "time_zone": "Europe/Berlin"
+         *         },
+         *         "customer_details": {
+         *           "name": "Ada Lovelace Ltd",
+         *           "email": "accounts@lovelace.example",
+         *           "address": {
+         *             "line1": "12 St James's Square",
+         *             "line2": null,
+         *             "city": "London",
+         *             "postal_code": "SW1Y 4JH",
+         *             "country": "GB"
+         *           },
+         *           "tax_id": "GB123456789",
+         *           "locale": "en",
+         *           "electronic_address": {
+         *             "scheme": "0088",
+         *             "value": "5060012349998"
+         *           },
+         *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *           "e_invoice_format": "peppol-bis"
+         *         },
+         *         "sent_at": "2026-11-02T09:45:00Z",
+         *         "voided_at": null
          *       }
          *     }
          */
@@ -1967,6 +2969,13 @@ export interface components {
          *           "country": "GB"
          *         },
          *         "tax_id": "GB123456789",
+         *         "locale": "en",
+         *         "electronic_address": {
+         *           "scheme": "0088",
+         *           "value": "5060012349998"
+         *         },
+         *         "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *         "e_invoice_format": "peppol-bis",
          *         "created_at": "2026-11-02T09:12:44Z",
          *         "deleted": false
          *       }
@@ -1994,7 +3003,9 @@ export interface components {
          *               "amount": 4599,
          *               "currency": "EUR"
          *             },
-         *             "tax_rate": 7
+         *             "tax_rate": 7,
+         *             "tax_category": "S",
+         *             "tax_exemption_reason": null
          *           }
          *         ],
          *         "subtotal": {
@@ -2009,6 +3020,21 @@ export interface components {
          *           "amount": 4921,
          *           "currency": "EUR"
          *         },
+         *         "tax_breakdown": [
+         *           {
+         *             "category": "S",
+         *             "rate": 7,
+         *             "taxable_amount": {
+         *               "amount": 4599,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_amount": {
+         *               "amount": 322,
+         *               "currency": "EUR"
+         *             },
+         *             "exemption_reason": null
+         *           }
+         *         ],
          *         "created_at": "2026-11-09T14:05:00Z",
          *         "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
          *       }
@@ -2038,6 +3064,10 @@ export interface components {
          *             "line2": null
          *           },
          *           "tax_id": null,
+         *           "locale": "en",
+         *           "electronic_address": null,
+         *           "buyer_reference": null,
+         *           "e_invoice_format": null,
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "deleted": false
          *         }
@@ -2075,6 +3105,13 @@ export interface components {
          *             "country": "GB"
          *           },
          *           "tax_id": "GB123456789",
+         *           "locale": "en",
+         *           "electronic_address": {
+         *             "scheme": "0088",
+         *             "value": "5060012349998"
+         *           },
+         *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *           "e_invoice_format": "peppol-bis",
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": false
          *         }
@@ -2112,6 +3149,13 @@ export interface components {
          *             "country": "GB"
          *           },
          *           "tax_id": "GB123456789",
+         *           "locale": "en",
+         *           "electronic_address": {
+         *             "scheme": "0088",
+         *             "value": "5060012349998"
+         *           },
+         *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *           "e_invoice_format": "peppol-bis",
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": true
          *         }
@@ -2150,7 +3194,9 @@ export interface components {
          *                 "amount": 10000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Printed manual",
@@ -2159,7 +3205,9 @@ export interface components {
          *                 "amount": 2500,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2192,7 +3240,44 @@ export interface components {
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
          *           "notes": null,
-         *           "metadata": {}
+         *           "metadata": {},
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 1900,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 175,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": null,
+         *           "supply_date": null,
+         *           "service_period": null,
+         *           "buyer_reference": null,
+         *           "purchase_order": null,
+         *           "seller": null,
+         *           "customer_details": null,
+         *           "sent_at": null,
+         *           "voided_at": null
          *         }
          *       }
          *     }
@@ -2229,7 +3314,9 @@ export interface components {
          *                 "amount": 10000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Printed manual",
@@ -2238,7 +3325,9 @@ export interface components {
          *                 "amount": 2500,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2271,7 +3360,44 @@ export interface components {
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
          *           "notes": "Payable within 30 days.",
-         *           "metadata": {}
+         *           "metadata": {},
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 1900,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 175,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": null,
+         *           "supply_date": null,
+         *           "service_period": null,
+         *           "buyer_reference": null,
+         *           "purchase_order": null,
+         *           "seller": null,
+         *           "customer_details": null,
+         *           "sent_at": null,
+         *           "voided_at": null
          *         }
          *       }
          *     }
@@ -2308,7 +3434,9 @@ export interface components {
          *                 "amount": 10000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Printed manual",
@@ -2317,7 +3445,9 @@ export interface components {
          *                 "amount": 2500,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2350,7 +3480,85 @@ export interface components {
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
          *           "notes": "Payable within 30 days.",
-         *           "metadata": {}
+         *           "metadata": {},
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 1900,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 175,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-21",
+         *           "supply_date": null,
+         *           "service_period": null,
+         *           "buyer_reference": null,
+         *           "purchase_order": null,
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "billing@lovelace.example",
+         *             "address": {
+         *               "line1": "1 Rue de Rivoli",
+         *               "line2": null,
+         *               "city": "Paris",
+         *               "postal_code": "75001",
+         *               "country": "FR"
+         *             },
+         *             "tax_id": null,
+         *             "locale": "en",
+         *             "electronic_address": null,
+         *             "buyer_reference": null,
+         *             "e_invoice_format": null
+         *           },
+         *           "sent_at": "2026-11-21T10:00:00.000Z",
+         *           "voided_at": null
          *         }
          *       }
          *     }
@@ -2387,7 +3595,9 @@ export interface components {
          *                 "amount": 12000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Technical handbook",
@@ -2396,7 +3606,9 @@ export interface components {
          *                 "amount": 4599,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2444,7 +3656,91 @@ export interface components {
          *           "notes": "Payable by bank transfer within 30 days.",
          *           "metadata": {
          *             "order": "PO-2026-118"
-         *           }
+         *           },
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 120000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 22800,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 9198,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 644,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-02",
+         *           "supply_date": null,
+         *           "service_period": {
+         *             "start": "2026-11-01",
+         *             "end": "2026-11-30"
+         *           },
+         *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *           "purchase_order": "PO-2026-118",
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "accounts@lovelace.example",
+         *             "address": {
+         *               "line1": "12 St James's Square",
+         *               "line2": null,
+         *               "city": "London",
+         *               "postal_code": "SW1Y 4JH",
+         *               "country": "GB"
+         *             },
+         *             "tax_id": "GB123456789",
+         *             "locale": "en",
+         *             "electronic_address": {
+         *               "scheme": "0088",
+         *               "value": "5060012349998"
+         *             },
+         *             "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *             "e_invoice_format": "peppol-bis"
+         *           },
+         *           "sent_at": "2026-11-02T09:45:00Z",
+         *           "voided_at": null
          *         }
          *       }
          *     }
@@ -2481,7 +3777,9 @@ export interface components {
          *                 "amount": 10000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Printed manual",
@@ -2490,7 +3788,9 @@ export interface components {
          *                 "amount": 2500,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2536,7 +3836,85 @@ export interface components {
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
          *           "notes": "Payable within 30 days.",
-         *           "metadata": {}
+         *           "metadata": {},
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 1900,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 175,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-21",
+         *           "supply_date": null,
+         *           "service_period": null,
+         *           "buyer_reference": null,
+         *           "purchase_order": null,
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "billing@lovelace.example",
+         *             "address": {
+         *               "line1": "1 Rue de Rivoli",
+         *               "line2": null,
+         *               "city": "Paris",
+         *               "postal_code": "75001",
+         *               "country": "FR"
+         *             },
+         *             "tax_id": null,
+         *             "locale": "en",
+         *             "electronic_address": null,
+         *             "buyer_reference": null,
+         *             "e_invoice_format": null
+         *           },
+         *           "sent_at": "2026-11-21T10:00:00.000Z",
+         *           "voided_at": null
          *         }
          *       }
          *     }
@@ -2573,7 +3951,9 @@ export interface components {
          *                 "amount": 10000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Printed manual",
@@ -2582,7 +3962,9 @@ export interface components {
          *                 "amount": 2500,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2615,7 +3997,85 @@ export interface components {
          *           "created_at": "2026-11-21T10:00:02.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_IZUGnVbfikx64QQiANHHJR?expires=1795258802&signature=-_N6oMpySd6Cea_kcx1eCk1w_QagWJ0-q9eVm6rbxJg",
          *           "notes": null,
-         *           "metadata": {}
+         *           "metadata": {},
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 1900,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 175,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-21",
+         *           "supply_date": null,
+         *           "service_period": null,
+         *           "buyer_reference": null,
+         *           "purchase_order": null,
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "billing@lovelace.example",
+         *             "address": {
+         *               "line1": "1 Rue de Rivoli",
+         *               "line2": null,
+         *               "city": "Paris",
+         *               "postal_code": "75001",
+         *               "country": "FR"
+         *             },
+         *             "tax_id": null,
+         *             "locale": "en",
+         *             "electronic_address": null,
+         *             "buyer_reference": null,
+         *             "e_invoice_format": null
+         *           },
+         *           "sent_at": "2026-11-21T10:00:02.000Z",
+         *           "voided_at": "2026-11-21T10:00:02.000Z"
          *         }
          *       }
          *     }
@@ -2652,7 +4112,9 @@ export interface components {
          *                 "amount": 10000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Printed manual",
@@ -2661,7 +4123,9 @@ export interface components {
          *                 "amount": 2500,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2694,7 +4158,85 @@ export interface components {
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
          *           "notes": "Payable within 30 days.",
-         *           "metadata": {}
+         *           "metadata": {},
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 1900,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 175,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-21",
+         *           "supply_date": null,
+         *           "service_period": null,
+         *           "buyer_reference": null,
+         *           "purchase_order": null,
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "billing@lovelace.example",
+         *             "address": {
+         *               "line1": "1 Rue de Rivoli",
+         *               "line2": null,
+         *               "city": "Paris",
+         *               "postal_code": "75001",
+         *               "country": "FR"
+         *             },
+         *             "tax_id": null,
+         *             "locale": "en",
+         *             "electronic_address": null,
+         *             "buyer_reference": null,
+         *             "e_invoice_format": null
+         *           },
+         *           "sent_at": "2026-11-21T10:00:00.000Z",
+         *           "voided_at": null
          *         }
          *       }
          *     }
@@ -2731,7 +4273,9 @@ export interface components {
          *                 "amount": 10000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Printed manual",
@@ -2740,7 +4284,9 @@ export interface components {
          *                 "amount": 2500,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2773,7 +4319,85 @@ export interface components {
          *           "created_at": "2026-11-21T10:00:01.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_u7eb1Ka7kEyHeFpkAHuzDB?expires=1795258802&signature=m-5Mx67p2RyKNx7p8Kp9b-PvQM26npxxVo_eLye7w3I",
          *           "notes": null,
-         *           "metadata": {}
+         *           "metadata": {},
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 10000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 1900,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 2500,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 175,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-21",
+         *           "supply_date": null,
+         *           "service_period": null,
+         *           "buyer_reference": null,
+         *           "purchase_order": null,
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "billing@lovelace.example",
+         *             "address": {
+         *               "line1": "1 Rue de Rivoli",
+         *               "line2": null,
+         *               "city": "Paris",
+         *               "postal_code": "75001",
+         *               "country": "FR"
+         *             },
+         *             "tax_id": null,
+         *             "locale": "en",
+         *             "electronic_address": null,
+         *             "buyer_reference": null,
+         *             "e_invoice_format": null
+         *           },
+         *           "sent_at": "2026-11-21T10:00:01.000Z",
+         *           "voided_at": null
          *         }
          *       }
          *     }
@@ -2811,7 +4435,9 @@ export interface components {
          *               "unit_price": {
          *                 "amount": 5000,
          *                 "currency": "EUR"
-         *               }
+         *               },
+         *               "tax_category": "Z",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2827,7 +4453,22 @@ export interface components {
          *             "currency": "EUR"
          *           },
          *           "created_at": "2026-11-21T10:00:02.000Z",
-         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_Xq4xc8E0jvJG2ySfIPodR0?expires=1795258802&signature=XwyJ05jlbD35nlKgz-RYar2ATxz1nFVGrVXMTPyPu8A"
+         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_Xq4xc8E0jvJG2ySfIPodR0?expires=1795258802&signature=XwyJ05jlbD35nlKgz-RYar2ATxz1nFVGrVXMTPyPu8A",
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "Z",
+         *               "rate": 0,
+         *               "taxable_amount": {
+         *                 "amount": 5000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 0,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ]
          *         }
          *       }
          *     }
@@ -2865,7 +4506,9 @@ export interface components {
          *               "unit_price": {
          *                 "amount": 1000,
          *                 "currency": "EUR"
-         *               }
+         *               },
+         *               "tax_category": "Z",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -2881,7 +4524,22 @@ export interface components {
          *             "currency": "EUR"
          *           },
          *           "created_at": "2026-11-21T10:00:02.000Z",
-         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_UCxWaLjbNPK6Fv8fehh9lo?expires=1795258802&signature=9EYr_R85qwzeaOr4_JSP3m8hKG11Ngn09uhiROzHHlo"
+         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_UCxWaLjbNPK6Fv8fehh9lo?expires=1795258802&signature=9EYr_R85qwzeaOr4_JSP3m8hKG11Ngn09uhiROzHHlo",
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "Z",
+         *               "rate": 0,
+         *               "taxable_amount": {
+         *                 "amount": 1000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 0,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ]
          *         }
          *       }
          *     }
@@ -2913,7 +4571,9 @@ export interface components {
          *               "amount": 12000,
          *               "currency": "EUR"
          *             },
-         *             "tax_rate": 19
+         *             "tax_rate": 19,
+         *             "tax_category": "S",
+         *             "tax_exemption_reason": null
          *           },
          *           {
          *             "description": "Technical handbook",
@@ -2922,7 +4582,9 @@ export interface components {
          *               "amount": 4599,
          *               "currency": "EUR"
          *             },
-         *             "tax_rate": 7
+         *             "tax_rate": 7,
+         *             "tax_category": "S",
+         *             "tax_exemption_reason": null
          *           }
          *         ],
          *         "subtotal": {
@@ -2982,7 +4644,91 @@ export interface components {
          *         "notes": "Payable by bank transfer within 30 days.",
          *         "metadata": {
          *           "order": "PO-2026-118"
-         *         }
+         *         },
+         *         "tax_breakdown": [
+         *           {
+         *             "category": "S",
+         *             "rate": 19,
+         *             "taxable_amount": {
+         *               "amount": 120000,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_amount": {
+         *               "amount": 22800,
+         *               "currency": "EUR"
+         *             },
+         *             "exemption_reason": null
+         *           },
+         *           {
+         *             "category": "S",
+         *             "rate": 7,
+         *             "taxable_amount": {
+         *               "amount": 9198,
+         *               "currency": "EUR"
+         *             },
+         *             "tax_amount": {
+         *               "amount": 644,
+         *               "currency": "EUR"
+         *             },
+         *             "exemption_reason": null
+         *           }
+         *         ],
+         *         "issue_date": "2026-11-02",
+         *         "supply_date": null,
+         *         "service_period": {
+         *           "start": "2026-11-01",
+         *           "end": "2026-11-30"
+         *         },
+         *         "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *         "purchase_order": "PO-2026-118",
+         *         "seller": {
+         *           "legal_name": "Lindqvist Consulting GmbH",
+         *           "address": {
+         *             "line1": "Torstrasse 49",
+         *             "line2": null,
+         *             "city": "Berlin",
+         *             "postal_code": "10119",
+         *             "country": "DE"
+         *           },
+         *           "vat_id": "DE123456789",
+         *           "tax_number": null,
+         *           "contact": {
+         *             "name": "Mira Lindqvist",
+         *             "email": "billing@lindqvist.example",
+         *             "phone": "+49 30 1234567"
+         *           },
+         *           "payment": {
+         *             "iban": "DE89370400440532013000",
+         *             "bic": "COBADEFFXXX",
+         *             "account_holder": null
+         *           },
+         *           "electronic_address": {
+         *             "scheme": "9930",
+         *             "value": "DE123456789"
+         *           },
+         *           "time_zone": "Europe/Berlin"
+         *         },
+         *         "customer_details": {
+         *           "name": "Ada Lovelace Ltd",
+         *           "email": "accounts@lovelace.example",
+         *           "address": {
+         *             "line1": "12 St James's Square",
+         *             "line2": null,
+         *             "city": "London",
+         *             "postal_code": "SW1Y 4JH",
+         *             "country": "GB"
+         *           },
+         *           "tax_id": "GB123456789",
+         *           "locale": "en",
+         *           "electronic_address": {
+         *             "scheme": "0088",
+         *             "value": "5060012349998"
+         *           },
+         *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *           "e_invoice_format": "peppol-bis"
+         *         },
+         *         "sent_at": "2026-11-02T09:45:00Z",
+         *         "voided_at": null
          *       }
          *     }
          */
@@ -3011,7 +4757,9 @@ export interface components {
          *                 "amount": 12000,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 19
+         *               "tax_rate": 19,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             },
          *             {
          *               "description": "Technical handbook",
@@ -3020,7 +4768,9 @@ export interface components {
          *                 "amount": 4599,
          *                 "currency": "EUR"
          *               },
-         *               "tax_rate": 7
+         *               "tax_rate": 7,
+         *               "tax_category": "S",
+         *               "tax_exemption_reason": null
          *             }
          *           ],
          *           "subtotal": {
@@ -3080,7 +4830,91 @@ export interface components {
          *           "notes": "Payable by bank transfer within 30 days.",
          *           "metadata": {
          *             "order": "PO-2026-118"
-         *           }
+         *           },
+         *           "tax_breakdown": [
+         *             {
+         *               "category": "S",
+         *               "rate": 19,
+         *               "taxable_amount": {
+         *                 "amount": 120000,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 22800,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             },
+         *             {
+         *               "category": "S",
+         *               "rate": 7,
+         *               "taxable_amount": {
+         *                 "amount": 9198,
+         *                 "currency": "EUR"
+         *               },
+         *               "tax_amount": {
+         *                 "amount": 644,
+         *                 "currency": "EUR"
+         *               },
+         *               "exemption_reason": null
+         *             }
+         *           ],
+         *           "issue_date": "2026-11-02",
+         *           "supply_date": null,
+         *           "service_period": {
+         *             "start": "2026-11-01",
+         *             "end": "2026-11-30"
+         *           },
+         *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *           "purchase_order": "PO-2026-118",
+         *           "seller": {
+         *             "legal_name": "Lindqvist Consulting GmbH",
+         *             "address": {
+         *               "line1": "Torstrasse 49",
+         *               "line2": null,
+         *               "city": "Berlin",
+         *               "postal_code": "10119",
+         *               "country": "DE"
+         *             },
+         *             "vat_id": "DE123456789",
+         *             "tax_number": null,
+         *             "contact": {
+         *               "name": "Mira Lindqvist",
+         *               "email": "billing@lindqvist.example",
+         *               "phone": "+49 30 1234567"
+         *             },
+         *             "payment": {
+         *               "iban": "DE89370400440532013000",
+         *               "bic": "COBADEFFXXX",
+         *               "account_holder": null
+         *             },
+         *             "electronic_address": {
+         *               "scheme": "9930",
+         *               "value": "DE123456789"
+         *             },
+         *             "time_zone": "Europe/Berlin"
+         *           },
+         *           "customer_details": {
+         *             "name": "Ada Lovelace Ltd",
+         *             "email": "accounts@lovelace.example",
+         *             "address": {
+         *               "line1": "12 St James's Square",
+         *               "line2": null,
+         *               "city": "London",
+         *               "postal_code": "SW1Y 4JH",
+         *               "country": "GB"
+         *             },
+         *             "tax_id": "GB123456789",
+         *             "locale": "en",
+         *             "electronic_address": {
+         *               "scheme": "0088",
+         *               "value": "5060012349998"
+         *             },
+         *             "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *             "e_invoice_format": "peppol-bis"
+         *           },
+         *           "sent_at": "2026-11-02T09:45:00Z",
+         *           "voided_at": null
          *         }
          *       },
          *       "deliveries": [
@@ -3126,7 +4960,9 @@ export interface components {
          *                     "amount": 12000,
          *                     "currency": "EUR"
          *                   },
-         *                   "tax_rate": 19
+         *                   "tax_rate": 19,
+         *                   "tax_category": "S",
+         *                   "tax_exemption_reason": null
          *                 },
          *                 {
          *                   "description": "Technical handbook",
@@ -3135,7 +4971,9 @@ export interface components {
          *                     "amount": 4599,
          *                     "currency": "EUR"
          *                   },
-         *                   "tax_rate": 7
+         *                   "tax_rate": 7,
+         *                   "tax_category": "S",
+         *                   "tax_exemption_reason": null
          *                 }
          *               ],
          *               "subtotal": {
@@ -3195,7 +5033,91 @@ export interface components {
          *               "notes": "Payable by bank transfer within 30 days.",
          *               "metadata": {
          *                 "order": "PO-2026-118"
-         *               }
+         *               },
+         *               "tax_breakdown": [
+         *                 {
+         *                   "category": "S",
+         *                   "rate": 19,
+         *                   "taxable_amount": {
+         *                     "amount": 120000,
+         *                     "currency": "EUR"
+         *                   },
+         *                   "tax_amount": {
+         *                     "amount": 22800,
+         *                     "currency": "EUR"
+         *                   },
+         *                   "exemption_reason": null
+         *                 },
+         *                 {
+         *                   "category": "S",
+         *                   "rate": 7,
+         *                   "taxable_amount": {
+         *                     "amount": 9198,
+         *                     "currency": "EUR"
+         *                   },
+         *                   "tax_amount": {
+         *                     "amount": 644,
+         *                     "currency": "EUR"
+         *                   },
+         *                   "exemption_reason": null
+         *                 }
+         *               ],
+         *               "issue_date": "2026-11-02",
+         *               "supply_date": null,
+         *               "service_period": {
+         *                 "start": "2026-11-01",
+         *                 "end": "2026-11-30"
+         *               },
+         *               "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *               "purchase_order": "PO-2026-118",
+         *               "seller": {
+         *                 "legal_name": "Lindqvist Consulting GmbH",
+         *                 "address": {
+         *                   "line1": "Torstrasse 49",
+         *                   "line2": null,
+         *                   "city": "Berlin",
+         *                   "postal_code": "10119",
+         *                   "country": "DE"
+         *                 },
+         *                 "vat_id": "DE123456789",
+         *                 "tax_number": null,
+         *                 "contact": {
+         *                   "name": "Mira Lindqvist",
+         *                   "email": "billing@lindqvist.example",
+         *                   "phone": "+49 30 1234567"
+         *                 },
+         *                 "payment": {
+         *                   "iban": "DE89370400440532013000",
+         *                   "bic": "COBADEFFXXX",
+         *                   "account_holder": null
+         *                 },
+         *                 "electronic_address": {
+         *                   "scheme": "9930",
+         *                   "value": "DE123456789"
+         *                 },
+         *                 "time_zone": "Europe/Berlin"
+         *               },
+         *               "customer_details": {
+         *                 "name": "Ada Lovelace Ltd",
+         *                 "email": "accounts@lovelace.example",
+         *                 "address": {
+         *                   "line1": "12 St James's Square",
+         *                   "line2": null,
+         *                   "city": "London",
+         *                   "postal_code": "SW1Y 4JH",
+         *                   "country": "GB"
+         *                 },
+         *                 "tax_id": "GB123456789",
+         *                 "locale": "en",
+         *                 "electronic_address": {
+         *                   "scheme": "0088",
+         *                   "value": "5060012349998"
+         *                 },
+         *                 "buyer_reference": "ACCOUNTS-PAYABLE-7",
+         *                 "e_invoice_format": "peppol-bis"
+         *               },
+         *               "sent_at": "2026-11-02T09:45:00Z",
+         *               "voided_at": null
          *             }
          *           }
          *         }
@@ -4013,6 +5935,47 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getInvoiceEInvoice: {
+        parameters: {
+            query: {
+                /** @description The e-invoice format. */
+                format: components["schemas"]["EInvoiceFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The invoice's id, as returned when it was created. */
+                invoice_id: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice, as an attachment named after the invoice's number. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description The file name, the invoice's number with `.xml` or `.pdf`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["XmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSignedInvoicePdf: {
         parameters: {
             query: {
@@ -4164,6 +6127,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCreditNoteEInvoice: {
+        parameters: {
+            query: {
+                /** @description The e-invoice format. */
+                format: components["schemas"]["EInvoiceFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description The credit note's id (`cn_...`), as returned when it was issued. */
+                credit_note_id: components["parameters"]["CreditNoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice, as an attachment named after the credit note's number. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    /** @description The file name, the credit note's number with `.xml` or `.pdf`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["XmlDocument"];
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4758,6 +6762,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

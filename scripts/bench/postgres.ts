@@ -9,6 +9,7 @@ import type autocannon from 'autocannon';
 import pg from 'pg';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { openStore } from '../../server/store/open.js';
+import { customerDefaults, draftDefaults } from '../../server/domain/records.js';
 
 export interface BenchRow {
   name: string;
@@ -39,11 +40,11 @@ export async function seed(database: string) {
     const customerId = 'cus_benchcustomer000000';
     const now = new Date().toISOString();
     await store.insertCustomer({ id: customerId, accountId: account.id, name: 'Bench Ltd', email: 'ap@bench.example',
-      address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: now });
+      address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: now });
     const lines = [{ description: 'Consulting', quantity: 1, unit_price: { amount: 1000, currency: 'EUR' as const } }];
     const invoiceId = 'inv_benchinvoice00000000';
     await store.insertInvoice({ id: invoiceId, accountId: account.id, customerId, number: null, status: 'draft', lines, currency: 'EUR', subtotal: 1000,
-      tax: 0, total: 1000, amountCredited: 0, amountPaid: 0, payments: [], paidAt: null, dueDate: '2030-01-01', notes: null, metadata: {}, createdAt: now, updatedAt: now });
+      tax: 0, total: 1000, amountCredited: 0, dueDate: '2030-01-01', notes: null, metadata: {}, ...draftDefaults, createdAt: now, updatedAt: now });
     return { key, customerId, invoiceId };
   } finally {
     await store.close();

@@ -6,7 +6,8 @@ import { DomainError, invalid } from './domain-error.js';
 import type { CustomerRecord } from './records.js';
 
 /** The fields of a customer that an update may replace. */
-export type CustomerChanges = Partial<Pick<CustomerRecord, 'name' | 'email' | 'address' | 'taxId'>>;
+export type CustomerChanges = Partial<Pick<CustomerRecord,
+  'name' | 'email' | 'address' | 'taxId' | 'locale' | 'electronicAddress' | 'buyerReference' | 'eInvoiceFormat'>>;
 
 /**
  * Each field of the contract's CustomerUpdate and the record field it replaces, as D6 does for
@@ -18,6 +19,10 @@ export const customerUpdateFields = {
   email: 'email',
   address: 'address',
   tax_id: 'taxId',
+  locale: 'locale',
+  electronic_address: 'electronicAddress',
+  buyer_reference: 'buyerReference',
+  e_invoice_format: 'eInvoiceFormat',
 } as const satisfies Record<string, keyof CustomerChanges>;
 
 /** Whether the customer was deleted (archived). */

@@ -11,3 +11,10 @@ export function formatMoney(amount: number | bigint, currency: Currency): string
   const cents = (magnitude % 100n).toString().padStart(2, '0');
   return `${exact < 0n ? '-' : ''}${symbols[currency]}${units}.${cents}`;
 }
+
+/** An amount as a plain decimal string ("1234.56", "-0.05"), exactly, for machine-read documents (D38). */
+export function decimalAmount(amount: number | bigint): string {
+  const exact = BigInt(amount);
+  const magnitude = exact < 0n ? -exact : exact;
+  return `${exact < 0n ? '-' : ''}${magnitude / 100n}.${(magnitude % 100n).toString().padStart(2, '0')}`;
+}

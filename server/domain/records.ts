@@ -9,6 +9,12 @@ export type Currency = components['schemas']['Currency'];
 export type Address = components['schemas']['Address'];
 export type CreditNoteStatus = components['schemas']['CreditNoteStatus'];
 export type CreditNoteReason = components['schemas']['CreditNoteReason'];
+export type SellerProfile = components['schemas']['SellerProfile'];
+export type CustomerDetails = components['schemas']['CustomerDetails'];
+export type ElectronicAddressField = components['schemas']['ElectronicAddress'];
+export type Locale = components['schemas']['Locale'];
+export type EInvoiceFormat = components['schemas']['EInvoiceFormat'];
+export type ServicePeriod = components['schemas']['ServicePeriod'];
 
 /** A payment recorded against an invoice (D41). */
 export interface PaymentRecord {
@@ -32,6 +38,13 @@ export interface CustomerRecord {
   email: string;
   address: Address;
   taxId: string | null;
+  /** The language of the customer's documents and e-mails (D39). */
+  locale: Locale;
+  /** Where the customer receives e-invoices (D38, BT-49). */
+  electronicAddress: ElectronicAddressField | null;
+  /** The reference put on the customer's invoices (D38, BT-10). */
+  buyerReference: string | null;
+  eInvoiceFormat: EInvoiceFormat | null;
   createdAt: string;
   /** When the customer was deleted (archived, D40); null or absent while it is not. */
   deletedAt?: string | null;
@@ -58,10 +71,23 @@ export interface InvoiceRecord {
   /** When the invoice became paid (D41); null until then. */
   paidAt: string | null;
   dueDate: string;
+  /** The day of sending in the seller's time zone (D37); null on a draft. */
+  issueDate: string | null;
+  /** The date of supply (Art. 226(7)), or the service period instead; both null: the supply date is the issue date. */
+  supplyDate: string | null;
+  servicePeriod: ServicePeriod | null;
+  /** BT-10 and BT-13 (D38). */
+  buyerReference: string | null;
+  purchaseOrder: string | null;
+  /** The seller profile and the customer's details frozen at send (D37); null on a draft. */
+  seller: SellerProfile | null;
+  customerDetails: CustomerDetails | null;
   notes: string | null;
   metadata: Record<string, string>;
   createdAt: string;
   updatedAt: string;
+  sentAt: string | null;
+  voidedAt: string | null;
 }
 
 /** A credit note (D34): the correction of a sent invoice. */
@@ -82,3 +108,14 @@ export interface CreditNoteRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The legal fields of a customer that gives none of them (D38, D39). */
+export const customerDefaults = {
+  locale: 'en', electronicAddress: null, buyerReference: null, eInvoiceFormat: null, deletedAt: null,
+} as const satisfies Partial<CustomerRecord>;
+
+/** The dates and frozen parties of an invoice not sent yet, no supply date or references, and nothing paid (D37, D38, D41). */
+export const draftDefaults = {
+  amountPaid: 0, payments: [], paidAt: null, issueDate: null, supplyDate: null, servicePeriod: null, buyerReference: null, purchaseOrder: null, seller: null, customerDetails: null,
+  sentAt: null, voidedAt: null,
+} as const satisfies Partial<InvoiceRecord>;

@@ -52,6 +52,27 @@ function scaledRate(rate: number, index: number): bigint {
   return BigInt(Math.round(rate * Number(rateScale)));
 }
 
+/** A line's net and tax (D5), or the 422 of a rate with too many decimals or an amount too large to be exact. */
+function lineAmount(line: LineItem, index: number): { net: bigint; tax: bigint } {
+  const net = lineNet(line);
+  const tax = line.tax_rate === undefined ? 0n : divideRounded(net * scaledRate(line.tax_rate, index), percent * rateScale);
+  if (beyondExact(net) || beyondExact(tax)) {
+    throw invalid(
+      `Line ${index} is too large: ${line.quantity} x ${line.unit_price.amount} minor units passes ${maxTotalMinorUnits.toLocaleString('en-US')}, the most a line's net or tax may be.`,
+      `lines[${index}].unit_price.amount`,
+    );
+  }
+  return { net, tax };
+}
+
+/** Each line's net and tax in minor units, as the totals sum them (D5). */
+export function lineAmounts(lines: readonly LineItem[]): { net: number; tax: number }[] {
+  return lines.map((line, index) => {
+    const { net, tax } = lineAmount(line, index);
+    return { net: Number(net), tax: Number(tax) };
+  });
+}
+
 /** The documents whose lines are totalled, each with the sentence that refuses a total below zero (D4, D34). */
 const negativeTotal = {
   invoice: 'The invoice total must not be negative: the discounts exceed the charges.',
@@ -73,16 +94,9 @@ export function computeTotals(lines: readonly LineItem[], document: keyof typeof
         `lines[${index}].unit_price.currency`,
       );
     }
-    const net = lineNet(line);
-    const lineTax = line.tax_rate === undefined ? 0n : divideRounded(net * scaledRate(line.tax_rate, index), percent * rateScale);
-    if (beyondExact(net) || beyondExact(lineTax)) {
-      throw invalid(
-        `Line ${index} is too large: ${line.quantity} x ${line.unit_price.amount} minor units passes ${maxTotalMinorUnits.toLocaleString('en-US')}, the most a line's net or tax may be.`,
-        `lines[${index}].unit_price.amount`,
-      );
-    }
-    subtotal += net;
-    tax += lineTax;
+    const amount = lineAmount(line, index);
+    subtotal += amount.net;
+    tax += amount.tax;
   });
   const total = subtotal + tax;
   if (total < 0n) {

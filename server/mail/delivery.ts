@@ -8,7 +8,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../config.js';
 import { invoiceEventFor } from '../events/event-factory.js';
-import { invoiceContent } from '../pdf/render-invoice.js';
+import { readInvoiceDocument } from '../store/document-sources.js';
 import type { PdfRenderer } from '../pdf/render-pool.js';
 import { startWorkerLoop, workerId, type BackgroundWorker } from '../worker-loop.js';
 import type { OutboxRecord, Store } from '../store/store.js';
@@ -47,10 +47,12 @@ async function send(context: DeliveryContext, message: OutboxRecord): Promise<bo
   const invoice = await store.findInvoiceById(message.invoiceId);
   if (!invoice) throw new Error(`Invoice ${message.invoiceId} of message ${message.id} does not exist.`);
   if (mailIsCancelled(invoice)) return false;
-  const [customer, account] = await Promise.all([store.getCustomer(invoice.accountId, invoice.customerId), store.getAccount(invoice.accountId)]);
-  const seller = account!.name;
-  const pdf = await context.documents.render(invoiceContent({ seller, invoice, customer: customer! }));
-  await context.transport.send(composeInvoiceEmail({ outbox: message, invoice, customer: customer!, seller, pdf, from: context.settings.from }));
+  const document = await readInvoiceDocument(store, invoice);
+  const pdf = await context.documents.renderDocument(document);
+  // The e-invoice the customer asked for, as frozen at send and checked by send's rules (D38).
+  const format = invoice.customerDetails?.e_invoice_format;
+  const eInvoice = format ? { format, bytes: await context.documents.renderEInvoice(document, format) } : undefined;
+  await context.transport.send(composeInvoiceEmail({ outbox: message, document, pdf, eInvoice, from: context.settings.from }));
   return true;
 }
 

@@ -11,11 +11,20 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { createPdfCache } from './pdf-cache.js';
-import type { DocumentContent } from './render-document.js';
+import type { BillingDocument } from '../domain/billing-document.js';
+import type { EInvoiceFormat } from '../domain/einvoice-formats.js';
+import { assertEInvoiceable } from '../domain/einvoice-rules.js';
+import type { RenderTask } from './render-worker.js';
 
 export interface PdfRenderer {
-  /** The document's PDF, from the cache when the same content was rendered before. */
-  render(content: DocumentContent): Promise<Buffer>;
+  /** A legal invoice or credit note's PDF in its locale (D37, D39), from the cache when the same document was rendered before. */
+  renderDocument(document: BillingDocument): Promise<Buffer>;
+  /**
+   * The document's e-invoice in the format (D38), made in the pool: XML, or for factur-x its PDF
+   * as PDF/A-3 with the CII inside. Drafts and documents the format's rules refuse are refused
+   * here, before any thread works, with the rules' DomainError.
+   */
+  renderEInvoice(document: BillingDocument, format: EInvoiceFormat): Promise<Buffer>;
   /** Ends the worker threads; renders still queued, and any asked for afterwards, fail. */
   close(): Promise<void>;
 }
@@ -43,9 +52,9 @@ function workerModule(): { filename: string; execArgv?: string[] } {
   return { filename: fileURLToPath(new URL('./render-worker.ts', import.meta.url)), execArgv: ['--import', tsx] };
 }
 
-/** What makes a document's bytes, as one key: the same content gives the same PDF. */
-function keyOf(content: DocumentContent): string {
-  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+/** What makes a document's bytes, as one key: the same task gives the same PDF. */
+function keyOf(task: RenderTask): string {
+  return createHash('sha256').update(JSON.stringify(task)).digest('base64url');
 }
 
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
@@ -54,13 +63,18 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const pool = new Piscina({ ...workerModule(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000, niceIncrement: 10 });
   const cache = createPdfCache(options.cacheBytes ?? defaultCacheBytes);
   let closed = false;
+  const run = (task: RenderTask) => cache.get(keyOf(task), async () => {
+    // Piscina would start a new thread for a task sent after destroy(), which nothing would end.
+    if (closed) throw new Error('The PDF renderer is closed: the service is stopping.');
+    const bytes = (await pool.run(task)) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  });
   return {
-    render: (content) => cache.get(keyOf(content), async () => {
-      // Piscina would start a new thread for a task sent after destroy(), which nothing would end.
-      if (closed) throw new Error('The PDF renderer is closed: the service is stopping.');
-      const bytes = (await pool.run(content)) as Uint8Array;
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    }),
+    renderDocument: (billingDocument) => run({ billingDocument }),
+    renderEInvoice: async (billingDocument, eInvoice) => {
+      assertEInvoiceable(billingDocument, eInvoice);
+      return run({ eInvoice, billingDocument });
+    },
     close: async () => {
       closed = true;
       await pool.destroy();

@@ -1,7 +1,18 @@
-// A worker thread of the PDF pool (render-pool.ts): renders one document's content, as sent,
-// into PDF bytes. Piscina loads this module and calls its default export once per task.
-import { renderDocumentPdf, type DocumentContent } from './render-document.js';
+// A worker thread of the PDF pool (render-pool.ts): renders one task, as sent, into bytes: a
+// resolved billing document (render-billing-document.ts), or a billing document's e-invoice
+// (server/einvoice/, D38; Factur-X wraps the document's PDF). Piscina loads this module and calls
+// its default export once per task.
+import type { BillingDocument } from '../domain/billing-document.js';
+import type { EInvoiceFormat } from '../domain/einvoice-formats.js';
+import { generateEInvoice } from '../einvoice/generate.js';
+import { renderBillingDocumentPdf } from './render-billing-document.js';
 
-export default async function render(content: DocumentContent): Promise<Uint8Array> {
-  return renderDocumentPdf(content);
+export type RenderTask = { billingDocument: BillingDocument } | { eInvoice: EInvoiceFormat; billingDocument: BillingDocument };
+
+export default async function render(task: RenderTask): Promise<Uint8Array> {
+  if ('eInvoice' in task) {
+    const pdf = task.eInvoice === 'factur-x' ? await renderBillingDocumentPdf(task.billingDocument) : undefined;
+    return generateEInvoice(task.billingDocument, task.eInvoice, { pdf });
+  }
+  return renderBillingDocumentPdf(task.billingDocument);
 }

@@ -9,6 +9,7 @@ import { conflict, notFound, unprocessable } from '../http/api-error.js';
 import { takesCredit } from '../domain/lifecycle.js';
 import { formatMoney } from '../domain/money.js';
 import { computeTotals } from '../domain/totals.js';
+import { resolveTaxCategories } from '../domain/tax-categories.js';
 import { creditNoteView } from './views.js';
 import { creditNoteEventFor, invoiceEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
@@ -54,11 +55,12 @@ export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLi
     if (!takesCredit(invoice.status)) throw notCreditable(invoice);
     assertCurrency(input, invoice);
     const totals = computeTotals(input.lines, 'credit_note');
+    const lines = resolveTaxCategories(input.lines);
     if (totals.total === 0) throw unprocessable('A credit note must credit something: its total is zero.', 'lines');
     const at = now.toISOString();
     const creditNote: NewCreditNote = {
       id: newId('cn'), accountId, invoiceId, status: 'issued', reason: input.reason, memo: input.memo ?? null,
-      lines: input.lines, ...totals, createdAt: at, updatedAt: at,
+      lines, ...totals, createdAt: at, updatedAt: at,
     };
     const pdfUrl = links.urlFor('credit_note', creditNote.id);
     const outcome = await store.insertCreditNote({

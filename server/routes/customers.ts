@@ -1,5 +1,5 @@
 // Customers (D11, D40): create (idempotent, D9), read, list, update and delete (archive),
-// scoped to the key's account.
+// scoped to the key's account, with their language (D39) and e-invoice fields (D38).
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import { notFound } from '../http/api-error.js';
@@ -8,10 +8,10 @@ import { customerEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { AppDeps } from '../app-deps.js';
 import { customerChangeRefused, customerUpdateFields, type CustomerChanges } from '../domain/customers.js';
-import type { CustomerRecord } from '../domain/records.js';
 import type { CustomerChange } from '../store/store.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
+import { customerDefaults, type CustomerRecord } from '../domain/records.js';
 
 type CustomerCreate = components['schemas']['CustomerCreate'];
 type CustomerUpdate = components['schemas']['CustomerUpdate'];
@@ -54,6 +54,10 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
       email: body.email,
       address: withLine2(body.address),
       taxId: body.tax_id ?? null,
+      locale: body.locale ?? customerDefaults.locale,
+      electronicAddress: body.electronic_address ?? null,
+      buyerReference: body.buyer_reference ?? null,
+      eInvoiceFormat: body.e_invoice_format ?? null,
       createdAt: now.toISOString(),
     };
     const view = customerView(record);

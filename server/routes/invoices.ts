@@ -12,6 +12,13 @@ import { assertBillable } from '../domain/customers.js';
 import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
 import { allows, invoiceActions, refusal, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from './views.js';
+import { draftDefaults } from '../domain/records.js';
+import { resolveTaxCategories, taxIdsMissing } from '../domain/tax-categories.js';
+import { assertSupply } from '../domain/supply-date.js';
+import { issueDateOf, sendingRefusal } from '../domain/seller-profile.js';
+import { sentChanges } from '../domain/parties.js';
+import { invoiceDocument } from '../domain/document-of.js';
+import { assertEInvoiceRules } from '../domain/einvoice-rules.js';
 import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import { cancelledByVoid } from '../mail/cancellation.js';
@@ -57,20 +64,27 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const claim = idempotencyClaim(req, input, now);
     const earlier = claim && (await store.findIdempotentResponse(accountId, claim));
     if (earlier) return answerEarlier(res, earlier, 'invoice');
-    await requireCustomer(accountId, input.customer_id);
+    const customer = await requireCustomer(accountId, input.customer_id);
     const totals = computeTotals(input.lines);
+    const lines = resolveTaxCategories(input.lines);
     const dueDate = input.due_date ?? defaultDueDate(now);
     assertDueDate(dueDate, now);
+    assertSupply(input);
     const record: InvoiceRecord = {
+      ...draftDefaults,
       id: newId('inv'),
       accountId,
       customerId: input.customer_id,
       number: null,
       status: invoiceActions.create.to,
-      lines: input.lines,
+      lines,
       ...totals,
       amountCredited: 0, amountPaid: 0, payments: [], paidAt: null,
       dueDate,
+      supplyDate: input.supply_date ?? null,
+      servicePeriod: input.service_period ?? null,
+      buyerReference: input.buyer_reference ?? customer.buyerReference,
+      purchaseOrder: input.purchase_order ?? null,
       notes: input.notes ?? null,
       metadata: input.metadata ?? {},
       createdAt: now.toISOString(),
@@ -110,7 +124,13 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     if (!current) throw notFound('invoice', id);
     if (!allows('update', current.status)) throw refusal(current, 'update');
     const changes: DraftChanges = {};
-    if (body.lines !== undefined) Object.assign(changes, { lines: body.lines }, computeTotals(body.lines));
+    if (body.lines !== undefined) Object.assign(changes, computeTotals(body.lines), { lines: resolveTaxCategories(body.lines) });
+    assertSupply(body);
+    // A supply date and a service period exclude each other: setting one clears the other (D37).
+    if (body.supply_date !== undefined) Object.assign(changes, { supplyDate: body.supply_date }, body.supply_date !== null && { servicePeriod: null });
+    if (body.service_period !== undefined) Object.assign(changes, { servicePeriod: body.service_period }, body.service_period !== null && { supplyDate: null });
+    if (body.buyer_reference !== undefined) changes.buyerReference = body.buyer_reference;
+    if (body.purchase_order !== undefined) changes.purchaseOrder = body.purchase_order;
     if (body.due_date !== undefined) {
       assertDueDate(body.due_date, new Date(current.createdAt));
       changes.dueDate = body.due_date;
@@ -129,13 +149,29 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const id = req.params.invoice_id;
     const invoice = await store.getInvoice(accountId, id);
     if (!invoice) throw notFound('invoice', id);
-    const customer = await store.getCustomer(accountId, invoice.customerId);
-    const at = clock().toISOString();
+    if (!allows('send', invoice.status)) throw refusal(invoice, 'send');
+    const customer = (await store.getCustomer(accountId, invoice.customerId))!;
+    const account = (await store.getAccount(accountId))!;
+    // What the law asks of a sent invoice, checked before anything changes (D35, D36).
+    if (config.environment === 'production') {
+      const refused = sendingRefusal(account.seller, account.name);
+      if (refused) throw refused;
+    }
+    const missingIds = taxIdsMissing(invoice.lines, account.seller?.vat_id ?? null, customer.taxId);
+    if (missingIds) throw missingIds;
+    const now = clock();
+    const at = now.toISOString();
+    const changes = sentChanges(invoice, account.seller, customer, now, issueDateOf(now, account.seller));
+    // The e-invoice the customer asked for must be one the format's rules accept (D38).
+    if (customer.eInvoiceFormat) {
+      const document = invoiceDocument({ invoice: { ...invoice, ...changes, status: 'open' }, accountName: account.name, currentSeller: account.seller, customer, creditNotes: [] });
+      assertEInvoiceRules(document, customer.eInvoiceFormat);
+    }
     const outbox = {
       id: newId('msg'),
       accountId,
       invoiceId: id,
-      to: options.to ?? [customer!.email],
+      to: options.to ?? [customer.email],
       cc: options.cc ?? [],
       message: options.message ?? null,
       status: 'pending' as const,
@@ -148,7 +184,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const pdfUrl = links.urlFor('invoice', id);
     // delivery: none finalizes without an e-mail (D42): the caller delivers the document itself.
     const mail = options.delivery === 'none' ? {} : { outbox };
-    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, ...mail, at, event: eventOf('send', at, res) }), id, 'send');
+    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, ...mail, changes, at, event: eventOf('send', at, res) }), id, 'send');
     res.status(202).json(invoiceView(sent, pdfUrl));
   });
 
@@ -157,7 +193,7 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const at = clock().toISOString();
     // Unsent e-mail is cancelled with the void, and the cancellation is an email_failed event.
     const cancelMail = { reason: cancelledByVoid(id), event: invoiceEventFor('invoice.email_failed', at, res.locals.requestId) };
-    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), at, event: eventOf('void', at, res), cancelMail }), id, 'void');
+    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), changes: { voidedAt: at }, at, event: eventOf('void', at, res), cancelMail }), id, 'void');
     res.status(204).end();
   });
 

@@ -7,8 +7,7 @@ import { ApiError, notFound } from '../http/api-error.js';
 import { rateLimitByAddress } from '../http/rate-limit.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
 import { invalidLinkMessage, pdfPaths, type PdfLinks } from '../pdf/pdf-links.js';
-import { creditNoteContent } from '../pdf/render-credit-note.js';
-import { invoiceContent } from '../pdf/render-invoice.js';
+import { readCreditNoteDocument, readInvoiceDocument } from '../store/document-sources.js';
 import type { InvoiceRecord } from '../domain/records.js';
 
 /** When GET /invoices/{invoice_id}/pdf was deprecated: 2026-11-01T00:00:00Z, as RFC 9745 wants it. */
@@ -19,11 +18,7 @@ export function pdfRoutes({ store, documents, config, clock }: AppDeps, links: P
   router.use(Object.values(pdfPaths).map((path) => `/${path}`), rateLimitByAddress(config.rateLimit, clock));
 
   async function sendPdf(res: Response, invoice: InvoiceRecord): Promise<void> {
-    const [customer, account] = await Promise.all([
-      store.getCustomer(invoice.accountId, invoice.customerId),
-      store.getAccount(invoice.accountId),
-    ]);
-    const pdf = await documents.render(invoiceContent({ seller: account!.name, invoice, customer: customer! }));
+    const pdf = await documents.renderDocument(await readInvoiceDocument(store, invoice));
     res.type('application/pdf').set('Content-Disposition', `inline; filename="${invoiceName(invoice)}.pdf"`).send(pdf);
   }
 
@@ -40,12 +35,7 @@ export function pdfRoutes({ store, documents, config, clock }: AppDeps, links: P
     const { expires, signature } = req.query as { expires: string; signature: string };
     const creditNote = links.verify('credit_note', id, Number(expires), signature) ? await store.findCreditNoteById(id) : undefined;
     if (!creditNote) throw new ApiError(404, invalidLinkMessage);
-    const invoice = (await store.getInvoice(creditNote.accountId, creditNote.invoiceId))!;
-    const [customer, account] = await Promise.all([
-      store.getCustomer(invoice.accountId, invoice.customerId),
-      store.getAccount(invoice.accountId),
-    ]);
-    const pdf = await documents.render(creditNoteContent({ seller: account!.name, creditNote, invoice, customer: customer! }));
+    const pdf = await documents.renderDocument(await readCreditNoteDocument(store, creditNote));
     res.type('application/pdf').set('Content-Disposition', `inline; filename="${creditNote.number}.pdf"`).send(pdf);
   });
 

@@ -1,13 +1,29 @@
 // Records as the contract's response bodies.
 import type { components } from '../../generated/invoicing.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
+import type { Environment } from '../config.js';
+import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, LineItem } from '../domain/records.js';
 import { amountDue, type PaymentRecord } from '../domain/payments.js';
 import { isDeleted } from '../domain/customers.js';
+import { taxBreakdown } from '../domain/tax-categories.js';
+import type { AccountRecord } from '../store/store.js';
 
 export type Invoice = components['schemas']['Invoice'];
 export type Customer = components['schemas']['Customer'];
 export type CreditNote = components['schemas']['CreditNote'];
 export type Payment = components['schemas']['Payment'];
+export type Account = components['schemas']['Account'];
+type TaxBreakdown = components['schemas']['TaxBreakdown'];
+
+/** The tax breakdown (D36) of a document's lines, amounts as Money. */
+function breakdownView(lines: readonly LineItem[], currency: Currency): TaxBreakdown {
+  return taxBreakdown(lines).map((entry) => ({
+    category: entry.category,
+    rate: entry.rate,
+    taxable_amount: { amount: entry.taxableAmount, currency },
+    tax_amount: { amount: entry.taxAmount, currency },
+    exemption_reason: entry.exemptionReason,
+  }));
+}
 
 /** The Invoice body, with a freshly signed pdf_url (null in a stored event, which gets a fresh one when read). */
 export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoice {
@@ -21,13 +37,23 @@ export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoi
     subtotal: money(record.subtotal),
     tax: money(record.tax),
     total: money(record.total),
+    tax_breakdown: breakdownView(record.lines, record.currency),
     amount_credited: money(record.amountCredited),
     amount_due: money(amountDue(record)),
     amount_paid: money(record.amountPaid),
     payments: record.payments.map(paymentView),
     paid_at: record.paidAt,
     due_date: record.dueDate,
+    issue_date: record.issueDate,
+    supply_date: record.supplyDate,
+    service_period: record.servicePeriod,
+    buyer_reference: record.buyerReference,
+    purchase_order: record.purchaseOrder,
+    seller: record.seller,
+    customer_details: record.customerDetails,
     created_at: record.createdAt,
+    sent_at: record.sentAt,
+    voided_at: record.voidedAt,
     pdf_url: pdfUrl,
     notes: record.notes,
     metadata: record.metadata,
@@ -53,9 +79,18 @@ export function customerView(record: CustomerRecord): Customer {
     email: record.email,
     address: record.address,
     tax_id: record.taxId,
+    locale: record.locale,
+    electronic_address: record.electronicAddress,
+    buyer_reference: record.buyerReference,
+    e_invoice_format: record.eInvoiceFormat,
     created_at: record.createdAt,
     deleted: isDeleted(record),
   };
+}
+
+/** The Account body (D35): its name, environment, prefix and seller profile, read-only. */
+export function accountView(record: AccountRecord, environment: Environment): Account {
+  return { id: record.id, name: record.name, environment, invoice_prefix: record.invoicePrefix, seller: record.seller };
 }
 
 /** The CreditNote body, with a freshly signed pdf_url (null in a stored event, which gets a fresh one when read). */
@@ -72,6 +107,7 @@ export function creditNoteView(record: CreditNoteRecord, pdfUrl: string | null):
     subtotal: money(record.subtotal),
     tax: money(record.tax),
     total: money(record.total),
+    tax_breakdown: breakdownView(record.lines, record.currency),
     created_at: record.createdAt,
     pdf_url: pdfUrl,
   };

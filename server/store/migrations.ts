@@ -18,6 +18,18 @@ export interface Migration {
 /** The largest amount JSON carries exactly (D5). */
 const safe = '9007199254740991';
 
+/** Gives every stored line of `table` the tax category D36 defaults to, S with a rate above 0 and Z otherwise, and no exemption reason. */
+const categorizedLines = {
+  sqlite: (table: string) => `UPDATE ${table} SET lines_json = (
+        SELECT json_group_array(json_set(j.value, '$.tax_category', CASE WHEN coalesce(json_extract(j.value, '$.tax_rate'), 0) > 0 THEN 'S' ELSE 'Z' END,
+          '$.tax_exemption_reason', json('null')) ORDER BY j.key)
+        FROM json_each(${table}.lines_json) AS j);`,
+  postgres: (table: string) => `UPDATE ${table} SET lines_json = (
+        SELECT json_agg(j.value::jsonb || jsonb_build_object('tax_category', CASE WHEN coalesce((j.value->>'tax_rate')::numeric, 0) > 0 THEN 'S' ELSE 'Z' END,
+          'tax_exemption_reason', null) ORDER BY j.ordinality)::text
+        FROM json_array_elements(${table}.lines_json::json) WITH ORDINALITY AS j(value, ordinality));`,
+};
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -362,12 +374,65 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 7,
+    name: 'legal invoices (D35 to D39): the seller profile, tax categories on lines, dates and the frozen parties of a sent invoice, the customer\'s language and e-invoice fields',
+    // Lines stored before tax categories become S (a rate above 0) or Z, as D36's default says. A
+    // sent invoice of before keeps the issue date its PDF printed, its creation day (R90); it was
+    // sent when its invoice.sent event says, if still kept, else counted from its creation.
+    sqlite: `
+      ALTER TABLE accounts ADD COLUMN seller_json TEXT;
+      ALTER TABLE customers ADD COLUMN locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'de', 'fr'));
+      ALTER TABLE customers ADD COLUMN electronic_address_json TEXT;
+      ALTER TABLE customers ADD COLUMN buyer_reference TEXT;
+      ALTER TABLE customers ADD COLUMN e_invoice_format TEXT;
+      ALTER TABLE invoices ADD COLUMN issue_date TEXT;
+      ALTER TABLE invoices ADD COLUMN supply_date TEXT;
+      ALTER TABLE invoices ADD COLUMN service_period_json TEXT;
+      ALTER TABLE invoices ADD COLUMN buyer_reference TEXT;
+      ALTER TABLE invoices ADD COLUMN purchase_order TEXT;
+      ALTER TABLE invoices ADD COLUMN seller_json TEXT;
+      ALTER TABLE invoices ADD COLUMN customer_json TEXT;
+      ALTER TABLE invoices ADD COLUMN sent_at TEXT;
+      ALTER TABLE invoices ADD COLUMN voided_at TEXT;
+      ${['invoices', 'credit_notes'].map(categorizedLines.sqlite).join('\n      ')}
+      UPDATE invoices SET
+        issue_date = substr(created_at, 1, 10),
+        sent_at = coalesce((SELECT min(e.created_at) FROM events e WHERE e.object_id = invoices.id AND e.type = 'invoice.sent'), created_at)
+        WHERE status <> 'draft';
+      UPDATE invoices SET voided_at = updated_at WHERE status = 'void';
+    `,
+    postgres: `
+      ALTER TABLE accounts ADD COLUMN seller_json text;
+      ALTER TABLE customers ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'de', 'fr'));
+      ALTER TABLE customers ADD COLUMN electronic_address_json text;
+      ALTER TABLE customers ADD COLUMN buyer_reference text;
+      ALTER TABLE customers ADD COLUMN e_invoice_format text;
+      ALTER TABLE invoices ADD COLUMN issue_date date;
+      ALTER TABLE invoices ADD COLUMN supply_date date;
+      ALTER TABLE invoices ADD COLUMN service_period_json text;
+      ALTER TABLE invoices ADD COLUMN buyer_reference text;
+      ALTER TABLE invoices ADD COLUMN purchase_order text;
+      ALTER TABLE invoices ADD COLUMN seller_json text;
+      ALTER TABLE invoices ADD COLUMN customer_json text;
+      ALTER TABLE invoices ADD COLUMN sent_at timestamptz;
+      ALTER TABLE invoices ADD COLUMN voided_at timestamptz;
+      ${['invoices', 'credit_notes'].map(categorizedLines.postgres).join('\n      ')}
+      UPDATE invoices SET
+        issue_date = (created_at AT TIME ZONE 'UTC')::date,
+        sent_at = coalesce((SELECT min(e.created_at) FROM events e WHERE e.object_id = invoices.id AND e.type = 'invoice.sent'), created_at)
+        WHERE status <> 'draft';
+      UPDATE invoices SET voided_at = updated_at WHERE status = 'void';
+    `,
+  },
+  {
+    version: 8,
     name: 'customers that change and leave, Idempotency-Key on every create (D40), and payments (D41)',
     sqlite: `
       ALTER TABLE customers ADD COLUMN deleted_at TEXT;
       ALTER TABLE invoices ADD COLUMN amount_paid INTEGER NOT NULL DEFAULT 0 CHECK (amount_paid >= 0);
       ALTER TABLE invoices ADD COLUMN payments_json TEXT NOT NULL DEFAULT '[]';
       ALTER TABLE invoices ADD COLUMN paid_at TEXT;
+      UPDATE invoices SET paid_at = coalesce((SELECT min(e.created_at) FROM events e WHERE e.object_id = invoices.id AND e.type = 'invoice.paid'), updated_at)
+        WHERE status = 'paid';
       CREATE TABLE idempotent_responses (
         account_id TEXT NOT NULL REFERENCES accounts(id),
         key TEXT NOT NULL,
@@ -383,6 +448,8 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE invoices ADD COLUMN amount_paid bigint NOT NULL DEFAULT 0 CHECK (amount_paid >= 0);
       ALTER TABLE invoices ADD COLUMN payments_json text NOT NULL DEFAULT '[]';
       ALTER TABLE invoices ADD COLUMN paid_at timestamptz;
+      UPDATE invoices SET paid_at = coalesce((SELECT min(e.created_at) FROM events e WHERE e.object_id = invoices.id AND e.type = 'invoice.paid'), updated_at)
+        WHERE status = 'paid';
       CREATE TABLE idempotent_responses (
         account_id text NOT NULL REFERENCES accounts(id),
         key text NOT NULL,

@@ -17,11 +17,12 @@ import { PostgresEvents } from './postgres-events.js';
 import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
 import { all, createPool, inTransaction, migrate, one, type PoolOptions } from './postgres-pool.js';
 import {
-  byAge, columnValue, creditNoteColumns, creditNoteValues, customerSets, invoiceColumns, keptResponse, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
+  byAge, columnValue, creditNoteColumns, creditNoteValues, customerColumns, customerSets, customerValues, invoiceColumns, invoiceInsertColumns, invoiceValues, keptResponse, storedOutcome,
+  toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
   toOutbox,
 } from './rows.js';
-import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
+import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceChanges, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord, SellerProfile } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 import { StoreError } from './store-error.js';
 
@@ -51,6 +52,13 @@ class PostgresStore extends PostgresEvents implements Store {
     });
   }
 
+  setSellerProfile(name: string, seller: SellerProfile): Promise<AccountRecord | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'UPDATE accounts SET seller_json = $2 WHERE name = $1 RETURNING *', [name, JSON.stringify(seller)]);
+      return row && toAccount(row);
+    });
+  }
+
   insertApiKey(key: ApiKeyRecord): Promise<void> {
     return this.run(async () => {
       await this.pool.query(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
@@ -74,8 +82,8 @@ class PostgresStore extends PostgresEvents implements Store {
 
   insertCustomer(c: CustomerRecord, event?: EventRecord, idempotency?: KeyedCreate<{ kind: 'created' }>): Promise<CreateOutcome> {
     return this.run(() => inTransaction(this.pool, (client) => this.keyed(client, c.accountId, c.createdAt, idempotency, async () => {
-      await client.query(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
-        VALUES ($1, $2, $3, $4, $5, $6, $7)`, [c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt]);
+      const values = customerValues(c);
+      await client.query(`INSERT INTO customers (${customerColumns}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
       if (event) await this.writeEvent(client, event);
       return { kind: 'created' as const };
     })));
@@ -128,15 +136,12 @@ class PostgresStore extends PostgresEvents implements Store {
   }
 
   insertInvoice(invoice: InvoiceRecord, claim?: IdempotencyClaim, event?: EventRecord): Promise<CreateOutcome> {
-    const values: unknown[] = [invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
-      invoice.tax, invoice.total, JSON.stringify(invoice.lines), invoice.dueDate, invoice.notes, JSON.stringify(invoice.metadata),
-      invoice.createdAt, invoice.updatedAt];
+    const values = invoiceValues(invoice);
     // A new invoice is a draft, and a draft has no number (D33): the column keeps its null.
-    const columns = `INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total, lines_json, due_date,
-      notes, metadata_json, created_at, updated_at)`;
+    const columns = `INSERT INTO invoices (${invoiceInsertColumns})`;
     if (!claim) {
       return this.run(() => inTransaction(this.pool, async (client) => {
-        await client.query(`${columns} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`, values);
+        await client.query(`${columns} VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
         if (event) await this.writeEvent(client, event);
         return { kind: 'created' };
       }));
@@ -147,12 +152,13 @@ class PostgresStore extends PostgresEvents implements Store {
       // same key waits on the key's unique index until this one commits, then claims nothing.
       const created = await client.query(`WITH claimed AS (
           INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
-          VALUES ($2, $15, $16, $1, $17, $18, $13)
+          VALUES ($2, $19, $20, $1, $21, $22, $13)
           ON CONFLICT (account_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, invoice_id = EXCLUDED.invoice_id,
             response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body, created_at = EXCLUDED.created_at
-            WHERE idempotency_keys.created_at < $19
+            WHERE idempotency_keys.created_at < $23
           RETURNING 1)
-        ${columns} SELECT $1, $2, $3, $4, $5, $6::bigint, $7::bigint, $8::bigint, $9, $10::date, $11, $12, $13::timestamptz, $14::timestamptz
+        ${columns} SELECT $1, $2, $3, $4, $5, $6::bigint, $7::bigint, $8::bigint, $9, $10::date, $11, $12, $13::timestamptz, $14::timestamptz,
+          $15::date, $16, $17, $18
         WHERE EXISTS (SELECT 1 FROM claimed)`,
       [...values, claim.key, claim.fingerprint, claim.response.status, JSON.stringify(claim.response.body), claim.notBefore]);
       if (created.rowCount === 1) {
@@ -224,7 +230,12 @@ class PostgresStore extends PostgresEvents implements Store {
       if (!current) return { kind: 'not_found' };
       const decision = decideTransition(current, t);
       if (decision !== 'change') return { kind: decision, invoice: current };
-      let row = await one(client, 'UPDATE invoices SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [id, t.to, t.at]);
+      const values: unknown[] = [id, t.to, t.at];
+      const sets = ['status = $2', 'updated_at = $3'];
+      for (const [field, value] of Object.entries(t.changes ?? {}) as [keyof InvoiceChanges, unknown][]) {
+        sets.push(`${invoiceColumns[field]} = $${values.push(columnValue(field, value))}`);
+      }
+      let row = await one(client, `UPDATE invoices SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, values);
       if (t.numbered) row = await one(client, 'UPDATE invoices SET number = $2 WHERE id = $1 RETURNING *', [id, await this.nextNumber(client, accountId, 'invoice')]);
       if (t.outbox) {
         const m = t.outbox;

@@ -1,22 +1,29 @@
 // Rows as both engines return them, turned into records. Instants arrive as ISO 8601 strings
 // and amounts as numbers on either engine (the PostgreSQL pool parses them so); JSON is text.
 import type { Environment } from '../config.js';
-import type { AccountRecord, ApiKeyRecord, CreateOutcome, DraftChanges, OutboxRecord } from './store.js';
+import type { AccountRecord, ApiKeyRecord, CreateOutcome, InvoiceChanges, OutboxRecord } from './store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 import type { CustomerChanges } from '../domain/customers.js';
 
 export type Row = Record<string, unknown>;
 
-/** The column of each draft field that an update may replace. */
-export const invoiceColumns: Record<keyof DraftChanges, string> = {
+/** The column of each invoice field that an update or a state change may set. */
+export const invoiceColumns: Record<keyof InvoiceChanges, string> = {
   lines: 'lines_json', currency: 'currency', subtotal: 'subtotal', tax: 'tax', total: 'total',
-  dueDate: 'due_date', notes: 'notes', metadata: 'metadata_json',
+  dueDate: 'due_date', notes: 'notes', metadata: 'metadata_json', supplyDate: 'supply_date', servicePeriod: 'service_period_json',
+  buyerReference: 'buyer_reference', purchaseOrder: 'purchase_order', issueDate: 'issue_date', sentAt: 'sent_at', voidedAt: 'voided_at',
+  seller: 'seller_json', customerDetails: 'customer_json',
 };
 
-/** A draft field's value as its column stores it. */
-export function columnValue(field: keyof DraftChanges, value: unknown): unknown {
-  return field === 'lines' || field === 'metadata' ? JSON.stringify(value) : value;
+const jsonFields: ReadonlySet<keyof InvoiceChanges> = new Set(['lines', 'metadata', 'servicePeriod', 'seller', 'customerDetails']);
+
+/** An invoice field's value as its column stores it: objects as JSON text, null as SQL NULL. */
+export function columnValue(field: keyof InvoiceChanges, value: unknown): unknown {
+  return jsonFields.has(field) && value !== null ? JSON.stringify(value) : value;
 }
+
+/** JSON text of a nullable column, parsed. */
+const json = <T>(value: unknown): T | null => (value === null || value === undefined ? null : JSON.parse(value as string) as T);
 
 const text = (value: unknown) => (value as string | null | undefined) ?? null;
 
@@ -30,7 +37,10 @@ export function storedOutcome(row: Row, fingerprint: string): Exclude<CreateOutc
 }
 
 export function toAccount(row: Row): AccountRecord {
-  return { id: row.id as string, name: row.name as string, invoicePrefix: row.invoice_prefix as string, createdAt: row.created_at as string };
+  return {
+    id: row.id as string, name: row.name as string, invoicePrefix: row.invoice_prefix as string, seller: json(row.seller_json),
+    createdAt: row.created_at as string,
+  };
 }
 
 export function toInvoice(row: Row): InvoiceRecord {
@@ -50,10 +60,19 @@ export function toInvoice(row: Row): InvoiceRecord {
     payments: JSON.parse(row.payments_json as string),
     paidAt: text(row.paid_at),
     dueDate: row.due_date as string,
+    issueDate: text(row.issue_date),
+    supplyDate: text(row.supply_date),
+    servicePeriod: json(row.service_period_json),
+    buyerReference: text(row.buyer_reference),
+    purchaseOrder: text(row.purchase_order),
+    seller: json(row.seller_json),
+    customerDetails: json(row.customer_json),
     notes: text(row.notes),
     metadata: JSON.parse(row.metadata_json as string),
     createdAt: row.created_at as string,
     updatedAt: row.updated_at as string,
+    sentAt: text(row.sent_at),
+    voidedAt: text(row.voided_at),
   };
 }
 
@@ -65,19 +84,22 @@ export function toCustomer(row: Row): CustomerRecord {
     email: row.email as string,
     address: JSON.parse(row.address_json as string),
     taxId: text(row.tax_id),
+    locale: row.locale as CustomerRecord['locale'],
+    electronicAddress: json(row.electronic_address_json),
+    buyerReference: text(row.buyer_reference),
+    eInvoiceFormat: text(row.e_invoice_format) as CustomerRecord['eInvoiceFormat'],
     createdAt: row.created_at as string,
     deletedAt: text(row.deleted_at),
   };
 }
 
-/** The column of each customer field that an update may replace (D40), and its value as stored. */
-export const customerColumns: Record<keyof CustomerChanges, string> = {
-  name: 'name', email: 'email', address: 'address_json', taxId: 'tax_id',
+/** The column of each customer field that an update may replace (D40). */
+const customerChangeColumns: Record<keyof CustomerChanges, string> = {
+  name: 'name', email: 'email', address: 'address_json', taxId: 'tax_id', locale: 'locale',
+  electronicAddress: 'electronic_address_json', buyerReference: 'buyer_reference', eInvoiceFormat: 'e_invoice_format',
 };
 
-export function customerColumnValue(field: keyof CustomerChanges, value: unknown): unknown {
-  return field === 'address' ? JSON.stringify(value) : value;
-}
+const customerJsonFields: ReadonlySet<keyof CustomerChanges> = new Set(['address', 'electronicAddress']);
 
 /** The SET list and values of a customer update, starting at placeholder `first` ($n on PostgreSQL; ? when omitted). */
 export function customerSets(changes: CustomerChanges, first?: number): { sets: string[]; values: unknown[] } {
@@ -85,8 +107,8 @@ export function customerSets(changes: CustomerChanges, first?: number): { sets: 
   const values: unknown[] = [];
   for (const [field, value] of Object.entries(changes) as [keyof CustomerChanges, unknown][]) {
     if (value === undefined) continue;
-    values.push(customerColumnValue(field, value));
-    sets.push(`${customerColumns[field]} = ${first === undefined ? '?' : `$${first + values.length - 1}`}`);
+    values.push(customerJsonFields.has(field) && value !== null ? JSON.stringify(value) : value);
+    sets.push(`${customerChangeColumns[field]} = ${first === undefined ? '?' : `$${first + values.length - 1}`}`);
   }
   return { sets, values };
 }
@@ -143,6 +165,23 @@ export function toCreditNote(row: Row): CreditNoteRecord {
     createdAt: row.created_at as string,
     updatedAt: row.updated_at as string,
   };
+}
+
+/** The columns of a customer row, in the order customerValues gives them. */
+export const customerColumns = 'id, account_id, name, email, address_json, tax_id, locale, electronic_address_json, buyer_reference, e_invoice_format, created_at';
+
+export function customerValues(c: CustomerRecord): unknown[] {
+  return [c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.locale,
+    c.electronicAddress && JSON.stringify(c.electronicAddress), c.buyerReference, c.eInvoiceFormat, c.createdAt];
+}
+
+/** The columns of an invoice row as created, in the order invoiceValues gives them (a draft has no number, D33). */
+export const invoiceInsertColumns = `id, account_id, customer_id, status, currency, subtotal, tax, total, lines_json, due_date, notes, metadata_json,
+  created_at, updated_at, supply_date, service_period_json, buyer_reference, purchase_order`;
+
+export function invoiceValues(i: InvoiceRecord): unknown[] {
+  return [i.id, i.accountId, i.customerId, i.status, i.currency, i.subtotal, i.tax, i.total, JSON.stringify(i.lines), i.dueDate, i.notes,
+    JSON.stringify(i.metadata), i.createdAt, i.updatedAt, i.supplyDate, i.servicePeriod && JSON.stringify(i.servicePeriod), i.buyerReference, i.purchaseOrder];
 }
 
 /** The columns of a credit note row, in the order creditNoteValues gives them. */

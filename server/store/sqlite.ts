@@ -7,16 +7,17 @@ import { creditNoteNumberTaken, seriesNumber, type NumberSeries } from '../domai
 import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import {
-  byAge, columnValue, creditNoteColumns, creditNoteValues, customerSets, invoiceColumns, keptResponse, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
+  byAge, columnValue, creditNoteColumns, creditNoteValues, customerColumns, customerSets, customerValues, invoiceColumns, invoiceInsertColumns, invoiceValues, keptResponse, storedOutcome,
+  toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
   toOutbox, type Row,
 } from './rows.js';
 import { SqliteStoreBase } from './sqlite-base.js';
 import { paymentEffect, type PaymentRecord } from '../domain/payments.js';
 import { decideCustomerDelete, decideCustomerUpdate, type CustomerChanges } from '../domain/customers.js';
 import type { EventRecord } from './event-store.js';
-import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceChanges, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
 import { invoiceRanges } from './store.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord, SellerProfile } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 
 class SqliteStore extends SqliteStoreBase implements Store {
@@ -46,6 +47,13 @@ class SqliteStore extends SqliteStoreBase implements Store {
     });
   }
 
+  setSellerProfile(name: string, seller: SellerProfile): Promise<AccountRecord | undefined> {
+    return this.run(() => {
+      const row = this.prepare('UPDATE accounts SET seller_json = ? WHERE name = ? RETURNING *').get(JSON.stringify(seller), name) as Row | undefined;
+      return row && toAccount(row);
+    });
+  }
+
   insertApiKey(key: ApiKeyRecord): Promise<void> {
     return this.run(() => {
       this.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
@@ -70,8 +78,8 @@ class SqliteStore extends SqliteStoreBase implements Store {
 
   insertCustomer(c: CustomerRecord, event?: EventRecord, idempotency?: KeyedCreate<{ kind: 'created' }>): Promise<CreateOutcome> {
     return this.write(() => this.keyed(c.accountId, c.createdAt, idempotency, () => {
-      this.prepare(`INSERT INTO customers (id, account_id, name, email, address_json, tax_id, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`).run(c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.createdAt);
+      const values = customerValues(c);
+      this.prepare(`INSERT INTO customers (${customerColumns}) VALUES (${values.map(() => '?').join(', ')})`).run(...values);
       if (event) this.writeEvent(event);
       return { kind: 'created' as const };
     }));
@@ -126,11 +134,8 @@ class SqliteStore extends SqliteStoreBase implements Store {
         if (earlier) return storedOutcome(earlier, claim.fingerprint);
       }
       // A new invoice is a draft, and a draft has no number (D33): the column keeps its null.
-      this.prepare(`INSERT INTO invoices (id, account_id, customer_id, status, currency, subtotal, tax, total,
-        lines_json, due_date, notes, metadata_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(invoice.id, invoice.accountId, invoice.customerId, invoice.status, invoice.currency, invoice.subtotal,
-          invoice.tax, invoice.total, JSON.stringify(invoice.lines), invoice.dueDate, invoice.notes,
-          JSON.stringify(invoice.metadata), invoice.createdAt, invoice.updatedAt);
+      const values = invoiceValues(invoice);
+      this.prepare(`INSERT INTO invoices (${invoiceInsertColumns}) VALUES (${values.map(() => '?').join(', ')})`).run(...values);
       if (claim) {
         this.prepare(`INSERT INTO idempotency_keys (account_id, key, fingerprint, invoice_id, response_status, response_body, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?)`).run(invoice.accountId, claim.key, claim.fingerprint, invoice.id,
@@ -203,7 +208,13 @@ class SqliteStore extends SqliteStoreBase implements Store {
       if (!current) return { kind: 'not_found' };
       const decision = decideTransition(current, t);
       if (decision !== 'change') return { kind: decision, invoice: current };
-      this.prepare('UPDATE invoices SET status = ?, updated_at = ? WHERE id = ?').run(t.to, t.at, id);
+      const sets = ['status = ?', 'updated_at = ?'];
+      const values: unknown[] = [t.to, t.at];
+      for (const [field, value] of Object.entries(t.changes ?? {}) as [keyof InvoiceChanges, unknown][]) {
+        sets.push(`${invoiceColumns[field]} = ?`);
+        values.push(columnValue(field, value));
+      }
+      this.prepare(`UPDATE invoices SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
       if (t.numbered) this.prepare('UPDATE invoices SET number = ? WHERE id = ?').run(this.nextNumber(accountId, 'invoice'), id);
       if (t.outbox) {
         const m = t.outbox;

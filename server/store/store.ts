@@ -5,11 +5,10 @@ import type { components } from '../../generated/invoicing.js';
 import type { Environment } from '../config.js';
 import type { EventRecord, EventStore } from './event-store.js';
 import type { ListQuery, Page } from './listing.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord, InvoiceStatus } from '../domain/records.js';
+import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, InvoiceStatus, SellerProfile } from '../domain/records.js';
 import type { CustomerChanges } from '../domain/customers.js';
 import type { DomainError } from '../domain/domain-error.js';
 import type { PaymentRecord } from '../domain/payments.js';
-import type { Currency } from '../domain/records.js';
 import type { CreateOutcome, EarlierOutcome, IdempotencyClaim, KeyedCreate, StoredResponse } from './keyed-create.js';
 
 export type { CreateOutcome, EarlierOutcome, IdempotencyClaim, KeyedCreate, StoredResponse } from './keyed-create.js';
@@ -19,6 +18,8 @@ export interface AccountRecord {
   name: string;
   /** The prefix of the account's invoice numbers (D33). */
   invoicePrefix: string;
+  /** The seller profile (D35), complete with its defaults; null until the operator sets one. */
+  seller: SellerProfile | null;
   createdAt: string;
 }
 
@@ -67,8 +68,14 @@ export interface CreditNoteListQuery extends ListQuery {
 
 /** The fields of a draft that an update may replace. */
 export type DraftChanges = Partial<
-  Pick<InvoiceRecord, 'lines' | 'currency' | 'subtotal' | 'tax' | 'total' | 'dueDate' | 'notes' | 'metadata'>
+  Pick<InvoiceRecord, 'lines' | 'currency' | 'subtotal' | 'tax' | 'total' | 'dueDate' | 'notes' | 'metadata' | 'supplyDate' | 'servicePeriod' | 'buyerReference' | 'purchaseOrder'>
 >;
+
+/** The fields a state change sets with it (D37): the dates, and at send the frozen parties. */
+export type StateChanges = Partial<Pick<InvoiceRecord, 'issueDate' | 'sentAt' | 'voidedAt' | 'seller' | 'customerDetails' | 'buyerReference'>>;
+
+/** Every invoice field a store writes after the insert. */
+export type InvoiceChanges = DraftChanges & StateChanges;
 
 export interface OutboxRecord {
   id: string;
@@ -153,6 +160,8 @@ export interface Transition {
    * which checks the invoice again before sending (server/mail/cancellation.ts).
    */
   cancelMail?: { reason: string; event: EventFor };
+  /** Fields written with the change of state (sent_at, the frozen seller, ...), in the same statement. */
+  changes?: StateChanges;
   at: string;
 }
 
@@ -192,6 +201,8 @@ export interface Store extends EventStore {
   getAccount(id: string): Promise<AccountRecord | undefined>;
   /** Sets the prefix of an account's future invoice numbers; undefined when no account has this name. */
   setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined>;
+  /** Replaces an account's seller profile (D35); undefined when no account has this name. */
+  setSellerProfile(name: string, seller: SellerProfile): Promise<AccountRecord | undefined>;
   insertApiKey(key: ApiKeyRecord): Promise<void>;
   findApiKey(hash: string): Promise<ApiKeyRecord | undefined>;
   /** Revokes a key; false when no such key exists. */

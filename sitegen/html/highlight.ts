@@ -11,7 +11,29 @@ const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', ts: 'typesc
 export function highlighted(code: string, lang: string | undefined): ElementContent[] {
   const name = lang ? (ALIASES[lang] ?? lang) : undefined;
   if (!name || !lowlight.registered(name)) return [{ type: 'text', value: code }];
-  return lowlight.highlight(name, code).children as ElementContent[];
+  const children = lowlight.highlight(name, code).children as ElementContent[];
+  return name === 'bash' ? builtinsAsCommands(children) : children;
+}
+
+/**
+ * highlight.js colours a shell builtin's name wherever it stands, so `npm test` shows `test` as
+ * a builtin. A builtin only runs as one at the start of a command (after a line break, `|`,
+ * `;`, `&` or `(`); anywhere else it is an argument, and is left as plain text.
+ */
+function builtinsAsCommands(children: ElementContent[]): ElementContent[] {
+  let line = '';
+  return children.map((child) => {
+    const text = textOf(child);
+    const builtin = child.type === 'element' && (child.properties.className as string[] | undefined)?.includes('hljs-built_in');
+    const atCommand = /(?:^|[\n|;&(])\s*$/.test(line);
+    line += text;
+    return builtin && !atCommand ? { type: 'text', value: text } : child;
+  });
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
 /** A `<pre>` block for `code`; `label` names it for assistive technology and the copy button. */

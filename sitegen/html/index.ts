@@ -2,9 +2,8 @@
 // navigation, search and themes, and the checks of their links. The only door of this folder.
 export { assertHtmlLinks, renderHtml } from './render-html.js';
 export type { HtmlSources } from './render-html.js';
-export type { ReferenceApi } from './reference-pages.js';
-export type { SampleSettings } from './samples.js';
-export { SEARCH_OPTIONS, SEARCH_RESULTS } from './search-options.js';
-export type { SiteSearchOptions } from './search-options.js';
+export type { ReferenceApi } from './reference/reference-pages.js';
+export type { SampleSettings } from './reference/samples.js';
+export { SEARCH_RESULTS } from './search/search-script.js';
 export { fileOfServedPath } from './urls.js';
 export { isAllowedUrl } from './links/safe-url.js';

@@ -72,7 +72,7 @@ export function markdownHtml(input: MarkdownHtmlInput): RenderedMarkdown {
         const definition = state.definitionById.get(String(node.identifier).toUpperCase());
         return definition ? link(state, { ...node, url: definition.url, title: definition.title }) : defaultHandlers.linkReference(state, node);
       },
-      table: (state, node: Nodes) => element('div', { className: ['table-wrap'], tabIndex: 0 }, [defaultHandlers.table(state, node as never) as Element]),
+      table: (state, node: Nodes) => element('div', { className: ['table-wrap'], tabIndex: 0 }, [stacking(defaultHandlers.table(state, node as never) as Element)]),
       html: () => undefined,
     },
   });
@@ -99,6 +99,22 @@ function tabs(state: State, node: ContainerDirective, name: string): Element {
     bodies.push(element('div', { className: ['tab-panel'], role: 'group', ariaLabel: title }, state.wrap(content, true)));
   });
   return element('div', { className: ['tabs'] }, [element('div', { className: ['tab-list'], role: 'radiogroup', ariaLabel: 'Choose an example' }, controls), ...bodies]);
+}
+
+/**
+ * Marks a table to stack on narrow screens: each body cell carries its column's heading in
+ * `data-label`, which the stylesheet shows above the cell when the rows become cards.
+ */
+function stacking(table: Element): Element {
+  const rows = table.children.filter((c): c is Element => c.type === 'element').flatMap((part) => part.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'tr'));
+  const labels = (rows[0]?.children ?? []).filter((c): c is Element => c.type === 'element').map((cell) => plainOf(cell as unknown as Nodes));
+  for (const row of rows.slice(1)) {
+    row.children.filter((c): c is Element => c.type === 'element').forEach((cell, i) => {
+      if (labels[i]) cell.properties = { ...cell.properties, dataLabel: labels[i] };
+    });
+  }
+  table.properties = { ...table.properties, className: ['stack'] };
+  return table;
 }
 
 function element(tagName: string, properties: Properties, children: ElementContent[]): Element {

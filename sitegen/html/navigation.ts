@@ -70,7 +70,7 @@ export function sidebarHtml(nav: SiteNav, file: string, home: NavItem): string {
   const shown = parts.manual.slice(start, start + SIDEBAR_PAGES).join('');
   const more = count > SIDEBAR_PAGES ? `<li><a href="${hrefTo(file, home.file)}#all-pages">All ${count} pages</a></li>` : '';
   const manual = `<ul>${parts.home}${shown}${more}</ul>`;
-  const html = [`<h2 class="nav-title">Manual</h2>${manual}`];
+  const html = [`<a class="nav-close" href="#content">Close menu</a><h2 class="nav-title">Manual</h2>${manual}`];
   parts.apis.forEach((api, a) => {
     html.push(api.head);
     api.groups.forEach((group, g) => {

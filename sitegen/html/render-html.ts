@@ -1,6 +1,7 @@
 // The site for people (D28): the landing page, one HTML page per manual page from its parsed
 // tree, the API reference of each contract, the Markdown twins of the pages written from page
-// models, the stylesheet and script, /sitemap.xml and /robots.txt. Every link between the
+// models, the stylesheet, script and icon, the browser search's index, the 404 page,
+// /sitemap.xml and /robots.txt. Every link between the
 // pages and in the twins is checked before anything is written.
 import type { ContentDocument } from '../content/index.js';
 import { siteScript } from './browser-script.js';
@@ -8,17 +9,20 @@ import { docPage } from './doc-page.js';
 import { brokenHtmlLinks } from './links/html-links.js';
 import { landingPage } from './landing-page.js';
 import type { PageShell, SiteMeta } from './layout.js';
-import { pageHtml } from './layout.js';
+import { FAVICON_SVG, notFoundHtml, pageHtml } from './layout.js';
 import { modelHtml } from './page-model/model-html.js';
 import { modelMarkdown } from './page-model/model-markdown.js';
 import type { SiteNav } from './navigation.js';
-import type { PageModel } from './page-model/page-model.js';
+import type { Block, PageModel } from './page-model/page-model.js';
 import { tocOf } from './page-model/page-model.js';
-import type { ReferenceApi } from './reference-pages.js';
-import { referencePages } from './reference-pages.js';
+import type { ReferenceApi } from './reference/reference-pages.js';
+import { referencePages } from './reference/reference-pages.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { stylesheet } from './stylesheet.js';
-import { docHtmlPath, SCRIPT, STYLESHEET, twinPath } from './urls.js';
+import { tryItScript } from './reference/try-it-script.js';
+import { searchFiles } from './search/search-files.js';
+import { manualRecords, referenceRecords } from './search/search-records.js';
+import { docHtmlPath, FAVICON, NOT_FOUND_PAGE, SANDBOX_LINK, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
 
 export interface HtmlSources {
   site: SiteMeta;
@@ -47,6 +51,7 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
   const models = [landing, ...references.flatMap((r) => r.pages)];
   const shellOf = (model: PageModel): PageShell => ({
     file: model.file, title: model.title, description: model.description, markdown: model.twin ?? twinPath(model.file), body: modelHtml(model, context), toc: tocOf(model.blocks),
+    scripts: hasTryIt(model.blocks) ? [TRY_IT_SCRIPT] : [],
   });
   // Reading order: the landing page, the manual, then the reference.
   const shells = [shellOf(landing), ...docs, ...references.flatMap((r) => r.pages).map(shellOf)];
@@ -56,11 +61,21 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
   for (const model of models.filter((m) => !m.twin)) {
     files.set(twinPath(model.file), { body: modelMarkdown(model, twinPath(model.file), { ...context, twinOf: (file) => twins.get(file) }) });
   }
+  files.set(NOT_FOUND_PAGE, { body: notFoundHtml(site, nav) });
   files.set(STYLESHEET, { body: stylesheet() });
   files.set(SCRIPT, { body: siteScript() });
+  files.set(TRY_IT_SCRIPT, { body: tryItScript() });
+  files.set(SANDBOX_LINK, { body: `${JSON.stringify({ baseUrl: null }, null, 2)}\n` });
+  files.set(FAVICON, { body: FAVICON_SVG });
+  const records = [...manualRecords(pages), ...apis.flatMap((api) => referenceRecords(api.name, api.doc))];
+  for (const [path, body] of searchFiles(records)) files.set(path, { body });
   files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, shells.map((s) => s.file)) });
   files.set('robots.txt', { body: robotsTxt(site.baseUrl) });
   return files;
+}
+
+function hasTryIt(blocks: readonly Block[]): boolean {
+  return blocks.some((b) => b.kind === 'try-it' || (b.kind === 'div' && hasTryIt(b.children)));
 }
 
 /** Throws when an HTML page of `files` links to a file or anchor the site lacks. */

@@ -1,12 +1,54 @@
 // /assets/site.css: light and dark themes (prefers-color-scheme, or the reader's choice on
-// <html data-theme>), a layout that reflows down to 360 px, visible focus, tabs that work
-// without a script, and the colours of the build-time code highlighting. System fonts only:
-// no request leaves the site.
+// <html data-theme>), a layout that reflows down to 360 px (the sidebar a drawer, manual tables
+// stacked into cards), visible focus, tabs that work without a script, and the colours of the
+// build-time code highlighting. What the script enhances is laid out from the first paint under
+// <html class="js">, so nothing shifts when it runs. System fonts only: no request leaves the site.
 
 const LIGHT = `--bg:#ffffff;--fg:#1f2328;--muted:#57606a;--border:#d0d7de;--surface:#f6f8fa;--link:#0550ae;--accent:#0550ae;--code-bg:#f6f8fa;
 --note:#0550ae;--warn:#8a4600;--danger:#b3261e;--tip:#116329;--kw:#a0111f;--str:#0a3069;--num:#0550ae;--com:#57606a;--fn:#6639ba;--attr:#953800;`;
 const DARK = `--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--border:#3d444d;--surface:#151b23;--link:#6cb6ff;--accent:#6cb6ff;--code-bg:#151b23;
 --note:#6cb6ff;--warn:#e3b341;--danger:#ff8182;--tip:#56d364;--kw:#ff7b72;--str:#a5d6ff;--num:#79c0ff;--com:#9198a1;--fn:#d2a8ff;--attr:#ffa657;`;
+
+/**
+ * The operation and schema pages (D46): from 1,100 px the operation's text and fields on the
+ * left and its samples, examples and Try it panel on the right, sticky; fields as a list whose
+ * nested fields fold; the Try it form and its answer.
+ */
+const OPERATION = `
+.fields{list-style:none;margin:.5rem 0 1rem;padding:0;border-top:1px solid var(--border)}
+.field{padding:.5rem 0;border-bottom:1px solid var(--border)}
+.field-head{margin:0 0 .2rem;display:flex;flex-wrap:wrap;gap:.15rem .6rem;align-items:baseline}
+.field-name{font-weight:600}
+.field-type,.field-place,.field-optional{color:var(--muted);font-size:.875rem}
+.field-required{color:var(--warn);font-size:.8rem;font-weight:600}
+.field p{margin:.2rem 0}
+.field-children{margin:.4rem 0 0;border:1px solid var(--border);border-radius:6px;padding:0 .75rem}
+.field-children>summary{cursor:pointer;padding:.3rem 0;font-size:.9rem;color:var(--muted)}
+.field-children[open]>summary{border-bottom:1px solid var(--border)}
+.field-children .fields{border-top:0;margin:0}
+.field-children .field:last-child{border-bottom:0}
+.operation-aside h2{font-size:1.15rem}
+.operation-aside pre.code{max-height:32rem;overflow:auto;font-size:.85em}
+.try-form{display:grid;gap:.6rem}
+.try-row{margin:0;display:grid;gap:.2rem}
+.try-row label{font-weight:600;font-size:.9rem}
+.try-it input,.try-it textarea{width:100%;font:inherit;font-size:.9rem;padding:.35rem .5rem;border:1px solid var(--muted);border-radius:6px;background:var(--bg);color:var(--fg)}
+.try-it textarea{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:.85rem;line-height:1.4;resize:vertical;white-space:pre;overflow:auto}
+.try-note{font-size:.8rem;color:var(--muted)}
+.try-status{margin:.75rem 0 .25rem;overflow-wrap:anywhere}
+.try-ok{color:var(--tip)}.try-failed,.try-problem{color:var(--danger)}
+.try-problem{font-weight:600}
+.try-label{margin:.5rem 0 0;font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:var(--muted)}
+.button[disabled]{opacity:.6;cursor:progress}
+@media (min-width:68.75rem){
+.layout:has(.operation){grid-template-columns:15rem minmax(0,1fr)}
+.layout:has(.operation) .toc{display:none}
+article:has(.operation){max-width:none}
+.operation{display:grid;grid-template-columns:minmax(0,5fr) minmax(0,4fr);gap:0 2rem;align-items:start}
+.operation-aside{position:sticky;top:0;max-height:100vh;overflow:auto;padding:0 .25rem 1rem}
+.operation-aside>section:first-child>h2{margin-top:.5rem}
+}
+`;
 
 const CSS = `
 :root{${LIGHT}color-scheme:light}
@@ -26,21 +68,34 @@ code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono
 .site-header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.6rem 1rem;border-bottom:1px solid var(--border);background:var(--surface)}
 .brand{font-weight:700;font-size:1.15rem;text-decoration:none;color:var(--fg)}
 .menu-link{margin-left:auto}
-.search{position:relative;flex:1 1 14rem;max-width:28rem}
+html:not(.js) .search,html:not(.js) .theme-toggle,html:not(.js) .copy-page{display:none}
+.search{position:relative;flex:1 1 14rem;max-width:28rem;min-height:2.3rem}
 .search input{width:100%;font:inherit;padding:.35rem .6rem;border:1px solid var(--muted);border-radius:6px;background:var(--bg);color:var(--fg)}
 #search-results{position:absolute;left:0;right:0;top:100%;z-index:5;margin:.25rem 0 0;padding:.25rem;list-style:none;background:var(--bg);border:1px solid var(--border);border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.2);max-height:70vh;overflow:auto}
 #search-results a{display:block;padding:.35rem .5rem;border-radius:4px;text-decoration:none;color:var(--fg)}
+.result-heading{display:block;font-weight:600}
+.result-text{display:block;font-size:.85em;color:var(--muted)}
+#search-results mark{background:none;color:inherit;font-weight:700;text-decoration:underline 2px var(--accent)}
 #search-results [aria-selected=true] a{background:var(--surface);outline:2px solid var(--accent)}
 .result-page{display:block;font-size:.85em;color:var(--muted)}
 .no-results{padding:.35rem .5rem;color:var(--muted)}
 .theme-toggle,.copy,.copy-page,.button{font:inherit;font-size:.875rem;cursor:pointer;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--fg);padding:.25rem .6rem}
-.theme-toggle[aria-pressed=true]{background:var(--surface)}
+.to-light{display:none}
+:root[data-theme=dark] .to-dark{display:none}:root[data-theme=dark] .to-light{display:inline}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]) .to-dark{display:none}:root:not([data-theme=light]) .to-light{display:inline}}
 .button{display:inline-block;text-decoration:none;background:var(--accent);color:var(--bg);border-color:var(--accent);font-size:1rem;padding:.4rem .9rem}
 .layout{display:grid;grid-template-columns:minmax(0,1fr);gap:0 2rem;max-width:90rem;margin:0 auto;padding:0 1rem}
 main{min-width:0;padding:1rem 0 2rem}
 main:focus{outline:none}
 article{max-width:48rem}
-.sidebar{border-top:1px solid var(--border);padding:1rem 0;font-size:.95rem}
+.sidebar{padding:1rem 0;font-size:.95rem}
+.nav-close{display:none}
+@media (max-width:59.99rem){
+.sidebar{position:fixed;top:0;bottom:0;left:0;z-index:20;width:min(20rem,85vw);overflow:auto;padding:1rem;background:var(--bg);border-right:1px solid var(--border);box-shadow:0 0 24px rgba(0,0,0,.3);transform:translateX(-105%);visibility:hidden;transition:transform .2s,visibility 0s .2s}
+.nav-open .sidebar,.sidebar:target{transform:none;visibility:visible;transition:transform .2s}
+.nav-close{display:block;margin-bottom:.5rem}
+}
+@media (prefers-reduced-motion:reduce){.sidebar{transition:none}}
 .sidebar ul{list-style:none;margin:0 0 .5rem;padding:0}
 .sidebar li a{display:block;padding:.15rem .5rem;border-radius:4px;text-decoration:none;color:var(--fg)}
 .sidebar li a:hover{background:var(--surface)}
@@ -57,7 +112,7 @@ article{max-width:48rem}
 @media (min-width:60rem){
 .menu-link{display:none}
 .layout{grid-template-columns:15rem minmax(0,1fr)}
-.sidebar{grid-column:1;grid-row:1;border-top:0;position:sticky;top:0;align-self:start;max-height:100vh;overflow:auto}
+.sidebar{grid-column:1;grid-row:1;position:sticky;top:0;align-self:start;max-height:100vh;overflow:auto}
 main{grid-column:2;grid-row:1}
 }
 @media (min-width:80rem){
@@ -75,12 +130,21 @@ h1:hover .anchor,h2:hover .anchor,h3:hover .anchor,h4:hover .anchor,.anchor:focu
 .code-wrap{position:relative}
 .code-wrap .copy{position:absolute;top:.4rem;right:.4rem}
 pre.code{background:var(--code-bg);border:1px solid var(--border);border-radius:6px;padding:.75rem 1rem;overflow-x:auto;line-height:1.45}
+.js pre.code{padding-top:2.4rem}
 .table-wrap{overflow-x:auto;margin:1rem 0}
 table{border-collapse:collapse;width:100%;font-size:.93rem}
 td:first-child code{white-space:nowrap;overflow-wrap:normal}
 th,td{border:1px solid var(--border);padding:.4rem .6rem;text-align:left;vertical-align:top}
 th{background:var(--surface)}
 td p{margin:0 0 .3em}
+@media (max-width:40rem){
+table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:100%}
+table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table.stack tr{border:1px solid var(--border);border-radius:6px;margin:0 0 .75rem;padding:.25rem .6rem}
+table.stack td{border:0;padding:.2rem 0}
+table.stack td[data-label]::before{content:attr(data-label);display:block;font-size:.8rem;font-weight:600;color:var(--muted)}
+table.stack td:first-child code{white-space:normal;overflow-wrap:anywhere}
+}
 blockquote{margin:1rem 0;padding:0 1rem;border-left:4px solid var(--border);color:var(--muted)}
 .callout,.example{border:1px solid var(--border);border-left:4px solid var(--note);border-radius:6px;padding:.5rem 1rem;margin:1rem 0;background:var(--surface)}
 .callout-warning,.callout-caution{border-left-color:var(--warn)}
@@ -118,7 +182,7 @@ ${[1, 2, 3, 4, 5, 6].map((i) => `.tabs:has(.tab-input:nth-of-type(${i}):checked)
 .hljs-title,.hljs-title.function_,.hljs-section{color:var(--fn)}
 .hljs-attr,.hljs-attribute,.hljs-name,.hljs-property,.hljs-params{color:var(--attr)}
 .hljs-meta{color:var(--muted)}
-`;
+${OPERATION}`;
 
 /** /assets/site.css. */
 export function stylesheet(): string {

@@ -9,6 +9,12 @@
 export const HOME = 'index.html';
 export const STYLESHEET = 'assets/site.css';
 export const SCRIPT = 'assets/site.js';
+/** The script of the Try it panels, loaded only by the pages that have one. */
+export const TRY_IT_SCRIPT = 'assets/try-it.js';
+/** The API the Try it panels send to by default: none in a built site; a server that runs one beside the site answers it instead. */
+export const SANDBOX_LINK = 'sandbox.json';
+export const FAVICON = 'assets/favicon.svg';
+export { NOT_FOUND_PAGE } from '../paths.js';
 
 /** The package path of a manual page's HTML twin. */
 export function docHtmlPath(slug: string): string {

@@ -67,9 +67,10 @@ export function renderSite(sources: SiteSources): SiteFiles {
   const html = renderHtml({
     site: { name: info.name, summary: info.summary, baseUrl },
     pages,
+    // The API the manual documents comes first; the site's own routes after it.
     apis: [
-      { name: 'site', doc: site.doc, markdownOf: digestPath, samples: { baseUrl, ...sources.samples.site } },
       { name: 'example', doc: example.doc, samples: sources.samples.example ?? {} },
+      { name: 'site', doc: site.doc, markdownOf: digestPath, samples: { baseUrl, ...sources.samples.site } },
     ],
   });
   for (const [path, file] of html) files.set(path, file);

@@ -1,9 +1,11 @@
 // Writes a built site all at once: every file goes into a fresh sibling directory, which
-// then replaces the output directory, so a failed build never leaves half a site behind.
+// then replaces the output directory, so a failed build never leaves half a site behind. Text
+// files get their precompressed twins (precompress.ts) beside them.
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveInside } from '../paths.js';
+import { compressedTwins, isCompressible } from '../precompress.js';
 import type { SiteFiles } from './site-files.js';
 
 const WRITES_AT_ONCE = 64;
@@ -25,11 +27,15 @@ export async function writeSite(outDir: string, files: SiteFiles): Promise<void>
     const targets = [...files.keys()].sort().map((name) => {
       const file = resolveInside(staging, name);
       if (!file) throw new Error(`refusing to write ${JSON.stringify(name)}: not a package path`);
-      return [file, files.get(name)!.body] as const;
+      return [file, Buffer.from(files.get(name)!.body)] as const;
     });
     for (const dir of new Set(targets.map(([file]) => path.dirname(file)))) await mkdir(dir, { recursive: true });
     for (let i = 0; i < targets.length; i += WRITES_AT_ONCE) {
-      await Promise.all(targets.slice(i, i + WRITES_AT_ONCE).map(([file, body]) => writeFile(file, body)));
+      await Promise.all(targets.slice(i, i + WRITES_AT_ONCE).map(async ([file, body]) => {
+        await writeFile(file, body);
+        if (!isCompressible(file, body.length)) return;
+        for (const twin of await compressedTwins(body)) await writeFile(file + twin.suffix, twin.body);
+      }));
     }
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { openSqliteStore } from '../../server/store/sqlite.js';
 import { runFolio } from '../helpers/run-folio.js';
 import { seedEndpoint, startWebhookReceiver } from '../helpers/webhook-receiver.js';
 import { Webhook } from 'standardwebhooks';
+import { customerDefaults } from '../../server/domain/records.js';
 
 const cliSecret = 'a-signing-secret-of-at-least-32-bytes';
 
@@ -20,7 +21,7 @@ test('webhooks deliver --once delivers the due events, verifiably signed, and pr
   const { account } = await issueApiKey(store, { account: 'ops', environment: 'sandbox', at: new Date() });
   const { secret } = await seedEndpoint(store, account.id, receiver.url, cliSecret);
   const customer = { id: 'cus_clitestcustomer0000', accountId: account.id, name: 'Ops Ltd', email: 'ops@example.com',
-    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString() };
+    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString() };
   const event = customerCreatedEvent(customer, 'req_cli');
   await store.insertCustomer(customer, event);
   await store.close();

@@ -23,7 +23,8 @@ function files(path: string): string[] {
 }
 
 const sources = cited.flatMap((path) => (textFile.test(path) ? [path] : files(path)));
-const citation = /\b([DR])(\d+)\b/g;
+/** A decision id, not the tail of another id such as the Peppol rule PEPPOL-EN16931-R010. */
+const citation = /(?<!-)\b([DR])(\d+)\b/g;
 
 /** The entries of the record: `### D1 Environments` and the text up to the next heading. */
 const entries = [...record.matchAll(/^### ([DR])(\d+) (.+)\n([\s\S]*?)(?=^##|(?![\s\S]))/gm)]

@@ -1,9 +1,10 @@
 // The examples in content/ run (content/spec.md, "Examples that run"). Each page with
 // runnable examples gets a fresh sandbox; its `sh run` blocks run in page order with bash and
-// the real curl, `$FOLIO_API_KEY` and `$FOLIO_BASE_URL` set and `cus_...`/`inv_...`/`cn_...` filled
-// with the ids made earlier on the page, and every documented response is compared with the
-// real one. Its `ts run` blocks make one program, type-checked strictly against @folio/client
-// and run against the same sandbox after the shell examples.
+// the real curl, `$FOLIO_API_KEY`, `$FOLIO_BASE_URL` and `$FOLIO_CUSTOMER_ID` set as npm start
+// prints them, and `cus_...`/`inv_...`/`cn_...` filled with the ids made earlier on the page,
+// and every documented response is compared with the real one. Its `ts run` blocks make one
+// program, type-checked strictly against @folio/client and run against the same sandbox after
+// the shell examples.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +136,7 @@ for (const { source, examples } of pages) {
         const why = unfilled ? ` (no earlier example on the page made the id for ${unfilled}, so it stayed as written)` : '';
         const result = await runShell(code, {
           cwd: sandbox.folder,
-          env: { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url },
+          env: { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url, FOLIO_CUSTOMER_ID: sandbox.customerId },
         });
         if (result.status !== 0) throw new Error(`${where}: the example exited with ${result.status}:\n${result.stderr}`);
         if (result.answers.length === 0) throw new Error(`${where}: the example made no request to the API`);
@@ -156,7 +157,7 @@ for (const { source, examples } of pages) {
         const allowed = examples.filter((e) => e.role === 'run' && e.lang === 'ts').map(accepts);
         writeFileSync(join(scratch, program.name), fill(program.text, ids));
         const before = sandbox.requests.length;
-        const result = await runTypeScript(program, scratch, { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url });
+        const result = await runTypeScript(program, scratch, { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url, FOLIO_CUSTOMER_ID: sandbox.customerId });
         if (result.status !== 0) throw new Error(`${source}: the TypeScript examples exited with ${result.status}:\n${result.stderr}`);
         const made = sandbox.requests.slice(before);
         if (made.length === 0) throw new Error(`${source}: the TypeScript examples made no request to the API`);

@@ -17,6 +17,8 @@ export interface ResponseSpec {
   description: string;
   /** The media type of the body, if the response has one. */
   contentType?: string;
+  /** Every media type the response documents (an e-invoice is XML or PDF); the first is contentType. */
+  contentTypes: string[];
   schema?: JsonSchema;
   /** Names of the documented response headers. */
   headers: string[];
@@ -92,6 +94,7 @@ function response(raw: Node): ResponseSpec {
   return {
     description: String(raw.description ?? ''),
     ...(contentType === undefined ? {} : { contentType }),
+    contentTypes: Object.keys(content),
     ...(schema === undefined ? {} : { schema }),
     headers: Object.keys(isNode(raw.headers) ? raw.headers : {}),
   };

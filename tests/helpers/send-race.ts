@@ -3,6 +3,7 @@
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import type { Store } from '../../server/store/store.js';
 import type { ChildServer } from './child-server.js';
+import { customerDefaults } from '../../server/domain/records.js';
 
 /** Gives a fresh database the account "numbers", its key and one customer, then closes the store. */
 export async function seedNumbersAccount(store: Store): Promise<{ key: string; customerId: string }> {
@@ -10,7 +11,7 @@ export async function seedNumbersAccount(store: Store): Promise<{ key: string; c
   const customerId = 'cus_numbers00000000000';
   await store.insertCustomer({
     id: customerId, accountId: account.id, name: 'Count Ltd', email: 'ap@count.example',
-    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString(),
+    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString(),
   });
   await store.close();
   return { key, customerId };

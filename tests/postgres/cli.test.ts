@@ -9,6 +9,7 @@ import { openStore } from '../../server/store/open.js';
 import { createTestSchema, type TestSchema } from '../helpers/postgres.js';
 import { startSmtpServer } from '../helpers/smtp.js';
 import { folioArgs } from '../helpers/run-folio.js';
+import { customerDefaults, draftDefaults } from '../../server/domain/records.js';
 
 const run = promisify(execFile);
 
@@ -77,10 +78,10 @@ test('mail deliver --once sends the outbox of a PostgreSQL database', async () =
     const account = await store.ensureAccount('acme', new Date().toISOString());
     const now = new Date().toISOString();
     await store.insertCustomer({ id: 'cus_cli', accountId: account.id, name: 'Acme', email: 'ap@acme.example',
-      address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: now });
+      address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: now });
     await store.insertInvoice({ id: 'inv_cli', accountId: account.id, customerId: 'cus_cli', number: null, status: 'draft', currency: 'EUR',
-      lines: [{ description: 'Work', quantity: 1, unit_price: { amount: 1000, currency: 'EUR' } }], subtotal: 1000, tax: 0, total: 1000, amountCredited: 0, amountPaid: 0, payments: [], paidAt: null,
-      dueDate: '2030-01-01', notes: null, metadata: {}, createdAt: now, updatedAt: now });
+      lines: [{ description: 'Work', quantity: 1, unit_price: { amount: 1000, currency: 'EUR' } }], subtotal: 1000, tax: 0, total: 1000, amountCredited: 0,
+      dueDate: '2030-01-01', notes: null, metadata: {}, ...draftDefaults, createdAt: now, updatedAt: now });
     await store.transition(account.id, 'inv_cli', { from: ['draft'], to: 'open', at: now, outbox: { id: 'msg_cli', accountId: account.id,
       invoiceId: 'inv_cli', to: ['ap@acme.example'], cc: [], message: null, status: 'pending', attempts: 0, createdAt: now, nextAttemptAt: null,
       lastError: null, sentAt: null } });

@@ -6,6 +6,7 @@ import { openStore } from '../../server/store/open.js';
 import { startChildServer, type ChildServer } from '../helpers/child-server.js';
 import { createTestSchema, type TestSchema } from '../helpers/postgres.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
+import { customerDefaults } from '../../server/domain/records.js';
 
 let schema: TestSchema;
 let smtp: TestSmtpServer;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   key = issued.key;
   await store.insertCustomer({
     id: customerId, accountId: issued.account.id, name: 'Race Ltd', email: 'ap@race.example',
-    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString(),
+    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString(),
   });
   await store.close();
   // Both processes start on the migrated database at once, and poll the outbox often.

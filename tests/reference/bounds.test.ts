@@ -19,7 +19,8 @@ test('prints each field of a body with whether it is required, its bounds and it
 test('walks into lists and objects, naming nested fields by their path', () => {
   expect(schemaRows(invoicing(), 'InvoiceCreate').map((r) => r.field)).toEqual([
     'customer_id', 'lines', 'lines[i].description', 'lines[i].quantity', 'lines[i].unit_price.amount', 'lines[i].unit_price.currency',
-    'lines[i].tax_rate', 'due_date', 'notes', 'metadata',
+    'lines[i].tax_rate', 'lines[i].tax_category', 'lines[i].tax_exemption_reason', 'due_date', 'supply_date',
+    'service_period.start', 'service_period.end', 'buyer_reference', 'purchase_order', 'notes', 'metadata',
   ]);
 });
 

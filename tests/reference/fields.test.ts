@@ -12,6 +12,10 @@ test('prints each field of a resource with its type, whether a create sends it, 
     ['`email`', 'string (e-mail)', 'required'],
     ['`address`', 'Address', 'required'],
     ['`tax_id`', 'string or null', 'optional'],
+    ['`locale`', 'Locale', 'optional'],
+    ['`electronic_address`', 'ElectronicAddress or null', 'optional'],
+    ['`buyer_reference`', 'string or null', 'optional'],
+    ['`e_invoice_format`', 'EInvoiceFormat or null', 'optional'],
     ['`created_at`', 'string (date-time)', 'assigned'],
   ]);
   expect(row(table, '`name`')?.[3]).toBe('1 to 200 characters.');

@@ -41,3 +41,11 @@ test('names the values it has when asked for one it does not', () => {
   expect(() => value('retention')).toThrow(/has no value "retention"; it has: default-due-days, idempotency-window/);
   expect(() => valueSource(invoicing())({})).toThrow('source="value" takes of="..."');
 });
+
+test('names every operation that pages with a cursor, so that Pagination lists each list of the contract', () => {
+  const doc = invoicing();
+  const lists = Object.entries(doc.paths!).flatMap(([path, item]) => ('get' in item! && /^list[A-Z]/.test((item.get as { operationId?: string }).operationId ?? '') ? [`\`GET ${path}\``] : []));
+  const named = value('paged-operations').split(/, | and /);
+  expect(named).toEqual(lists);
+  expect(named).toEqual(expect.arrayContaining(['`GET /invoices`', '`GET /customers`', '`GET /credit_notes`', '`GET /events`', '`GET /webhook_endpoints`']));
+});

@@ -25,9 +25,13 @@ const bodies = (customerId: string): Record<string, unknown> => ({
 
 /** Every operation of the contract that needs a key, as [method, path, body], read from the contract itself. */
 function routes(invoiceId: string, customerId: string, eventId = 'evt_x', endpointId = 'we_x', creditNoteId = 'cn_x'): Array<[string, string, unknown?]> {
+  // A required query parameter (an e-invoice's format) gets the first value its schema allows.
+  const queryOf = (op: (typeof contract.operations)[number]) => op.queryParams.filter((p) => p.required)
+    .map((p) => `${p.name}=${String((p.schema.enum as unknown[] | undefined)?.[0] ?? p.schema.default)}`).join('&');
   return contract.operations.filter((op) => !op.public).map((op) => [
     op.method.toUpperCase(),
-    pathFor(op, { invoice_id: invoiceId, customer_id: customerId, event_id: eventId, endpoint_id: endpointId, credit_note_id: creditNoteId }),
+    pathFor(op, { invoice_id: invoiceId, customer_id: customerId, event_id: eventId, endpoint_id: endpointId, credit_note_id: creditNoteId })
+      + (queryOf(op) ? `?${queryOf(op)}` : ''),
     bodies(customerId)[op.operationId],
   ]);
 }

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { openSqliteStore } from '../../server/store/sqlite.js';
 import { startChildServer } from '../helpers/child-server.js';
+import { customerDefaults } from '../../server/domain/records.js';
 
 async function seed(path: string): Promise<{ key: string; customerId: string }> {
   const store = openSqliteStore(path, 'sandbox');
@@ -14,7 +15,7 @@ async function seed(path: string): Promise<{ key: string; customerId: string }> 
   const customerId = 'cus_crashtestcustomer00';
   await store.insertCustomer({
     id: customerId, accountId: account.id, name: 'Crash Ltd', email: 'ap@crash.example',
-    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, createdAt: new Date().toISOString(),
+    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString(),
   });
   await store.close();
   return { key, customerId };

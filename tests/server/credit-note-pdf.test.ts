@@ -25,13 +25,13 @@ beforeEach(async () => {
 
 const pathOf = (url: string) => url.slice(publicUrl.sandbox.length - '/v2'.length);
 
-test('pdf_url opens the credit note as a CREDIT NOTE that names its number, the invoice number and the total', async () => {
+test('pdf_url opens the credit note as a credit note that names its number, the invoice it corrects and the total', async () => {
   const res = await binary(request(s.app).get(pathOf(creditNote.pdf_url)));
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.headers['content-disposition']).toBe('inline; filename="INV-CN-0001.pdf"');
   const text = await pdfText(res.body as Buffer);
-  for (const expected of ['CREDIT NOTE INV-CN-0001 for invoice INV-0001', 'alice', 'Acme GmbH', 'Licence refund, one quarter', 'Order change',
+  for (const expected of ['Credit note', 'INV-CN-0001', 'Corrects invoice   INV-0001 of', 'alice', 'Acme GmbH', 'Licence refund, one quarter',
     '€25.00', '€4.75', '€29.75', 'Seat count lowered.']) {
     expect(text).toContain(expected);
   }

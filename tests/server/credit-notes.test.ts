@@ -37,10 +37,11 @@ test('a credit note on an open invoice is issued with its own number and D5 tota
     status: 'issued',
     reason: 'order_change',
     memo: 'One hour less.',
-    lines: [line(2500, { tax_rate: 20 })],
+    lines: [{ ...line(2500, { tax_rate: 20 }), tax_category: 'S', tax_exemption_reason: null }],
     subtotal: { amount: 2500, currency: 'EUR' },
     tax: { amount: 500, currency: 'EUR' },
     total: { amount: 3000, currency: 'EUR' },
+    tax_breakdown: [{ category: 'S', rate: 20, taxable_amount: { amount: 2500, currency: 'EUR' }, tax_amount: { amount: 500, currency: 'EUR' }, exemption_reason: null }],
     created_at: '2026-11-21T10:00:00.000Z',
     pdf_url: expect.stringMatching(/^https:\/\/sandbox\.folio\.example\/v2\/credit-note-pdfs\/cn_\w+\?expires=\d+&signature=[\w-]+$/),
   });

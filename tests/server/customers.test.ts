@@ -17,6 +17,10 @@ test('creates a customer and answers 201 with its id and fields', async () => {
     email: 'billing@acme.example',
     address: { ...address, line2: 'Floor 3' },
     tax_id: 'DE123456789',
+    locale: 'en',
+    electronic_address: null,
+    buyer_reference: null,
+    e_invoice_format: null,
     created_at: '2026-11-21T10:00:00.000Z',
     deleted: false,
   });

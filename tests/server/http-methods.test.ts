@@ -1,6 +1,7 @@
 // HTTP semantics beyond the contract's operations (D19): HEAD on every GET route answers as GET
 // does, with no body and under the same authentication rule; OPTIONS on a known path answers
 // 204 with Allow; a method the contract does not have stays 405 with the Error body.
+import { demoSeller } from '../../server/demo.js';
 import request from 'supertest';
 import { loadContract, pathFor } from '../helpers/contract.js';
 import { line, publicUrl, startService, type Invoice, type TestService } from '../helpers/service.js';
@@ -13,13 +14,16 @@ let invoice: Invoice;
 let eventId: string;
 let endpointId: string;
 let creditNote: { id: string; pdf_url: string };
+let sentId: string;
 beforeEach(async () => {
   s = await startService();
+  await s.store.setSellerProfile('alice', demoSeller);
   invoice = await s.invoice(s.alice);
   const auth = { Authorization: `Bearer ${s.alice}` };
   eventId = (await request(s.app).get('/v2/events?limit=1').set(auth)).body.data[0].id;
   endpointId = (await request(s.app).post('/v2/webhook_endpoints').set(auth).send({ url: 'http://127.0.0.1:9/hooks', enabled_events: ['*'] })).body.id;
   const sent = await s.invoice(s.alice);
+  sentId = sent.id;
   await request(s.app).post(`/v2/invoices/${sent.id}/send`).set(auth);
   creditNote = (await request(s.app).post(`/v2/invoices/${sent.id}/credit_notes`).set(auth).send({ lines: [line(100)], reason: 'other' })).body;
 });
@@ -28,6 +32,9 @@ beforeEach(async () => {
 function pathOf(operationId: string): string {
   if (operationId === 'getSignedInvoicePdf') return invoice.pdf_url!.slice(publicUrl.sandbox.length - '/v2'.length);
   if (operationId === 'getSignedCreditNotePdf') return creditNote.pdf_url.slice(publicUrl.sandbox.length - '/v2'.length);
+  // E-invoices exist for sent invoices and issued credit notes, in a format the query names (D38).
+  if (operationId === 'getInvoiceEInvoice') return `${contract.basePath}/invoices/${sentId}/e-invoice?format=ubl`;
+  if (operationId === 'getCreditNoteEInvoice') return `${contract.basePath}/credit_notes/${creditNote.id}/e-invoice?format=ubl`;
   return contract.basePath + pathFor(contract.operation(operationId), {
     invoice_id: invoice.id, customer_id: invoice.customer_id, event_id: eventId, endpoint_id: endpointId, credit_note_id: creditNote.id,
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import request from 'supertest';
+import { completeSellerProfile } from '../../server/domain/seller-profile.js';
 import { deliverDue, retryDelay, type DeliveryContext } from '../../server/mail/delivery.js';
 import { defaultDeliverySettings } from '../../server/mail/settings.js';
 import { folderTransport, smtpTransport, type MailTransport } from '../../server/mail/transport.js';
@@ -50,7 +51,8 @@ test('send leads to exactly one message with the recipients, subject, message li
   expect(mail!.cc).toMatchObject({ text: 'boss@acme.example' });
   expect(mail!.from).toMatchObject({ value: [{ name: 'alice', address: 'invoices@folio.example' }] });
   expect(invoice.number).toBe('INV-0001');
-  expect(mail!.subject).toBe(`Invoice INV-0001 from alice: €151.20 due ${invoice.due_date}`);
+  expect(invoice.due_date).toBe('2026-12-21');
+  expect(mail!.subject).toBe('Invoice INV-0001 from alice: €151.20 due 21 December 2026');
   expect(mail!.messageId).toMatch(/^<msg_\w+@folio\.example>$/);
   expect(mail!.text!.startsWith('Thanks for your order #42.\n\nDear Acme GmbH,')).toBe(true);
   expect(mail!.html).toContain('<p>Thanks for your order #42.</p>');
@@ -60,6 +62,31 @@ test('send leads to exactly one message with the recipients, subject, message li
   for (const expected of ['Invoice INV-0001', invoice.id, 'Acme GmbH', '€151.20']) expect(text).toContain(expected);
   expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'sent', attempts: 1, sent_at: '2026-11-21T10:00:00.000Z', last_error: null })]);
 });
+
+test('a customer who asked for an e-invoice gets it attached beside the PDF, in the format frozen at send (D38)', async () => {
+  smtp = await startSmtpServer();
+  transport = smtpTransport(smtp.url);
+  await s.store.setSellerProfile('alice', completeSellerProfile({
+    legal_name: 'Lindqvist Consulting GmbH', address: { line1: 'Torstrasse 49', city: 'Berlin', postal_code: '10119', country: 'DE' },
+    vat_id: 'DE123456789', contact: { name: 'Eva Lindqvist', email: 'billing@lindqvist.example', phone: '+49 30 1234567' },
+    payment: { iban: 'DE89370400440532013000' }, electronic_address: { scheme: '9930', value: 'DE123456789' }, time_zone: 'Europe/Berlin',
+  }));
+  const customer = await s.customer(s.alice, {
+    name: 'Beispiel AG', email: 'ap@beispiel.example', tax_id: 'DE987654321', locale: 'de', e_invoice_format: 'xrechnung-cii',
+    address: { line1: 'Hauptstraße 5', city: 'München', postal_code: '80331', country: 'DE' },
+    electronic_address: { scheme: '0204', value: '04011000-12345-67' }, buyer_reference: '04011000-12345-67',
+  });
+  const invoice = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(120_000, { tax_rate: 19 })] });
+  expect((await s.as(s.alice).post(`/invoices/${invoice.id}/send`)).status).toBe(202);
+  expect(await deliverDue(context())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+  const [mail] = smtp.messages;
+  expect(mail!.subject).toBe('Rechnung INV-0001 von Lindqvist Consulting GmbH: 1.428,00\u00a0€, fällig am 21. Dezember 2026');
+  expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([['INV-0001.pdf', 'application/pdf'], ['INV-0001.xml', 'application/xml']]);
+  const xml = mail!.attachments[1]!.content.toString('utf8');
+  expect(xml).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
+  expect(xml).toContain('<ram:ID>INV-0001</ram:ID>');
+  expect(xml).toContain('Beispiel AG');
+}, 60_000);
 
 test('a server refusing the first attempts gets the message after the retries, exactly once', async () => {
   smtp = await startSmtpServer({ refuse: (attempt) => attempt <= 2 });

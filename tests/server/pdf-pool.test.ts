@@ -3,7 +3,7 @@
 // that changes gets a new PDF, never its cached one; and the pool refuses work once closed.
 import request from 'supertest';
 import { createPdfRenderer } from '../../server/pdf/render-pool.js';
-import { invoiceContent } from '../../server/pdf/render-invoice.js';
+import { readInvoiceDocument } from '../../server/store/document-sources.js';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, publicUrl, startService, type Invoice, type TestService } from '../helpers/service.js';
 
@@ -81,10 +81,9 @@ test('a closed renderer refuses to render', async () => {
   const s = await startService();
   const invoice = await s.invoice(s.alice);
   const stored = (await s.store.findInvoiceById(invoice.id))!;
-  const customer = (await s.store.getCustomer(stored.accountId, stored.customerId))!;
   const renderer = createPdfRenderer({ threads: 1 });
-  const content = invoiceContent({ seller: 'alice', invoice: stored, customer });
-  expect((await renderer.render(content)).subarray(0, 5).toString()).toBe('%PDF-');
+  const document = await readInvoiceDocument(s.store, stored);
+  expect((await renderer.renderDocument(document)).subarray(0, 5).toString()).toBe('%PDF-');
   await renderer.close();
-  await expect(renderer.render({ ...content, notes: 'changed' })).rejects.toThrow('The PDF renderer is closed: the service is stopping.');
+  await expect(renderer.renderDocument({ ...document, notes: 'changed' })).rejects.toThrow('The PDF renderer is closed: the service is stopping.');
 }, timeoutMs);

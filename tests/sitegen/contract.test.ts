@@ -2,6 +2,7 @@
 // is served with the media type its route declares, and every JSON body validates.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Stream } from 'node:stream';
 import request from 'supertest';
 import type { Response } from 'supertest';
@@ -48,6 +49,9 @@ describe.each(builds)('a site built from %s', (_, options) => {
   });
   afterAll(async () => rm(tmp, { recursive: true, force: true }));
 
+  /** A precompressed twin (`x.html.br`, `x.html.gz`): an encoding of its file, not a route of its own. */
+  const isTwin = (file: string): boolean => /\.(?:br|gz)$/.test(file) && files.has(file.slice(0, -3));
+
   test('has a file for every route of openapi/site.yaml', () => {
     for (const route of routes) {
       const served = [...files.keys()].filter((f) => routePattern(route.path).test(f));
@@ -61,6 +65,7 @@ describe.each(builds)('a site built from %s', (_, options) => {
 
   test('serves every file with the media type of its route, and JSON bodies that match its schema', async () => {
     for (const [file, bytes] of files) {
+      if (isTwin(file)) continue;
       const matching = routes.filter((r) => routePattern(r.path).test(file));
       expect({ file, routes: matching.length }).toEqual({ file, routes: 1 });
       const content = matching[0].operation.responses!['200'].content!;
@@ -73,7 +78,7 @@ describe.each(builds)('a site built from %s', (_, options) => {
   });
 
   test('links a Markdown twin from every HTML page, which exists and is served as text/markdown', async () => {
-    const pages = [...files.keys()].filter((f) => f.endsWith('.html'));
+    const pages = [...files.keys()].filter((f) => f.endsWith('.html') && f !== '404.html');
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) {
       const href = /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(text(page))?.[1];
@@ -83,6 +88,19 @@ describe.each(builds)('a site built from %s', (_, options) => {
       expect({ page, twin, status: res?.status, type: res?.headers['content-type'], same: res && twin ? res.body.equals(files.get(twin.slice(1))) : false })
         .toEqual({ page, twin: expect.stringMatching(/\.md$/), status: 200, type: 'text/markdown; charset=utf-8', same: true });
       expect({ page, copies: text(page).includes(`class="copy-page" data-source="${href}"`) }).toEqual({ page, copies: true });
+    }
+  });
+
+  test('writes beside each text file of 512 bytes or more its Brotli and gzip twins, which decode to it', () => {
+    const twins = [...files.keys()].filter(isTwin);
+    expect(twins.length).toBeGreaterThan(20);
+    for (const twin of twins) {
+      const decode = twin.endsWith('.br') ? brotliDecompressSync : gunzipSync;
+      expect({ twin, same: decode(files.get(twin)!).equals(files.get(twin.slice(0, -3))!) }).toEqual({ twin, same: true });
+    }
+    for (const [file, bytes] of files) {
+      if (isTwin(file) || !/\.(?:html|css|js|json|md|txt|compact|xml)$/.test(file)) continue;
+      expect({ file, twins: files.has(`${file}.br`) && files.has(`${file}.gz`) }).toEqual({ file, twins: bytes.length >= 512 });
     }
   });
 

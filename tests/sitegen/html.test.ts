@@ -8,6 +8,8 @@ import { operations } from '../../lib/openapi/index.js';
 import { readOpenApi } from '../../lib/openapi/index.js';
 import { buildSite } from '../../sitegen/index.js';
 import { assertHtmlLinks } from '../../sitegen/html/index.js';
+import type { ChunkRecord, SearchManifest } from '../../lib/search/index.js';
+import { queryKeys, rankPostings, searchTerms, shardsFor, wordsOf } from '../../lib/search/index.js';
 import { BASE_URL, EXAMPLE_API, fixtureOptions, readTree, ROOT, tempDir } from './helpers.js';
 
 let tmp: string;
@@ -21,7 +23,7 @@ const html = (file: string): string => {
 beforeAll(async () => {
   tmp = await tempDir();
   const dist = path.join(tmp, 'dist');
-  await buildSite(fixtureOptions(dist, { samples: { example: { clientSetup: "import { createInvoicingClient } from '@folio/client';\n\nconst client = createInvoicingClient({ apiKey: process.env.API_KEY!, environment: 'sandbox' });" } } }));
+  await buildSite(fixtureOptions(dist, { samples: { example: { clientSetup: "import { createInvoicingClient } from '@folio/client';\n\nconst client = createInvoicingClient({ apiKey: process.env.API_KEY!, environment: 'sandbox' });", tryIt: { refusedKeyPrefix: 'sk_live_' } } } }));
   files = new Map([...(await readTree(dist))].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 });
 afterAll(async () => rm(tmp, { recursive: true, force: true }));
@@ -69,15 +71,39 @@ test.each([['site', path.join(ROOT, 'openapi/site.yaml')], ['example', EXAMPLE_A
 
 test('shows nested body fields with their bounds, and a typed-client sample for the API that has one', () => {
   const page = html('reference/example/createInvoice/index.html');
-  expect(page).toContain('<code>lines[].quantity</code>');
+  expect(page).toContain('<code class="field-name">lines[].quantity</code>');
   expect(page).toMatch(/at least 1|1 to \d+/);
   expect(page).toContain('data-label="TypeScript sample"');
   expect(page).toContain('createInvoicingClient');
   expect(html('reference/site/getLlmsTxt/index.html')).not.toContain('data-label="TypeScript sample"');
 });
 
-test('lists every HTML page in the sitemap, and names the sitemap in robots.txt', () => {
-  const pages = [...files.keys()].filter((f) => f.endsWith('.html'));
+test('folds nested fields under their parent, readable without a script, and sets the samples and examples beside the fields', () => {
+  const page = html('reference/example/createInvoice/index.html');
+  expect(page).toMatch(/<details class="field-children"><summary>\d+ fields inside <code>lines<\/code><\/summary><ul class="fields">(?:(?!<\/details>)[^])*<code class="field-name">lines\[\]\.quantity<\/code>/);
+  const [main, aside] = page.split('<div class="operation-aside">');
+  expect(main).toContain('id="request-body"');
+  expect(aside).toMatch(/^<section aria-labelledby="samples">[^]*data-label="curl sample"[^]*data-label="TypeScript sample"[^]*<section class="try-it"/);
+});
+
+test('gives each operation of an API with Try it a form built from its contract, and loads its script on those pages only', () => {
+  const page = html('reference/example/createInvoice/index.html');
+  const form = /<section class="try-it"[^]*?<\/section>/.exec(page)![0];
+  expect(form).toContain('data-method="POST" data-path="/invoices" data-auth-header="Authorization" data-auth-prefix="Bearer " data-refused-key="sk_live_" hidden>');
+  expect(form).toContain('<input id="try-header-Idempotency-Key" data-in="header" data-name="Idempotency-Key" value="" data-fresh');
+  expect(form).toMatch(/<input id="try-base" name="base" type="url" list="try-servers" value="https:\/\/sandbox\.folio\.example\/v2"/);
+  const body = /<textarea id="try-body" data-media="application\/json"[^>]*>([^<]*)<\/textarea>/.exec(form)![1];
+  const decoded = body.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  expect(JSON.parse(decoded)).toMatchObject({ customer_id: expect.any(String), lines: [expect.objectContaining({ quantity: 1 })] });
+  expect(html('reference/example/getInvoice/index.html')).toMatch(/<input id="try-path-invoice_id" data-in="path" data-name="invoice_id" value="[^"]+"[^>]* required/);
+  const loading = [...files].filter(([name, text]) => name.endsWith('.html') && text.includes('assets/try-it.js"')).map(([name]) => name);
+  expect(loading.length).toBe(operations(readOpenApi(EXAMPLE_API)).length);
+  expect(loading.every((name) => /^reference\/example\/[A-Za-z]+\/index\.html$/.test(name))).toBe(true);
+  expect(html('reference/site/getLlmsTxt/index.html')).not.toContain('try-it');
+});
+
+test('lists every HTML page but the 404 page in the sitemap, and names the sitemap in robots.txt', () => {
+  const pages = [...files.keys()].filter((f) => f.endsWith('.html') && f !== '404.html');
   const locs = [...html('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs.sort()).toEqual(pages.map((f) => `${BASE_URL}/${f.replace(/(^|\/)index\.html$/, '$1')}`).sort());
   expect(html('robots.txt')).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
@@ -123,10 +149,77 @@ test('writes a page per webhook of a contract, with its body fields and answers,
   const page = html('reference/example/webhooks/invoice.paid/index.html');
   expect(page).toContain('to your endpoint: the webhook <code>invoice.paid</code>');
   expect(page).toContain('An invoice was paid.');
-  expect(page).toMatch(/<code>lines\[\]\.unit_price\.amount<\/code>/);
+  expect(page).toMatch(/<code class="field-name">lines\[\]\.unit_price\.amount<\/code>/);
   expect(page).toContain('Any 2xx answer marks the call delivered.');
   expect(page).not.toContain('id="authentication"');
   expect(html('reference/example/index.html')).toContain('href="../../reference/example/webhooks/invoice.paid/"');
   expect(html('reference/example/schemas/Invoice/index.html')).toContain('href="../../../../reference/example/webhooks/invoice.paid/"');
   expect(files.get('reference/example/webhooks/invoice.paid.md')).toMatch(/^# invoice\.paid\n/);
+});
+
+test('writes a 404 page in the site\'s layout whose links start at the root, as a host serves it at any depth', () => {
+  const page = html('404.html');
+  expect(page).toContain('<h1 id="page-not-found">Page not found</h1>');
+  expect(page).toContain('<link rel="stylesheet" href="/assets/site.css">');
+  expect(page).toContain('<a class="brand" href="/">');
+  expect(page).toContain('<a href="/docs/guide/">');
+  expect(page).not.toMatch(/ (?:href|src)="\.\.?\//);
+  expect(page).not.toContain('rel="canonical"');
+});
+
+test('names its icon on every page, and the icon is a file of the site', () => {
+  expect(html('assets/favicon.svg')).toMatch(/^<svg /);
+  expect(html('index.html')).toContain('<link rel="icon" href="assets/favicon.svg" type="image/svg+xml">');
+  expect(html('docs/guide/index.html')).toContain('<link rel="icon" href="../../assets/favicon.svg" type="image/svg+xml">');
+});
+
+test('lists the example API before the site\'s own in the sidebar', () => {
+  const page = html('docs/guide/index.html');
+  const sidebar = page.slice(page.indexOf('<nav class="sidebar"'));
+  expect(sidebar.indexOf('href="../../reference/example/"')).toBeGreaterThan(0);
+  expect(sidebar.indexOf('href="../../reference/example/"')).toBeLessThan(sidebar.indexOf('href="../../reference/site/"'));
+});
+
+test('labels each cell of a manual table with its column, for the stacked layout of narrow screens', () => {
+  const page = html('docs/guide/index.html');
+  expect(page).toMatch(/<table class="stack">/);
+  expect(page).toMatch(/<td data-label="[^"]+">/);
+});
+
+test('writes the code spans of a server\'s description as code on an API\'s index page', () => {
+  const page = html('reference/example/index.html');
+  expect(page).not.toMatch(/`sk_(?:live|test)_/);
+  expect(page).toContain('<code>sk_test_...</code>');
+});
+
+/** The records the page's search shows for `query`, found in the built files as its script finds them. */
+function searchFor(query: string): ChunkRecord[] {
+  const manifest = JSON.parse(html('search/index.json')) as SearchManifest;
+  const terms = [...new Set(searchTerms(wordsOf(query), new Map()))];
+  const shards = shardsFor(queryKeys(terms), manifest.shards).map((i) => JSON.parse(html(`search/terms/${i}.json`)));
+  return rankPostings(terms, shards, manifest.rarity).slice(0, 8).map(({ index }) => (JSON.parse(html(`search/records/${Math.floor(index / manifest.chunk)}.json`)) as ChunkRecord[])[index % manifest.chunk]);
+}
+
+test.each([
+  ['createInvoice', 'reference/example/createInvoice/index.html'],
+  ['listInvoices', 'reference/example/listInvoices/index.html'],
+  ['list invoices', 'reference/example/listInvoices/index.html'],
+  ['createInv', 'reference/example/createInvoice/index.html'],
+  ['invoice.paid', 'reference/example/webhooks/invoice.paid/index.html'],
+  ['InvoiceCreate', 'reference/example/schemas/InvoiceCreate/index.html'],
+  ['getLlmsTxt', 'reference/site/getLlmsTxt/index.html'],
+])('finds %s first in the browser search, over the manual and both APIs', (query, file) => {
+  expect(searchFor(query)[0]?.[0]).toBe(file);
+});
+
+test('splits the browser search so that each shard is small and each term is in the shard its key names', () => {
+  const manifest = JSON.parse(html('search/index.json')) as SearchManifest;
+  expect(manifest.shards.length).toBeGreaterThan(1);
+  manifest.shards.forEach((key, i) => {
+    const shard = JSON.parse(html(`search/terms/${i}.json`)) as Record<string, number[]>;
+    const terms = Object.keys(shard);
+    expect(terms.length === 1 || html(`search/terms/${i}.json`).length <= 16_000).toBe(true);
+    for (const term of terms) expect({ term, shard: shardsFor([term], manifest.shards).includes(i) }).toEqual({ term, shard: true });
+    expect(terms.every((t) => t.startsWith(key))).toBe(true);
+  });
 });

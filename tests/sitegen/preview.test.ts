@@ -1,8 +1,10 @@
 // `folio preview`: the built site served as a static host would, with the contract's media
-// types, 404 for anything missing, and nothing outside the folder reachable.
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+// types, its precompressed twins when the client takes them, 404 for anything missing (the
+// site's 404 page for a browser), and nothing outside the folder reachable.
+import { mkdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { buildSite, createPreviewApp } from '../../sitegen/index.js';
 import { fixtureOptions, tempDir } from './helpers.js';
@@ -12,13 +14,17 @@ let server: http.Server;
 
 /** A request with the path sent exactly as written (no URL normalisation on the way). */
 function send(method: string, rawPath: string): Promise<{ status: number; type?: string; body: string }> {
+  return sendRaw(method, rawPath).then(({ status, type, bytes }) => ({ status, type, body: bytes.toString('utf8') }));
+}
+
+/** A request with the given headers, answered with its status, headers and body bytes as sent. */
+function sendRaw(method: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; type?: string; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: rawPath }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], body }));
+    const req = http.request({ host: '127.0.0.1', port, method, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], headers: res.headers, bytes: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -103,4 +109,70 @@ test('answers HEAD without a body and other methods with 405', async () => {
 
 test('refuses to serve a folder that does not exist', () => {
   expect(() => createPreviewApp({ dir: path.join(tmp, 'missing') })).toThrow(/does not exist: run `folio build` first/);
+});
+
+test('names the API served beside the site in /sandbox.json once it is known, where the built file names none', async () => {
+  const built = await send('GET', '/sandbox.json');
+  expect([built.status, JSON.parse(built.body)]).toEqual([200, { baseUrl: null }]);
+  let api: string | undefined;
+  const beside = createPreviewApp({ dir: path.join(tmp, 'dist'), sandbox: () => api }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => beside.once('listening', resolve));
+  try {
+    const at = `http://127.0.0.1:${(beside.address() as AddressInfo).port}/sandbox.json`;
+    expect(await (await fetch(at)).json()).toEqual({ baseUrl: null });
+    api = 'http://127.0.0.1:3000/v2';
+    const res = await fetch(at);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(await res.json()).toEqual({ baseUrl: 'http://127.0.0.1:3000/v2' });
+  } finally {
+    await new Promise((resolve) => beside.close(resolve));
+  }
+});
+
+test.each([
+  ['br', 'br', brotliDecompressSync],
+  ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ['gzip', 'gzip', gunzipSync],
+  ['br;q=0, gzip', 'gzip', gunzipSync],
+])('sends the precompressed twin for Accept-Encoding %s as %s, with its media type and length', async (accept, encoding, decode) => {
+  const plain = await sendRaw('GET', '/docs/guide/');
+  const res = await sendRaw('GET', '/docs/guide/', { 'Accept-Encoding': accept });
+  expect(res.headers).toMatchObject({ 'content-encoding': encoding, 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding', 'content-length': String(res.bytes.length) });
+  expect(res.bytes.length).toBeLessThan(plain.bytes.length);
+  expect(decode(res.bytes).equals(plain.bytes)).toBe(true);
+});
+
+test('sends a file as it is to a client that takes no encoding the build wrote, saying that the answer varies', async () => {
+  for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'deflate' }] as Array<Record<string, string>>) {
+    const res = await sendRaw('GET', '/assets/site.css', headers);
+    expect({ headers, encoding: res.headers['content-encoding'], vary: res.headers.vary, type: res.type }).toEqual({ headers, encoding: undefined, vary: 'Accept-Encoding', type: 'text/css; charset=utf-8' });
+    expect(res.bytes.toString('utf8')).toMatch(/^:root\{/);
+  }
+});
+
+test('writes .br and .gz twins only beside text files worth compressing', async () => {
+  expect((await sendRaw('GET', '/assets/site.js.br')).status).toBe(200);
+  expect((await sendRaw('GET', '/assets/favicon.svg.gz')).status).toBe(404);
+});
+
+test('answers a missing path with the site\'s 404 page for a browser, and plain text for anything else', async () => {
+  const browser = await sendRaw('GET', '/docs/no-such-page/', { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Encoding': 'gzip' });
+  expect({ status: browser.status, type: browser.type, encoding: browser.headers['content-encoding'] }).toEqual({ status: 404, type: 'text/html; charset=utf-8', encoding: 'gzip' });
+  expect(gunzipSync(browser.bytes).toString('utf8')).toContain('<h1 id="page-not-found">Page not found</h1>');
+  expect(await send('GET', '/docs/no-such-page.md')).toEqual({ status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' });
+});
+
+test('never sends a twin older than its file, which an edit after the build left stale', async () => {
+  const dist = path.join(tmp, 'dist');
+  const file = path.join(dist, 'docs/guide.md');
+  const before = await readFile(file, 'utf8');
+  await writeFile(file, `${before}\nEdited after the build.\n`);
+  await utimes(`${file}.br`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+  await utimes(`${file}.gz`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+  try {
+    const res = await sendRaw('GET', '/docs/guide.md', { 'Accept-Encoding': 'br, gzip' });
+    expect({ encoding: res.headers['content-encoding'], body: res.bytes.toString('utf8') }).toEqual({ encoding: undefined, body: `${before}\nEdited after the build.\n` });
+  } finally {
+    await writeFile(file, before);
+  }
 });

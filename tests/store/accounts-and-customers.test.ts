@@ -14,7 +14,7 @@ describe.each(engines)('%s store: accounts, keys and customers', (engine) => {
 
   test('ensureAccount creates an account once and returns the first one on a repeat', async () => {
     const { store, alice } = world();
-    expect(alice).toEqual({ id: expect.stringMatching(/^acct_/), name: 'alice', invoicePrefix: 'INV', createdAt: at() });
+    expect(alice).toEqual({ id: expect.stringMatching(/^acct_/), name: 'alice', invoicePrefix: 'INV', seller: null, createdAt: at() });
     expect(await store.ensureAccount('alice', at(60))).toEqual(alice);
     expect(await world().db.count('accounts')).toBe(2);
   });

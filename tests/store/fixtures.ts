@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountRecord, IdempotencyClaim, OutboxRecord, Store } from '../../server/store/store.js';
 import type { CustomerRecord, InvoiceRecord } from '../../server/domain/records.js';
 import { createTestDatabase, type EngineName, type TestDatabase } from '../helpers/engines.js';
+import { customerDefaults, draftDefaults } from '../../server/domain/records.js';
 
 const start = Date.parse('2026-11-21T10:00:00.000Z');
 
@@ -16,7 +17,7 @@ export function customerRecord(accountId: string, overrides: Partial<CustomerRec
   return {
     id: unique('cus'), accountId, name: 'Acme GmbH', email: 'ap@acme.example',
     address: { line1: 'Hauptstrasse 1', line2: null, city: 'Berlin', postal_code: '10115', country: 'DE' },
-    taxId: null, createdAt: at(), deletedAt: null, ...overrides,
+    taxId: null, ...customerDefaults, createdAt: at(), ...overrides,
   };
 }
 
@@ -24,8 +25,8 @@ export function invoiceRecord(accountId: string, customerId: string, overrides: 
   return {
     id: unique('inv'), accountId, customerId, number: null, status: 'draft',
     lines: [{ description: 'Consulting', quantity: 2, unit_price: { amount: 1500, currency: 'EUR' }, tax_rate: 19 }],
-    currency: 'EUR', subtotal: 3000, tax: 570, total: 3570, amountCredited: 0, amountPaid: 0, payments: [], paidAt: null, dueDate: '2026-12-21', notes: null, metadata: {},
-    createdAt: at(), updatedAt: at(), ...overrides,
+    currency: 'EUR', subtotal: 3000, tax: 570, total: 3570, amountCredited: 0, dueDate: '2026-12-21', notes: null, metadata: {},
+    ...draftDefaults, createdAt: at(), updatedAt: at(), ...overrides,
   };
 }
 

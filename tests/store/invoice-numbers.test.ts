@@ -5,6 +5,7 @@ import { engines } from '../helpers/engines.js';
 import { at, outboxRecord, useWorld } from './fixtures.js';
 import type { Transition } from '../../server/store/store.js';
 import type { InvoiceRecord } from '../../server/domain/records.js';
+import { customerDefaults } from '../../server/domain/records.js';
 
 const sending = (invoice: InvoiceRecord): Transition => ({ from: ['draft'], to: 'open', numbered: true, outbox: outboxRecord(invoice), at: at(5) });
 
@@ -29,7 +30,7 @@ describe.each(engines)('%s store: invoice numbers', (engine) => {
     const next = await world().draft();
     expect(await store.transition(alice.id, next.id, sending(next))).toMatchObject({ invoice: { number: 'ACME-2026-0002' } });
     expect((await store.getInvoice(alice.id, mine.id))!.number).toBe('INV-0001');
-    const customer = { id: 'cus_bobs', accountId: bob.id, name: 'B', email: 'b@b.example', taxId: null, createdAt: at(),
+    const customer = { id: 'cus_bobs', accountId: bob.id, name: 'B', email: 'b@b.example', taxId: null, ...customerDefaults, createdAt: at(),
       address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' } };
     await store.insertCustomer(customer);
     const bobs = await world().draft({ accountId: bob.id, customerId: customer.id });

@@ -15,4 +15,4 @@ export { RANK_OPTIONS, Ranker } from './rank.js';
 export type { RankOptions, Ranked } from './rank.js';
 export { SELECT_OPTIONS, cutToBudget, selectWithinBudget } from './select.js';
 export type { SelectOptions, Sized } from './select.js';
-export { isStopWord, searchTerm, searchTerms, stem, wordsOf } from './terms.js';
+export { isStopWord, searchTerm, searchTerms, stem, wordsOf } from '../../lib/search/index.js';

@@ -1,48 +1,24 @@
-// Ranks the sections of a docs package against a question with BM25F (Robertson and
-// Zaragoza): a term's occurrences in the page title, the section heading and the section
-// text are weighted, normalized by the field's length, summed, and then saturated once, so a
-// heading match outweighs a passing mention. A word that a question term of four letters or
-// more only begins (`paginat` -> `pagination`) counts at a discount, and two question terms
-// found side by side ("tax rate") count once more as a pair. The weights were tuned on
-// tests/fixtures/ask/questions.json (`npm run eval:ask`); none refers to a page or question.
+// Ranks the sections of a docs package against a question with the shared BM25F of
+// lib/search (field weights, length normalization, saturation). A word that a question term of
+// four letters or more only begins (`paginat` -> `pagination`) counts at a discount, and two
+// question terms found side by side ("tax rate") count once more as a pair. The weights were
+// tuned on tests/fixtures/ask/questions.json (`npm run eval:ask`); none refers to a page or question.
 //
 // There is no index to build: each question scans the sections with one regular expression
 // that finds only the words that may match, which from a cold start is several times faster
 // than splitting every word of every section first.
 import type { SearchRecord } from './package-shape.js';
-import { isStopWord, searchTerm, searchTerms, wordsOf } from './terms.js';
+import type { RankField, RankOptions } from '../../lib/search/index.js';
+import { fieldNorms, inverseFrequency, isStopWord, PAIR_GAP, RANK_FIELDS, RANK_OPTIONS, searchTerm, searchTerms, termMatch, termScore, wordsOf } from '../../lib/search/index.js';
 
-export interface RankOptions {
-  /** Weight of an occurrence in each field, against 1 for the text. */
-  weights: Record<Field, number>;
-  /** BM25's term-frequency saturation. */
-  k1: number;
-  /** BM25's length normalization per field, from 0 (none) to 1 (full); lengths are in characters. */
-  b: Record<Field, number>;
-  /** Weight of a word that a question term only begins, against 1 for the term itself; 0 turns prefixes off. */
-  prefix: number;
-  /** Weight of two neighbouring question terms found side by side (at most a few stop words apart), against 1 for a single term; 0 turns pairs off. */
-  pairs: number;
-}
-
-export const RANK_OPTIONS: RankOptions = {
-  weights: { title: 2, heading: 3, text: 1 },
-  k1: 1.6,
-  b: { title: 0.3, heading: 0.3, text: 0.5 },
-  prefix: 0.4,
-  pairs: 0.25,
-};
+export type { RankOptions };
+export { RANK_OPTIONS };
 
 export interface Ranked {
   /** Index of the record in the search index. */
   index: number;
   score: number;
 }
-
-type Field = 'title' | 'heading' | 'text';
-
-/** Question terms shorter than this match whole words only, never as a prefix. */
-const PREFIX_FROM = 4;
 
 /** One field of every record, lowercased and joined into one text, so that a question scans it in one pass. */
 interface FieldText {
@@ -57,32 +33,30 @@ interface FieldText {
 export class Ranker {
   readonly #options: RankOptions;
   readonly #count: number;
-  readonly #fields: Record<Field, FieldText>;
+  readonly #fields: Record<RankField, FieldText>;
 
   constructor(records: readonly SearchRecord[], options: RankOptions = RANK_OPTIONS) {
     this.#options = options;
     this.#count = records.length;
-    const field = (name: Field): FieldText => {
+    const field = (name: RankField): FieldText => {
       const texts = records.map((r) => r[name].toLowerCase());
-      const average = texts.reduce((sum, t) => sum + t.length, 0) / Math.max(1, texts.length) || 1;
-      const b = options.b[name];
       const starts: number[] = [];
       let at = 0;
       for (const t of texts) {
         starts.push(at);
         at += t.length + 1;
       }
-      return { text: texts.join('\n'), starts, norms: texts.map((t) => options.weights[name] / (1 - b + (b * t.length) / average)) };
+      return { text: texts.join('\n'), starts, norms: fieldNorms(texts, name, options) };
     };
-    this.#fields = { title: field('title'), heading: field('heading'), text: field('text') };
+    this.#fields = Object.fromEntries(RANK_FIELDS.map((name) => [name, field(name)])) as Record<RankField, FieldText>;
   }
 
   /** The records that share a term with `question`, best first; empty when none does. */
   rank(question: string): Ranked[] {
     const query = [...new Set(searchTerms(wordsOf(question), new Map()))];
     if (query.length === 0) return [];
-    const { k1, pairs } = this.#options;
-    const matchOf = matcher(query, this.#options.prefix);
+    const { pairs } = this.#options;
+    const matchOf = matcher(query, this.#options);
     const { words, identifiers } = candidates(query);
     // Field-weighted, length-normalized frequency of each question term in each record, then
     // of each pair of neighbouring question terms (item query.length + i for terms i, i + 1).
@@ -121,14 +95,14 @@ export class Ranker {
     for (let i = 0; i < items; i++) {
       let df = 0;
       for (let r = 0; r < this.#count; r++) if (tf[r * items + i] > 0) df++;
-      idf.push((i < query.length ? 1 : pairs) * Math.log(1 + (this.#count - df + 0.5) / (df + 0.5)));
+      idf.push((i < query.length ? 1 : pairs) * inverseFrequency(this.#count, df));
     }
     const ranked: Ranked[] = [];
     for (let r = 0; r < this.#count; r++) {
       let score = 0;
       for (let i = 0; i < items; i++) {
         const f = tf[r * items + i];
-        if (f > 0) score += (idf[i] * f) / (k1 + f);
+        if (f > 0) score += termScore(idf[i], f, this.#options);
       }
       if (score > 0) ranked.push({ index: r, score });
     }
@@ -137,7 +111,7 @@ export class Ranker {
 }
 
 /** For a word of the text, how much it counts for each question term (0: not at all); remembers every word. */
-function matcher(query: readonly string[], prefix: number): (word: string) => Float64Array {
+function matcher(query: readonly string[], options: RankOptions): (word: string) => Float64Array {
   const known = new Map<string, Float64Array>();
   return (word) => {
     let match = known.get(word);
@@ -145,10 +119,7 @@ function matcher(query: readonly string[], prefix: number): (word: string) => Fl
       match = new Float64Array(query.length);
       const term = searchTerm(word);
       if (term !== null) {
-        for (let i = 0; i < query.length; i++) {
-          if (term === query[i]) match[i] = 1;
-          else if (prefix > 0 && query[i].length >= PREFIX_FROM && term.startsWith(query[i])) match[i] = prefix;
-        }
+        for (let i = 0; i < query.length; i++) match[i] = termMatch(term, query[i], options);
       }
       known.set(word, match);
     }
@@ -179,13 +150,11 @@ function pairedWith(before: Float64Array, after: Float64Array): boolean {
   return false;
 }
 
-/** Two words are side by side when at most this many characters of stop words and punctuation lie between them. */
-const GAP = 24;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Whether `gap`, the text between two words, is short and holds no word that counts. */
 function onlyStopWords(gap: string): boolean {
-  if (gap.length > GAP) return false;
+  if (gap.length > PAIR_GAP) return false;
   WORD.lastIndex = 0;
   for (let found = WORD.exec(gap); found; found = WORD.exec(gap)) if (!isStopWord(found[0])) return false;
   return true;

@@ -5,8 +5,9 @@ import escape from 'escape-html';
 import { toHtml } from 'hast-util-to-html';
 import { codeBlock } from '../highlight.js';
 import { markdownHtml } from '../markdown-html.js';
-import type { Block, Cell, Inline, PageModel } from './page-model.js';
+import type { Block, Cell, Field, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
+import { tryItHtml } from '../reference/try-it-form.js';
 import { hrefTo, linkRewriter } from '../urls.js';
 
 export interface WriteContext { baseUrl: string; slugs: ReadonlySet<string> }
@@ -26,6 +27,13 @@ function writer(file: string, context: WriteContext): { block: (b: Block) => str
     return `<a${cls(item.className)} href="${hrefTo(file, item.to, item.fragment)}">${item.children.map(inline).join('')}</a>`;
   };
   const inlines = (items: readonly Inline[]): string => items.map(inline).join('');
+  const field = (f: Field): string => {
+    const head = [`<code class="field-name">${escape(f.name)}</code>`, `<span class="field-type">${inlines(f.type)}</span>`, ...(f.place ? [`<span class="field-place">${escape(f.place)}</span>`] : []),
+      f.required ? '<span class="field-required">required</span>' : '<span class="field-optional">optional</span>'];
+    const inside = f.children.length === 0 ? '' : `<details class="field-children"><summary>${f.children.length} field${f.children.length === 1 ? '' : 's'} inside <code>${escape(f.name)}</code></summary>${fieldsHtml(f.children)}</details>`;
+    return `<li class="field"><p class="field-head">${head.join(' ')}</p>${f.details.map(block).join('')}${inside}</li>`;
+  };
+  const fieldsHtml = (fields: readonly Field[], label?: string): string => `<ul class="fields"${label ? ` aria-label="${escape(label)}"` : ''}>${fields.map(field).join('')}</ul>`;
   const cell = (items: Cell): string => items.map((item) => (isBlock(item) ? block(item) : inline(item))).join('');
   const block = (b: Block): string => {
     switch (b.kind) {
@@ -51,6 +59,13 @@ function writer(file: string, context: WriteContext): { block: (b: Block) => str
         const anchor = b.anchor ? ` <a class="anchor" href="#${b.id}" aria-label="Link to the section ${escape(b.heading)}">#</a>` : '';
         return `<section${cls(b.className)} aria-labelledby="${b.id}"><h2 id="${b.id}">${escape(b.heading)}${anchor}</h2>${b.children.map(block).join('')}</section>`;
       }
+      case 'fields': return fieldsHtml(b.fields, b.label);
+      case 'tabs': {
+        const controls = b.panels.map((p, i) => `<input type="radio" name="${b.name}" id="${b.name}-${i + 1}"${i === 0 ? ' checked' : ''} class="tab-input"><label for="${b.name}-${i + 1}" class="tab-label">${escape(p.title)}</label>`).join('');
+        const panels = b.panels.map((p) => `<div class="tab-panel" role="group" aria-label="${escape(p.title)}">${p.children.map(block).join('')}</div>`).join('');
+        return `<div class="tabs"><div class="tab-list" role="radiogroup" aria-label="${escape(b.label)}">${controls}</div>${panels}</div>`;
+      }
+      case 'try-it': return tryItHtml(b.form);
     }
   };
   return { block };

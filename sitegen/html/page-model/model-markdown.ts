@@ -10,7 +10,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type { Processor } from 'unified';
 import { unified } from 'unified';
-import type { Block, Cell, Inline, PageModel } from './page-model.js';
+import type { Block, Cell, Field, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
 import { linkTarget } from '../urls.js';
 import { isAllowedUrl } from '../links/safe-url.js';
@@ -68,9 +68,20 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
       case 'heading': return `${'#'.repeat(b.depth)} ${b.text}`;
       case 'div': return b.children.map(block).filter(Boolean).join('\n\n');
       case 'section': return [`## ${b.heading}`, ...b.children.map(block)].filter(Boolean).join('\n\n');
+      case 'fields': {
+        const rows = flatten(b.fields).map((f): Cell[] => [[{ kind: 'code', text: f.name }], ...(b.places ? [[f.place ?? '']] : []), f.type, [f.required ? 'required' : 'optional'], f.details]);
+        return block({ kind: 'table', label: b.label, head: b.places ? ['Name', 'In', 'Type', 'Required', 'Description'] : ['Field', 'Type', 'Required', 'Description'], rows });
+      }
+      case 'tabs': return b.panels.map((panel) => [`### ${panel.title}`, ...panel.children.map(block)].filter(Boolean).join('\n\n')).join('\n\n');
+      case 'try-it': return '';
     }
   };
   return `# ${model.title}\n\n${model.blocks.map(block).filter(Boolean).join('\n\n')}\n`;
+}
+
+/** The fields of a tree, each followed by its own. */
+function flatten(fields: readonly Field[]): Field[] {
+  return fields.flatMap((f) => [f, ...flatten(f.children)]);
 }
 
 function codeSpan(text: string): string {

@@ -20,7 +20,41 @@ export type Block =
   | { kind: 'heading'; depth: 3; id: string; text: string }
   | { kind: 'div'; className: string; children: Block[] }
   /** A second-level section; `anchor` adds a link to itself after the heading. */
-  | { kind: 'section'; id: string; heading: string; children: Block[]; className?: string; anchor?: boolean };
+  | { kind: 'section'; id: string; heading: string; children: Block[]; className?: string; anchor?: boolean }
+  /** Fields (parameters, or a body's fields) as a list; nested fields fold under their parent. The twin writes a table. */
+  | { kind: 'fields'; label: string; fields: Field[]; places?: boolean }
+  /** Panels of which one shows at a time, chosen with radio buttons that work without a script. The twin writes each panel under a heading. */
+  | { kind: 'tabs'; name: string; label: string; panels: Array<{ title: string; children: Block[] }> }
+  /** The request console of an operation; only the HTML page has one. */
+  | { kind: 'try-it'; form: TryItForm };
+
+/** One field or parameter: its path from the top (`lines[].quantity`), type, place and details, and its own fields. */
+export interface Field {
+  name: string;
+  type: Inline[];
+  required: boolean;
+  /** Where a parameter goes: `path`, `query`, `header`, `cookie`. */
+  place?: string;
+  /** Description, bounds, default and allowed values. */
+  details: Block[];
+  children: Field[];
+}
+
+/** What the Try it panel of an operation sends, from the contract. */
+export interface TryItForm {
+  method: string;
+  path: string;
+  /** The base URLs a reader may pick (the contract's servers); the first is the default. */
+  servers: string[];
+  /** How the key travels: `Authorization: Bearer KEY`, or a header of its own; none for a public operation. */
+  auth?: { header: string; prefix: string };
+  parameters: Array<{ name: string; place: 'path' | 'query' | 'header'; required: boolean; value: string; fresh: boolean }>;
+  body?: { media: string; value: string; required: boolean };
+  /** Keys that start with this are refused before any request (live keys). */
+  refusedKeyPrefix?: string;
+  /** A hint of what a test key looks like (`sk_test_...`). */
+  keyHint?: string;
+}
 
 /** A table cell: text, or blocks (a description with its bounds). */
 export type Cell = Array<Inline | Block>;
@@ -45,5 +79,5 @@ export function isBlock(item: Inline | Block): item is Block {
 
 /** The "on this page" list of a model: its second-level sections. */
 export function tocOf(blocks: readonly Block[]): Array<{ depth: number; text: string; anchor: string }> {
-  return blocks.flatMap((b) => (b.kind === 'section' ? [{ depth: 2, text: b.heading, anchor: b.id }] : []));
+  return blocks.flatMap((b) => (b.kind === 'section' ? [{ depth: 2, text: b.heading, anchor: b.id }] : b.kind === 'div' ? tocOf(b.children) : []));
 }

@@ -2,6 +2,7 @@
 // a customer of the key's account and one of another account, an invoice in every state and a
 // credit note (made again through the API whenever a request has moved it on), real pagination cursors,
 // and the sending of one generated request with the database snapshot taken just before it.
+import { demoSeller } from '../../../server/demo.js';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import type { Response } from 'supertest';
@@ -73,6 +74,8 @@ const creditLines = [{ description: 'Credit', quantity: 1, unit_price: { amount:
 
 export async function makeWorld(): Promise<World> {
   const s = await startService();
+  // A seller with what EN 16931 asks of one, so that sent invoices have e-invoices (D35, D38).
+  await s.store.setSellerProfile('alice', demoSeller);
   const server: Server = createServer(s.app).listen(0);
   const as = s.as(s.alice);
   const own = (await s.customer(s.alice)).id;

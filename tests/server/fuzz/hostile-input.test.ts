@@ -112,13 +112,15 @@ describe('Unicode edge cases in every string field', () => {
     {
       schema: 'InvoiceCreate',
       path: async () => '/invoices',
-      base: () => ({ customer_id: customerId, lines: [line()], due_date: '2026-12-24', notes: 'n', metadata: { k: 'v' } }),
+      // An exempt line, the kind that carries an exemption reason (D36), so every string field of a line is free text.
+      base: () => ({ customer_id: customerId, lines: [line(100, { tax_category: 'E', tax_exemption_reason: 'r' })], due_date: '2026-12-24', notes: 'n', metadata: { k: 'v' },
+        service_period: { start: '2026-11-01', end: '2026-11-30' } }),
       readBack: async (res) => (await s.as(s.alice).get(`/invoices/${res.body.id}`)).body,
     },
     {
       schema: 'CustomerCreate',
       path: async () => '/customers',
-      base: () => ({ name: 'n', email: 'a@b.example', address: { ...address, line2: 'l2' }, tax_id: 't' }),
+      base: () => ({ name: 'n', email: 'a@b.example', address: { ...address, line2: 'l2' }, tax_id: 't', electronic_address: { scheme: '9930', value: 'DE123456789' } }),
       readBack: async (res) => (await s.as(s.alice).get(`/customers/${res.body.id}`)).body,
     },
     {

@@ -63,6 +63,8 @@ test.each<Case>([
     ['breaking', 'type-changed', '/components/schemas/LineItem/properties/quantity'],
   ] }],
   ['13. a format changed', { given: (d) => { schemas(d).EmailAddress.format = 'idn-email'; }, blocked: true, want: [
+    // The seller's contact e-mail is a oneOf of EmailAddress and null, which the diff compares as a field of its own.
+    ['breaking', 'format-changed', '/components/schemas/SellerContact/properties/email'],
     ['breaking', 'format-changed', '/components/schemas/EmailAddress'],
   ] }],
   ['14. a request bound narrowed', { given: (d) => { schemas(d).LineItem.properties.description.maxLength = 200; }, blocked: true, want: [

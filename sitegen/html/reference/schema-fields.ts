@@ -1,19 +1,11 @@
-// The fields of a schema as rows of a reference table: every property, nested objects and
-// array items included (`lines[].quantity`), each with its type, whether it is required,
+// The fields of a schema as a tree: every property, with the fields of nested objects and
+// array items under it (`lines[].quantity`), each with its type, whether it is required,
 // its bounds, default, allowed values and description. A named schema is linked to its own
 // page and expanded in place too, except inside itself (a recursive schema stops there).
-import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
-import type { Block, Inline } from './page-model/page-model.js';
-import { code } from './page-model/page-model.js';
-import { formatNumber } from '../content/index.js';
-
-export interface FieldRow {
-  name: string;
-  type: Inline[];
-  required: boolean;
-  /** Description, bounds, default and allowed values. */
-  details: Block[];
-}
+import type { OpenApiDocument, Schema } from '../../../lib/openapi/index.js';
+import type { Block, Field, Inline } from '../page-model/page-model.js';
+import { code } from '../page-model/page-model.js';
+import { formatNumber } from '../../content/index.js';
 
 export interface FieldContext {
   doc: OpenApiDocument;
@@ -76,14 +68,14 @@ export function constraintsOf(schema: Schema): Block[] {
   return blocks;
 }
 
-/** Every field of `schema`, depth first, named by their path from the top. */
-export function fieldRows(ctx: FieldContext, schema: Schema | undefined, prefix = '', depth = 0, seen: ReadonlySet<string> = new Set()): FieldRow[] {
+/** Every field of `schema`, named by their path from the top, each with its own fields. */
+export function fieldTree(ctx: FieldContext, schema: Schema | undefined, prefix = '', depth = 0, seen: ReadonlySet<string> = new Set()): Field[] {
   const name = refName(schema);
   if (!schema || depth > MAX_DEPTH || (name && seen.has(name))) return [];
   const target = name ? ctx.doc.components?.schemas?.[name] : schema;
   if (!target) return [];
   const inside = name ? new Set([...seen, name]) : seen;
-  const rows: FieldRow[] = [];
+  const rows: Field[] = [];
   for (const part of [target, ...(target.allOf ?? [])]) {
     const partName = part === target ? undefined : refName(part);
     if (partName && inside.has(partName)) continue;
@@ -92,25 +84,20 @@ export function fieldRows(ctx: FieldContext, schema: Schema | undefined, prefix 
     const required = new Set(resolved.required ?? []);
     for (const [name, field] of Object.entries(resolved.properties ?? {})) {
       const path = `${prefix}${name}`;
-      rows.push({ name: path, type: typeOf(ctx, field), required: required.has(name), details: [...ctx.describe(field.description), ...constraintsOf(field)] });
-      rows.push(...nested(ctx, field, path, depth, inside));
+      rows.push({ name: path, type: typeOf(ctx, field), required: required.has(name), details: [...ctx.describe(field.description), ...constraintsOf(field)], children: nested(ctx, field, path, depth, inside) });
     }
   }
   return rows;
 }
 
-function nested(ctx: FieldContext, field: Schema, path: string, depth: number, seen: ReadonlySet<string>): FieldRow[] {
-  if (field.items) return fieldRows(ctx, field.items, `${path}[].`, depth + 1, seen);
+function nested(ctx: FieldContext, field: Schema, path: string, depth: number, seen: ReadonlySet<string>): Field[] {
+  if (field.items) return fieldTree(ctx, field.items, `${path}[].`, depth + 1, seen);
   const target = refName(field) ? ctx.doc.components?.schemas?.[refName(field)!] : field;
-  if (target?.properties || target?.allOf) return fieldRows(ctx, field, `${path}.`, depth + 1, seen);
+  if (target?.properties || target?.allOf) return fieldTree(ctx, field, `${path}.`, depth + 1, seen);
   return [];
 }
 
-/** A table of field rows, or nothing when there are none. */
-export function fieldTable(rows: readonly FieldRow[], label: string): Block[] {
-  if (rows.length === 0) return [];
-  return [{
-    kind: 'table', label, head: ['Field', 'Type', 'Required', 'Description'],
-    rows: rows.map((r) => [[code(r.name)], r.type, [r.required ? 'required' : 'optional'], r.details]),
-  }];
+/** A list of fields, or nothing when there are none. */
+export function fieldList(fields: Field[], label: string): Block[] {
+  return fields.length === 0 ? [] : [{ kind: 'fields', label, fields }];
 }

@@ -3,9 +3,10 @@
 // a TypeScript call after the setup that the host hands the build; and the example of the
 // operation's first success response.
 import { STATUS_CODES } from 'node:http';
-import type { OpenApiDocument, OperationEntry, Parameter } from '../../lib/openapi/index.js';
-import { exampleOf, resolve } from '../../lib/openapi/index.js';
-import { bodyExample, curlExample, sampleOf } from '../contracts/index.js';
+import type { OpenApiDocument, OperationEntry, Parameter } from '../../../lib/openapi/index.js';
+import { exampleOf, resolve } from '../../../lib/openapi/index.js';
+import { bodyExample, curlExample, sampleOf } from '../../contracts/index.js';
+import type { TryItSettings } from './try-it-form.js';
 
 /** How the samples of one API reach it. */
 export interface SampleSettings {
@@ -15,6 +16,8 @@ export interface SampleSettings {
   keyVariable?: string;
   /** TypeScript that imports a typed client and declares `client`; without it there is no TypeScript sample. */
   clientSetup?: string;
+  /** A Try it panel on every operation page, with these settings; without it there is none. */
+  tryIt?: TryItSettings;
 }
 
 export interface Sample { label: string; lang: string; code: string }

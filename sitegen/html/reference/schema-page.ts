@@ -1,10 +1,10 @@
 // One schema's reference page, as a page model: its description, type, bounds and allowed
 // values, every field (nested ones too), its first example, and the operations that use it.
-import type { OperationEntry } from '../../lib/openapi/index.js';
-import type { Block, PageModel } from './page-model/page-model.js';
-import { code } from './page-model/page-model.js';
+import type { OperationEntry } from '../../../lib/openapi/index.js';
+import type { Block, PageModel } from '../page-model/page-model.js';
+import { code } from '../page-model/page-model.js';
 import type { FieldContext } from './schema-fields.js';
-import { constraintsOf, fieldRows, fieldTable, typeOf } from './schema-fields.js';
+import { constraintsOf, fieldList, fieldTree, typeOf } from './schema-fields.js';
 
 export interface SchemaPageInput {
   file: string;
@@ -19,8 +19,8 @@ export function schemaPage(input: SchemaPageInput): PageModel {
   const ctx = input.fields;
   const schema = ctx.doc.components!.schemas![input.name];
   const sections: Block[] = [];
-  const rows = fieldRows(ctx, schema);
-  if (rows.length > 0) sections.push({ kind: 'section', anchor: true, id: 'fields', heading: 'Fields', children: fieldTable(rows, `Fields of ${input.name}`) });
+  const fields = fieldTree(ctx, schema);
+  if (fields.length > 0) sections.push({ kind: 'section', anchor: true, id: 'fields', heading: 'Fields', children: fieldList(fields, `Fields of ${input.name}`) });
   const example = schema.examples?.[0] ?? schema.example;
   if (example !== undefined) {
     const text = JSON.stringify(example, null, 2);

@@ -1,6 +1,6 @@
-// How `folio ask` turns text into search terms, the same way for the sections and for the
-// question: words in lowercase (an identifier such as `has_more` both whole and in parts),
-// common English function words dropped, and a light suffix stripper so that "revoke",
+// How the docs' searches (`folio ask` and the site's browser search) turn text into search
+// terms, the same way for the sections and for the question: words in lowercase (an
+// identifier such as `has_more` both whole and in parts), common English function words dropped, and a light suffix stripper so that "revoke",
 // "revoked" and "revoking" meet on one term.
 
 /** Words that carry no meaning of their own in a question ("how do I ...?"). */
@@ -66,4 +66,44 @@ export function stem(word: string): string {
   if (inflected && inflected[1].length >= 3) w = inflected[1].replace(/([^aeiouylsz])\1$/, '$1');
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
   return w;
+}
+
+/** Whole `snake_case` identifiers and single words, as the ranking counts them in a field. */
+const TOKEN = /[\p{L}\p{N}_]+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The key under which an index counts two terms found side by side; it starts with a space, which no term does. */
+export function pairKey(first: string, second: string): string {
+  return ` ${first} ${second}`;
+}
+
+/**
+ * How often each search term occurs in `text`: every word of letters and digits by its term
+ * (the parts of `has_more` as words), and every whole `snake_case` identifier as written, which
+ * is what a question term is matched against. With `pairGap`, also every two terms side by side
+ * (at most `pairGap` characters of stop words and punctuation apart), under `pairKey`.
+ */
+export function termCounts(text: string, pairGap = 0): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (term: string | null): void => {
+    if (term !== null) counts.set(term, (counts.get(term) ?? 0) + 1);
+  };
+  for (const [token] of text.toLowerCase().matchAll(TOKEN)) {
+    if (!token.includes('_')) add(searchTerm(token));
+    else {
+      const parts = token.split('_').filter(Boolean);
+      if (parts.length > 1) add(parts.join('_'));
+      for (const part of parts) add(searchTerm(part));
+    }
+  }
+  if (pairGap > 0) {
+    let previous: { term: string; end: number } | undefined;
+    for (const found of text.toLowerCase().matchAll(WORD)) {
+      const term = searchTerm(found[0]);
+      if (term === null) continue;
+      if (previous && found.index - previous.end <= pairGap) add(pairKey(previous.term, term));
+      previous = { term, end: found.index + found[0].length };
+    }
+  }
+  return counts;
 }

@@ -2,19 +2,20 @@
 // tag in the sidebar), one per webhook (OpenAPI 3.1's `webhooks`, grouped apart) and one per
 // component schema, all generated from the contract as page models, with no text written for a
 // particular operation.
-import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
-import { operations, resolve, webhooks } from '../../lib/openapi/index.js';
+import type { OpenApiDocument, OperationEntry } from '../../../lib/openapi/index.js';
+import { operations, resolve, webhooks } from '../../../lib/openapi/index.js';
 import type { Root } from 'mdast';
-import { parseMarkdown } from '../content/index.js';
-import type { NavGroup, NavItem } from './navigation.js';
+import { parseMarkdown } from '../../content/index.js';
+import type { NavGroup, NavItem } from '../navigation.js';
 import { operationPage } from './operation-page.js';
-import type { Block, Inline, PageModel } from './page-model/page-model.js';
-import { code } from './page-model/page-model.js';
+import type { Block, Inline, PageModel } from '../page-model/page-model.js';
+import { code } from '../page-model/page-model.js';
 import type { SampleSettings } from './samples.js';
 import { responseSampleOf, samplesOf } from './samples.js';
 import type { FieldContext } from './schema-fields.js';
 import { schemaPage } from './schema-page.js';
-import { apiIndexPath, operationHtmlPath, schemaHtmlPath, webhookHtmlPath } from './urls.js';
+import { tryItFormOf } from './try-it-form.js';
+import { apiIndexPath, operationHtmlPath, schemaHtmlPath, webhookHtmlPath } from '../urls.js';
 
 export interface ReferenceApi {
   /** The API's name in paths: `/reference/{name}/...`. */
@@ -42,7 +43,8 @@ export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSec
   const fields: FieldContext = { doc, describe, schemaFile: (name) => schemaHtmlPath(api.name, name) };
   const pages: PageModel[] = [];
   for (const entry of entries) {
-    pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.id), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl), response: responseSampleOf(doc, entry) }), twin: api.markdownOf?.(entry.id) });
+    const tryIt = api.samples.tryIt && tryItFormOf(doc, entry, api.samples.tryIt);
+    pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.id), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl), response: responseSampleOf(doc, entry), tryIt }), twin: api.markdownOf?.(entry.id) });
   }
   const hooks = webhooks(doc).map((entry) => ({ entry, file: webhookHtmlPath(api.name, entry.path) }));
   for (const { entry, file } of hooks) pages.push(operationPage({ file, entry, fields, samples: [], webhook: true }));
@@ -79,7 +81,7 @@ function describer(): (markdown: string | undefined) => Block[] {
 }
 
 function indexPage(doc: OpenApiDocument, file: string, groups: NavGroup[], describe: (markdown: string | undefined) => Block[]): PageModel {
-  const servers = (doc.servers ?? []).map((s): Inline[] => [code(s.url), ...(s.description ? [`: ${s.description}`] : [])]);
+  const servers = (doc.servers ?? []).map((s): Inline[] => [code(s.url), ...(s.description ? [': ', ...withCode(s.description)] : [])]);
   const sections = groups.map((g): Block => {
     const tag = doc.tags?.find((t) => t.name === g.title);
     const items = g.items.map((item): Inline[] => [{ kind: 'link', to: item.file, children: [...(item.label ? [{ kind: 'method' as const, method: item.label }, ' '] : []), item.title] }]);
@@ -87,6 +89,11 @@ function indexPage(doc: OpenApiDocument, file: string, groups: NavGroup[], descr
   });
   const blocks: Block[] = [...describe(doc.info.description ?? doc.info.summary), ...(servers.length > 0 ? [{ kind: 'p', content: ['Servers:'] } as Block, { kind: 'list', items: servers } as Block] : []), ...sections];
   return { file, title: doc.info.title, description: doc.info.summary ?? doc.info.title, blocks };
+}
+
+/** A one-line description whose `code spans` become code, the rest text (a server's description). */
+function withCode(text: string): Inline[] {
+  return text.split(/`([^`]+)`/).flatMap((part, i): Inline[] => (i % 2 === 1 ? [code(part)] : part ? [part] : []));
 }
 
 /** True when the operation's parameters, body or responses refer to the schema `name`. */

@@ -1,15 +1,17 @@
 // One operation's reference page, as a page model: method and path, summary and description,
-// credential, every parameter and body field, every response and failure with its media type
-// and schema, the error types it can return, request samples and an example response. A webhook
-// (a request the API makes to its consumers) gets the same page, named by its key, with its
-// example body in place of the credential and the samples.
-import type { OpenApiDocument, OperationEntry, RequestBody, Response, Schema } from '../../lib/openapi/index.js';
-import { exampleOf } from '../../lib/openapi/index.js';
-import { resolve } from '../../lib/openapi/index.js';
-import type { Block, Inline, PageModel } from './page-model/page-model.js';
-import { code } from './page-model/page-model.js';
+// credential, every parameter and body field (nested ones folded under their parent), every
+// response and failure with its media type and schema, and the error types it can return; and
+// beside them (a second column on a wide screen, D46) the request samples, the example request
+// and response, and the Try it panel when the API has one. A webhook (a request the API makes
+// to its consumers) gets the same page, named by its key, with its example body in place of the
+// credential and the samples.
+import type { OpenApiDocument, OperationEntry, RequestBody, Response, Schema } from '../../../lib/openapi/index.js';
+import { exampleOf } from '../../../lib/openapi/index.js';
+import { resolve } from '../../../lib/openapi/index.js';
+import type { Block, Field, Inline, PageModel, TryItForm } from '../page-model/page-model.js';
+import { code } from '../page-model/page-model.js';
 import type { FieldContext } from './schema-fields.js';
-import { constraintsOf, fieldRows, fieldTable, typeOf } from './schema-fields.js';
+import { constraintsOf, fieldList, fieldTree, typeOf } from './schema-fields.js';
 import type { Sample } from './samples.js';
 
 export interface OperationPageInput {
@@ -21,7 +23,11 @@ export interface OperationPageInput {
   response?: Sample;
   /** True for an entry of the document's `webhooks`, whose `path` is the webhook's name. */
   webhook?: boolean;
+  /** The request console, for an API that has one. */
+  tryIt?: TryItForm;
 }
+
+type Section = Extract<Block, { kind: 'section' }>;
 
 /** The reference page of one operation. */
 export function operationPage(input: OperationPageInput): PageModel {
@@ -29,33 +35,40 @@ export function operationPage(input: OperationPageInput): PageModel {
   const { doc, describe } = ctx;
   const op = entry.operation;
   const title = op.summary?.trim() || entry.id;
-  const sections: Array<{ id: string; heading: string; children: Block[] }> = [];
-  const section = (id: string, heading: string, children: Block[]): void => void sections.push({ id, heading, children });
-  if (!input.webhook) section('authentication', 'Authentication', credentialBlocks(doc, entry));
+  const sections: Section[] = [];
+  const section = (id: string, heading: string, children: Block[]): Section => ({ kind: 'section', anchor: true, id, heading, children });
+  if (!input.webhook) sections.push(section('authentication', 'Authentication', credentialBlocks(doc, entry)));
   if (entry.parameters.length > 0) {
-    const rows = entry.parameters.map((p) => {
+    const parameters = entry.parameters.map((p): Field => {
       const schema = p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? {};
-      return [[code(p.name)], [p.in], typeOf(ctx, schema), [p.required ? 'required' : 'optional'], [...describe(p.description), ...constraintsOf(resolveSchema(doc, schema))]];
+      return { name: p.name, place: p.in, type: typeOf(ctx, schema), required: p.required === true, details: [...describe(p.description), ...constraintsOf(resolveSchema(doc, schema))], children: [] };
     });
-    section('parameters', 'Parameters', [{ kind: 'table', label: 'Parameters', head: ['Name', 'In', 'Type', 'Required', 'Description'], rows }]);
+    sections.push(section('parameters', 'Parameters', [{ kind: 'fields', label: 'Parameters', fields: parameters, places: true }]));
   }
   const body = op.requestBody && resolve(doc, op.requestBody);
   if (body?.content) {
     const parts: Block[] = [...describe(body.description), { kind: 'p', content: [body.required ? 'Required.' : 'Optional.'] }];
     for (const [media, content] of Object.entries(body.content)) {
-      parts.push({ kind: 'p', content: ['Media type ', code(media), ': ', ...typeOf(ctx, content.schema), '.'] }, ...fieldTable(fieldRows(ctx, content.schema), `Fields of the ${media} body`));
+      parts.push({ kind: 'p', content: ['Media type ', code(media), ': ', ...typeOf(ctx, content.schema), '.'] }, ...fieldList(fieldTree(ctx, content.schema), `Fields of the ${media} body`));
     }
-    section('request-body', 'Request body', parts);
+    sections.push(section('request-body', 'Request body', parts));
   }
   const responses = Object.entries(op.responses ?? {});
-  section('responses', 'Responses', responses.map(([status, raw]) => responseBlock(ctx, status, resolve(doc, raw))));
+  sections.push(section('responses', 'Responses', responses.map(([status, raw]) => responseBlock(ctx, status, resolve(doc, raw)))));
   const types = errorTypes(doc, responses.filter(([status]) => !/^[23]/.test(status)).map(([, r]) => resolve(doc, r)));
-  if (types.length > 0) section('error-types', 'Error types', [{ kind: 'p', content: ["A failure's body names one of these types:"] }, { kind: 'list', items: types.map((t) => [code(t)]) }]);
-  if (input.webhook) section('example', 'Example', bodyExamples(doc, body));
-  const samples = input.samples.flatMap((s, i): Block[] => [{ kind: 'heading', depth: 3, id: `sample-${i + 1}`, text: s.label }, { kind: 'code', code: s.code, lang: s.lang, label: `${s.label} sample` }]);
-  if (samples.length > 0) section('samples', 'Samples', samples);
-  const response = input.response;
-  if (response) section('example-response', 'Example response', [{ kind: 'code', code: response.code, lang: response.lang, label: response.label }]);
+  if (types.length > 0) sections.push(section('error-types', 'Error types', [{ kind: 'p', content: ["A failure's body names one of these types:"] }, { kind: 'list', items: types.map((t) => [code(t)]) }]));
+
+  const aside: Block[] = [];
+  const samples = input.samples.map((s) => ({ title: s.label, children: [{ kind: 'code', code: s.code, lang: s.lang, label: `${s.label} sample` } as Block] }));
+  if (samples.length > 0) aside.push(section('samples', 'Samples', oneOrTabs('samples', 'Choose a sample', samples)));
+  const examples = [
+    ...bodyExamples(doc, body, input.webhook === true).map((block) => ({ title: input.webhook ? 'Body' : 'Request body', children: [block] })),
+    ...(input.response ? [{ title: input.response.label, children: [{ kind: 'code', code: input.response.code, lang: input.response.lang, label: input.response.label } as Block] }] : []),
+  ];
+  if (examples.length > 0) aside.push(section('example', 'Example', oneOrTabs('examples', 'Choose an example', examples)));
+  else if (input.webhook) aside.push(section('example', 'Example', [{ kind: 'p', content: ['The contract gives no example.'] }]));
+  if (input.tryIt) aside.push({ kind: 'try-it', form: input.tryIt });
+
   const identity: Block[] = input.webhook
     ? [
         { kind: 'p', className: 'endpoint', content: [{ kind: 'method', method: entry.method }, ' to your endpoint: the webhook ', code(entry.path)] },
@@ -65,10 +78,16 @@ export function operationPage(input: OperationPageInput): PageModel {
         { kind: 'p', className: 'endpoint', content: [{ kind: 'method', method: entry.method }, ' ', code(entry.path)] },
         { kind: 'p', className: 'operation-id', content: ['Operation ', code(entry.id), op.deprecated ? ' (deprecated).' : '.'] },
       ];
-  const blocks: Block[] = [...identity, ...describe(op.description), ...sections.map((s): Block => ({ kind: 'section', anchor: true, ...s }))];
+  const main: Block = { kind: 'div', className: 'operation-main', children: [...identity, ...describe(op.description), ...sections] };
+  const blocks: Block[] = [{ kind: 'div', className: 'operation', children: [main, { kind: 'div', className: 'operation-aside', children: aside }] }];
   const what = input.webhook ? `Webhook ${entry.path}` : `${entry.method} ${entry.path}`;
   const description = op.summary && op.summary !== entry.path ? `${what}: ${op.summary}.` : `${what}.`;
   return { file: input.file, title, description, blocks };
+}
+
+/** One panel as it is, several as tabs. */
+function oneOrTabs(name: string, label: string, panels: Array<{ title: string; children: Block[] }>): Block[] {
+  return panels.length === 1 ? panels[0]!.children : [{ kind: 'tabs', name, label, panels }];
 }
 
 function responseBlock(ctx: FieldContext, status: string, response: Response): Block {
@@ -76,19 +95,18 @@ function responseBlock(ctx: FieldContext, status: string, response: Response): B
   const media = content.flatMap(([type, m]): Block[] => [
     { kind: 'p', content: ['Media type ', code(type), ': ', ...typeOf(ctx, m.schema), '.'] },
     // Failures share one Error schema: its page has the fields; a success shows them here.
-    ...(/^[23]/.test(status) ? fieldTable(fieldRows(ctx, m.schema), `Fields of the ${status} ${type} body`) : []),
+    ...(/^[23]/.test(status) ? fieldList(fieldTree(ctx, m.schema), `Fields of the ${status} ${type} body`) : []),
   ]);
   return { kind: 'div', className: 'response', children: [{ kind: 'heading', depth: 3, id: `response-${status.toLowerCase()}`, text: status }, ...ctx.describe(response.description), ...(media.length > 0 ? media : [{ kind: 'p', content: ['No body.'] } as Block])] };
 }
 
-/** The example of each media type of a body (its own, else its schema's), as code; a sentence when the contract gives none. */
-function bodyExamples(doc: OpenApiDocument, body: RequestBody | undefined): Block[] {
+/** The example of each media type of a body (its own, else its schema's), as code. */
+function bodyExamples(doc: OpenApiDocument, body: RequestBody | undefined, webhook: boolean): Block[] {
   const examples = Object.entries(body?.content ?? {}).flatMap(([media, m]) => {
     const example = exampleOf(doc, m);
     return example ? [[media, example.value] as const] : [];
   });
-  if (examples.length === 0) return [{ kind: 'p', content: ['The contract gives no example.'] }];
-  return examples.map(([media, value]): Block => ({ kind: 'code', code: JSON.stringify(value, null, 2), lang: /json/.test(media) ? 'json' : 'text', label: `Example ${media} body` }));
+  return examples.map(([media, value]): Block => ({ kind: 'code', code: JSON.stringify(value, null, 2), lang: /json/.test(media) ? 'json' : 'text', label: webhook ? `Example ${media} body` : `Example ${media} request body` }));
 }
 
 function credentialBlocks(doc: OpenApiDocument, entry: OperationEntry): Block[] {

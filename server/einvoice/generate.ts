@@ -1,0 +1,54 @@
+// Writes a billing document as an e-invoice (D38) through @e-invoice-eu/core: UBL, CII,
+// XRechnung, Peppol BIS (the library's UBL with Peppol's identifiers) and Factur-X (the given PDF
+// made PDF/A-3 with the CII inside). The document is checked first by the one table of rules
+// (einvoice-rules.ts), so the library only ever sees data that can make a conformant document.
+// The library's own entry point compiles its JSON schema of the input on every call (300 ms to
+// 2 s here); this module calls the format writers directly (R97), with three entries of its CII
+// table mended (library-fixes.ts). That the input fits the schema is a property of
+// library-invoice.ts, tested over the sample documents, not checked again per document.
+import { FormatFactoryService } from '@e-invoice-eu/core';
+import type { BillingDocument } from '../domain/billing-document.js';
+import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
+import { assertEInvoiceable } from '../domain/einvoice-rules.js';
+import { withMendedCii } from './library-fixes.js';
+import { libraryInvoice } from './library-invoice.js';
+
+const libraryFormats: Record<EInvoiceFormat, string> = {
+  ubl: 'UBL',
+  cii: 'CII',
+  'xrechnung-ubl': 'XRECHNUNG-UBL',
+  'xrechnung-cii': 'XRECHNUNG-CII',
+  'peppol-bis': 'UBL',
+  'factur-x': 'Factur-X-EN16931',
+};
+
+/** The library's language tags for the words it writes into Factur-X's XMP metadata. */
+const libraryLanguages = { en: 'en-gb', de: 'de-de', fr: 'fr-fr' } as const;
+
+const silent = { log: () => {}, warn: () => {}, error: () => {} };
+const factory = new FormatFactoryService();
+
+export interface EInvoiceOptions {
+  /** The document's PDF, for factur-x: it becomes the PDF/A-3 that carries the XML. */
+  pdf?: Uint8Array;
+}
+
+/**
+ * The document in the given format, as bytes: UTF-8 XML, or for factur-x a PDF. Refuses, as
+ * assertEInvoiceable says, drafts and documents the format's rules refuse. Runs in this thread:
+ * the service makes e-invoices in its document pool (render-pool.ts renderEInvoice).
+ */
+export async function generateEInvoice(doc: BillingDocument, format: EInvoiceFormat, options: EInvoiceOptions = {}): Promise<Uint8Array> {
+  assertEInvoiceable(doc, format);
+  if (format === 'factur-x' && !options.pdf) throw new Error('factur-x needs the document\'s PDF.');
+  const libraryFormat = libraryFormats[format];
+  const writer = withMendedCii(factory.createFormatService(libraryFormat, silent));
+  const invoice = libraryInvoice(doc, eInvoiceFormatInfo[format]);
+  writer.fillInvoiceDefaults(invoice);
+  const output = await writer.generate(invoice, {
+    format: factory.normalizeFormat(libraryFormat),
+    lang: libraryLanguages[doc.locale],
+    ...(options.pdf ? { pdf: { buffer: options.pdf, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' } } : {}),
+  });
+  return typeof output === 'string' ? Buffer.from(output, 'utf8') : output;
+}

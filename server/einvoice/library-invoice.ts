@@ -1,0 +1,194 @@
+// A BillingDocument in @e-invoice-eu/core's input shape: the library's JSON form of a UBL invoice,
+// from which it writes UBL, CII and Factur-X. Every amount is a decimal string made from integer
+// minor units (decimalAmount), never a float. What EN 16931 asks of each part is decided here
+// once (R99): a category O document names no VAT identifier (BR-O-2); the date of supply is the
+// supply date, the service period, or else the issue date (D37); a buyer tax id with a country
+// prefix is their VAT identifier (BT-48), any other is their legal registration (BT-47); a
+// seller without a VAT identifier in the document is named by its tax number (BT-29).
+import type { Invoice } from '@e-invoice-eu/core';
+import type { BillingDocument, DocumentLine, TaxBreakdownEntry, TaxCategory } from '../domain/billing-document.js';
+import type { EInvoiceFormatInfo } from '../domain/einvoice-formats.js';
+import type { Address } from '../domain/records.js';
+import { decimalAmount } from '../domain/money.js';
+import { documentNote, paymentTerms } from './notes.js';
+
+type UblInvoice = Invoice['ubl:Invoice'];
+type Party = UblInvoice['cac:AccountingSupplierParty']['cac:Party'];
+
+/** VATEX exemption reason codes for the categories whose reason is fixed by the directive. */
+const exemptionCodes: Partial<Record<TaxCategory, string>> = { AE: 'VATEX-EU-AE', K: 'VATEX-EU-IC', G: 'VATEX-EU-G', O: 'VATEX-EU-O' };
+
+/** UN/ECE recommendation 20 "one" (C62): folio's quantities are counts of units. */
+const unitCode = 'C62';
+
+/** A VAT identifier starts with its country's two letters (BR-CO-9; Greece writes EL). */
+export function hasCountryPrefix(id: string): boolean {
+  return /^[A-Z]{2}[0-9A-Za-z+*.]{2,}$/.test(id);
+}
+
+/** Category O is outside VAT: such a document names no VAT identifier (BR-O-2). */
+export function isOutsideVat(doc: BillingDocument): boolean {
+  return doc.lines.some((line) => line.taxCategory === 'O');
+}
+
+function postalAddress(address: Address) {
+  return {
+    'cbc:StreetName': address.line1,
+    ...(address.line2 ? { 'cbc:AdditionalStreetName': address.line2 } : {}),
+    'cbc:CityName': address.city,
+    'cbc:PostalZone': address.postal_code,
+    'cac:Country': { 'cbc:IdentificationCode': address.country },
+  } as Party['cac:PostalAddress'];
+}
+
+function endpoint(address: { scheme: string; value: string } | null) {
+  return address ? { 'cbc:EndpointID': address.value, 'cbc:EndpointID@schemeID': address.scheme } as Pick<Party, 'cbc:EndpointID' | 'cbc:EndpointID@schemeID'> : {};
+}
+
+function taxCategory(category: TaxCategory, rate: number) {
+  return { 'cbc:ID': category, ...(category === 'O' ? {} : { 'cbc:Percent': String(rate) }), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } };
+}
+
+function seller(doc: BillingDocument): Party {
+  const { seller: s } = doc;
+  const schemes = [
+    ...(s.vatId && !isOutsideVat(doc) ? [{ 'cbc:CompanyID': s.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] : []),
+    // BT-32, the seller's tax registration: UBL marks it with a tax scheme other than VAT.
+    ...(s.taxNumber ? [{ 'cbc:CompanyID': s.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }] : []),
+  ];
+  const contact = {
+    ...(s.contact.name ? { 'cbc:Name': s.contact.name } : {}),
+    ...(s.contact.phone ? { 'cbc:Telephone': s.contact.phone } : {}),
+    ...(s.contact.email ? { 'cbc:ElectronicMail': s.contact.email } : {}),
+  };
+  // Without a VAT identifier in the document (none held, or category O), the tax number names the seller (BT-29, BR-CO-26).
+  const identifier = schemes.some((scheme) => scheme['cac:TaxScheme']['cbc:ID'] === 'VAT') ? null : s.taxNumber ?? s.vatId;
+  return {
+    ...endpoint(s.electronicAddress),
+    ...(identifier ? { 'cac:PartyIdentification': [{ 'cbc:ID': identifier }] } : {}),
+    // The rules (einvoice-rules.ts) refuse a seller without an address before anything is written.
+    'cac:PostalAddress': postalAddress(s.address!),
+    ...(schemes.length > 0 ? { 'cac:PartyTaxScheme': schemes as Party['cac:PartyTaxScheme'] } : {}),
+    'cac:PartyLegalEntity': { 'cbc:RegistrationName': s.legalName },
+    ...(Object.keys(contact).length > 0 ? { 'cac:Contact': contact } : {}),
+  };
+}
+
+function buyer(doc: BillingDocument): UblInvoice['cac:AccountingCustomerParty']['cac:Party'] {
+  const { buyer: b } = doc;
+  const vatId = b.taxId && hasCountryPrefix(b.taxId) && !isOutsideVat(doc) ? b.taxId : null;
+  const registration = b.taxId && !hasCountryPrefix(b.taxId) ? b.taxId : null;
+  return {
+    ...endpoint(b.electronicAddress),
+    'cac:PostalAddress': postalAddress(b.address),
+    ...(vatId ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+    'cac:PartyLegalEntity': { 'cbc:RegistrationName': b.name, ...(registration ? { 'cbc:CompanyID': registration } : {}) },
+    'cac:Contact': { 'cbc:ElectronicMail': b.email },
+  } as UblInvoice['cac:AccountingCustomerParty']['cac:Party'];
+}
+
+function breakdownEntry(entry: TaxBreakdownEntry, currency: string) {
+  const code = exemptionCodes[entry.category];
+  return {
+    'cbc:TaxableAmount': decimalAmount(entry.taxableAmount),
+    'cbc:TaxableAmount@currencyID': currency,
+    'cbc:TaxAmount': decimalAmount(entry.taxAmount),
+    'cbc:TaxAmount@currencyID': currency,
+    'cac:TaxCategory': {
+      ...taxCategory(entry.category, entry.rate),
+      ...(code ? { 'cbc:TaxExemptionReasonCode': code } : {}),
+      ...(entry.exemptionReason && entry.category !== 'S' && entry.category !== 'Z' ? { 'cbc:TaxExemptionReason': entry.exemptionReason } : {}),
+    },
+  };
+}
+
+function invoiceLine(line: DocumentLine, index: number, currency: string) {
+  return {
+    'cbc:ID': String(index + 1),
+    'cbc:InvoicedQuantity': String(line.quantity),
+    'cbc:InvoicedQuantity@unitCode': unitCode,
+    'cbc:LineExtensionAmount': decimalAmount(line.netAmount),
+    'cbc:LineExtensionAmount@currencyID': currency,
+    'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': taxCategory(line.taxCategory, line.taxRate) },
+    'cac:Price': { 'cbc:PriceAmount': decimalAmount(line.unitPrice), 'cbc:PriceAmount@currencyID': currency },
+  };
+}
+
+/** The date of supply (BT-72) or the service period (BG-14), and where the goods went for an intra-community supply. */
+function delivery(doc: BillingDocument): Partial<UblInvoice> {
+  // An intra-community supply names where the goods went (BR-IC-12): folio knows the buyer's address.
+  const country = doc.lines.some((line) => line.taxCategory === 'K') ? { 'cac:DeliveryLocation': { 'cac:Address': postalAddress(doc.buyer.address) } } : {};
+  if (doc.servicePeriod) {
+    return {
+      'cac:InvoicePeriod': { 'cbc:StartDate': doc.servicePeriod.start, 'cbc:EndDate': doc.servicePeriod.end },
+      ...(Object.keys(country).length > 0 ? { 'cac:Delivery': country } : {}),
+    } as Partial<UblInvoice>;
+  }
+  return { 'cac:Delivery': { 'cbc:ActualDeliveryDate': doc.supplyDate ?? doc.issueDate!, ...country } } as Partial<UblInvoice>;
+}
+
+function paymentMeans(doc: BillingDocument): Partial<UblInvoice> {
+  const payment = doc.seller.payment;
+  if (!payment) return {};
+  return {
+    'cac:PaymentMeans': [{
+      // UNCL4461 58: SEPA credit transfer, to the seller's IBAN, quoting the document's number.
+      'cbc:PaymentMeansCode': '58',
+      'cbc:PaymentID': doc.number!,
+      'cac:PayeeFinancialAccount': {
+        'cbc:ID': payment.iban.replace(/\s+/g, ''),
+        'cbc:Name': payment.accountHolder ?? doc.seller.legalName,
+        ...(payment.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': payment.bic } } : {}),
+      },
+    }],
+  };
+}
+
+/**
+ * The library's invoice for a document that has a number and an issue date (the caller has
+ * refused drafts). Credit notes are type 381 and name the invoice they correct (BT-25, BT-26);
+ * an invoice carries what was paid as the prepaid amount (BT-113), and the rest as due (BT-115).
+ */
+export function libraryInvoice(doc: BillingDocument, format: EInvoiceFormatInfo): Invoice {
+  const currency = doc.currency;
+  const prepaid = doc.kind === 'invoice' ? doc.amountPaid : 0;
+  const note = documentNote(doc);
+  const ubl = {
+    'cbc:CustomizationID': format.customizationId,
+    'cbc:ProfileID': format.profileId,
+    'cbc:ID': doc.number!,
+    'cbc:IssueDate': doc.issueDate!,
+    ...(doc.kind === 'invoice' && doc.dueDate ? { 'cbc:DueDate': doc.dueDate } : {}),
+    'cbc:InvoiceTypeCode': doc.kind === 'invoice' ? '380' : '381',
+    ...(note ? { 'cbc:Note': [note] } : {}),
+    'cbc:DocumentCurrencyCode': currency,
+    ...(doc.buyerReference ? { 'cbc:BuyerReference': doc.buyerReference } : {}),
+    ...(doc.purchaseOrder ? { 'cac:OrderReference': { 'cbc:ID': doc.purchaseOrder } } : {}),
+    ...(doc.precedingInvoice ? {
+      'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': doc.precedingInvoice.number, 'cbc:IssueDate': doc.precedingInvoice.issueDate } }],
+    } : {}),
+    'cac:AccountingSupplierParty': { 'cac:Party': seller(doc) },
+    'cac:AccountingCustomerParty': { 'cac:Party': buyer(doc) },
+    ...delivery(doc),
+    ...paymentMeans(doc),
+    'cac:PaymentTerms': { 'cbc:Note': paymentTerms(doc) },
+    'cac:TaxTotal': [{
+      'cbc:TaxAmount': decimalAmount(doc.tax),
+      'cbc:TaxAmount@currencyID': currency,
+      'cac:TaxSubtotal': doc.taxBreakdown.map((entry) => breakdownEntry(entry, currency)),
+    }],
+    'cac:LegalMonetaryTotal': {
+      'cbc:LineExtensionAmount': decimalAmount(doc.subtotal),
+      'cbc:LineExtensionAmount@currencyID': currency,
+      'cbc:TaxExclusiveAmount': decimalAmount(doc.subtotal),
+      'cbc:TaxExclusiveAmount@currencyID': currency,
+      'cbc:TaxInclusiveAmount': decimalAmount(doc.total),
+      'cbc:TaxInclusiveAmount@currencyID': currency,
+      ...(prepaid !== 0 ? { 'cbc:PrepaidAmount': decimalAmount(prepaid), 'cbc:PrepaidAmount@currencyID': currency } : {}),
+      'cbc:PayableAmount': decimalAmount(doc.total - prepaid),
+      'cbc:PayableAmount@currencyID': currency,
+    },
+    'cac:InvoiceLine': doc.lines.map((line, index) => invoiceLine(line, index, currency)),
+  };
+  return { 'ubl:Invoice': ubl } as unknown as Invoice;
+}

@@ -1,0 +1,108 @@
+// What a billing document's PDF shows below its lines (D36, D37, D41): one tax line per breakdown
+// entry with its exemption reason, subtotal, tax and total, the credits and payments with what is
+// still due, then the payment terms, the seller's bank details and the notes. Each block moves to
+// a new page when it would not fit on this one.
+import type { BillingDocument } from '../domain/billing-document.js';
+import { exemptionReasonIn } from '../domain/document-labels.js';
+import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
+import { oneLine } from './pdf-canvas.js';
+
+const taxableColumn = { x: 346, width: 94 } as const;
+/** Summary labels end just before the amounts, right-aligned. */
+const summaryLabel = { x: 200, width: amountColumn.x - 8 - 200 } as const;
+const dayMs = 86_400_000;
+
+function drawBreakdown(drawing: Drawing, document: BillingDocument, top: number): number {
+  const { doc, print, labels, format } = drawing;
+  let y = drawing.room(top, 40);
+  doc.font('bold').fontSize(8.5).text(labels.vatBreakdown, page.left, y);
+  oneLine(doc, labels.taxableAmount, { ...taxableColumn, y, size: 8.5 });
+  oneLine(doc, labels.vat, { ...amountColumn, y, size: 8.5 });
+  doc.moveTo(page.left, y + 13).lineTo(page.right, y + 13).lineWidth(0.6).stroke();
+  y += 19;
+  for (const entry of document.taxBreakdown) {
+    const name = labels.categories[entry.category];
+    const label = entry.category === 'S' ? `${name} ${format.percent(entry.rate)}` : `${name} (${entry.category})`;
+    const reason = exemptionReasonIn(document.locale, entry.category, entry.exemptionReason);
+    const detail = reason && reason !== name ? print(reason) : null;
+    doc.font('regular').fontSize(8);
+    const height = 12 + (detail ? doc.heightOfString(detail, { width: 280 }) : 0);
+    y = drawing.room(y, height);
+    doc.font('regular').fontSize(9).text(label, page.left, y, { width: 280 });
+    if (detail) doc.fontSize(8).fillColor(grey).text(detail, page.left, y + 12, { width: 280 }).fillColor('black');
+    oneLine(doc.font('regular'), format.money(entry.taxableAmount), { ...taxableColumn, y, size: 9 });
+    oneLine(doc, format.money(entry.taxAmount), { ...amountColumn, y, size: 9 });
+    y += height + 4;
+  }
+  return y;
+}
+
+/** One summary row: a label ending where the amount begins, and the amount. */
+function row(drawing: Drawing, y: number, label: string, amount: number, strong = false): number {
+  const { doc, print } = drawing;
+  const size = strong ? 10.5 : 9;
+  doc.font(strong ? 'bold' : 'regular').fontSize(size);
+  const text = print(label);
+  const height = Math.max(doc.heightOfString(text, { width: summaryLabel.width }), size + 3);
+  const at = drawing.room(y, height);
+  doc.text(text, summaryLabel.x, at, { width: summaryLabel.width, align: 'right' });
+  oneLine(doc, drawing.format.money(amount), { ...amountColumn, y: at, size });
+  return at + height + 4;
+}
+
+function drawTotals(drawing: Drawing, document: BillingDocument, top: number): number {
+  const { doc, labels, format } = drawing;
+  let y = drawing.room(top, 60);
+  doc.moveTo(summaryLabel.x + 100, y).lineTo(page.right, y).lineWidth(0.6).stroke();
+  y = row(drawing, y + 6, labels.subtotal, document.subtotal);
+  y = row(drawing, y, labels.vat, document.tax);
+  y = row(drawing, y, labels.total, document.total, true);
+  if (document.credits.length === 0 && document.payments.length === 0) return y;
+  for (const credit of document.credits) y = row(drawing, y, labels.creditNoteOf(credit.number, format.date(credit.issueDate)), -credit.total);
+  for (const payment of document.payments) {
+    const label = [labels.paymentOf(format.date(payment.paidAt)), payment.method && labels.methods[payment.method],
+      payment.reference && `${labels.reference} ${payment.reference}`].filter(Boolean).join(', ');
+    y = row(drawing, y, label, -payment.amount);
+  }
+  doc.moveTo(summaryLabel.x + 100, y).lineTo(page.right, y).lineWidth(0.6).stroke();
+  return row(drawing, y + 6, labels.amountDue, document.amountDue, true);
+}
+
+/** A bold heading and its text, kept together on one page. */
+function block(drawing: Drawing, y: number, heading: string, text: string): number {
+  const { doc, print } = drawing;
+  doc.font('regular').fontSize(9);
+  const body = print(text);
+  const at = drawing.room(y, 14 + doc.heightOfString(body, { width: page.right - page.left }));
+  doc.font('bold').fontSize(8.5).text(heading, page.left, at);
+  doc.font('regular').fontSize(9).text(body, page.left, doc.y + 2, { width: page.right - page.left });
+  return doc.y + 12;
+}
+
+function paymentTerms(drawing: Drawing, document: BillingDocument): string | null {
+  if (document.kind !== 'invoice' || !document.dueDate || document.status === 'void') return null;
+  if (document.amountDue === 0 && document.amountPaid > 0) return drawing.labels.paidInFull;
+  const days = document.issueDate ? Math.round((Date.parse(document.dueDate) - Date.parse(document.issueDate)) / dayMs) : null;
+  return drawing.labels.payableWithin(days, drawing.format.date(document.dueDate));
+}
+
+function bankDetails({ labels }: Drawing, document: BillingDocument): string | null {
+  const payment = document.seller.payment;
+  if (document.kind !== 'invoice' || !payment || document.status === 'void') return null;
+  const iban = payment.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+  return [
+    `IBAN ${iban}${payment.bic ? `   BIC ${payment.bic}` : ''}`,
+    payment.accountHolder && labels.field(labels.accountHolder, payment.accountHolder),
+    document.number && labels.field(labels.paymentReference, document.number),
+  ].filter(Boolean).join('\n');
+}
+
+/** Draws everything below the lines, from `top`. */
+export function drawSummary(drawing: Drawing, document: BillingDocument, top: number): void {
+  let y = drawTotals(drawing, document, drawBreakdown(drawing, document, top) + 8) + 14;
+  const terms = paymentTerms(drawing, document);
+  if (terms) y = block(drawing, y, drawing.labels.paymentTerms, terms);
+  const bank = bankDetails(drawing, document);
+  if (bank) y = block(drawing, y, drawing.labels.bankDetails, bank);
+  if (document.notes) block(drawing, y, drawing.labels.notes, document.notes);
+}

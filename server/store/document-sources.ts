@@ -1,0 +1,40 @@
+// Reads what an invoice's or a credit note's billing document is built from (its customer, the
+// account's seller profile, the invoice's credit notes) and builds it with the domain's
+// document-of.ts. The PDF route, the mail worker and the e-invoice routes all start here, so a
+// document shows the same thing wherever it is read.
+import type { BillingDocument } from '../domain/billing-document.js';
+import { creditNoteDocument, invoiceDocument } from '../domain/document-of.js';
+import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
+import type { Store } from './store.js';
+
+/** Every credit note of an invoice, page by page. */
+async function creditNotesOf(store: Store, invoice: InvoiceRecord): Promise<CreditNoteRecord[]> {
+  const notes: CreditNoteRecord[] = [];
+  for (;;) {
+    const after = notes.at(-1);
+    const page = await store.listCreditNotes(invoice.accountId, { invoiceId: invoice.id, limit: 100, after });
+    notes.push(...page.items);
+    if (!page.hasMore) return notes;
+  }
+}
+
+async function invoiceSources(store: Store, invoice: InvoiceRecord) {
+  const [customer, account] = await Promise.all([
+    store.getCustomer(invoice.accountId, invoice.customerId),
+    store.getAccount(invoice.accountId),
+  ]);
+  // An invoice's customer and account are never deleted (customers are archived, D40).
+  return { invoice, customer: customer!, accountName: account!.name, currentSeller: account!.seller };
+}
+
+/** The billing document of an invoice, as its PDF and e-invoice show it. */
+export async function readInvoiceDocument(store: Store, invoice: InvoiceRecord): Promise<BillingDocument> {
+  const [sources, creditNotes] = await Promise.all([invoiceSources(store, invoice), creditNotesOf(store, invoice)]);
+  return invoiceDocument({ ...sources, creditNotes });
+}
+
+/** The billing document of a credit note, with the invoice it corrects. */
+export async function readCreditNoteDocument(store: Store, creditNote: CreditNoteRecord): Promise<BillingDocument> {
+  const invoice = (await store.getInvoice(creditNote.accountId, creditNote.invoiceId))!;
+  return creditNoteDocument({ ...(await invoiceSources(store, invoice)), creditNote });
+}

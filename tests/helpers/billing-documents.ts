@@ -1,0 +1,171 @@
+// Billing documents for the e-invoice tests, the conformance check and the benchmark: a complete
+// German seller and buyer, and a spread of documents (several rates, exempt, reverse charge,
+// intra-community, export, outside VAT, credit notes, partial payments, the three languages,
+// Greek and Cyrillic names). Totals and the breakdown are computed from the lines as D5 and D36
+// say, so each document is one the service could hold.
+import type { BillingDocument, DocumentLine, TaxCategory } from '../../server/domain/billing-document.js';
+import { renderBillingDocumentPdf } from '../../server/pdf/render-billing-document.js';
+import { breakdownOf } from '../server/pdf/billing-documents.js';
+
+export interface LineSpec {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  taxRate?: number;
+  taxCategory?: TaxCategory;
+  taxExemptionReason?: string;
+}
+
+const standardReasons: Partial<Record<TaxCategory, string>> = { AE: 'Reverse charge', K: 'Intra-community supply', G: 'Export outside the EU' };
+
+/** Half away from zero, on integers (D5). */
+function roundedTax(net: number, rate: number): number {
+  const scaled = BigInt(net) * BigInt(Math.round(rate * 10_000));
+  const divisor = 1_000_000n;
+  const quotient = scaled / divisor;
+  return Number((scaled % divisor) * 2n >= divisor ? quotient + 1n : quotient);
+}
+
+export function documentLine(spec: LineSpec): DocumentLine {
+  const taxRate = spec.taxRate ?? 0;
+  const taxCategory = spec.taxCategory ?? (taxRate > 0 ? 'S' : 'Z');
+  const netAmount = spec.quantity * spec.unitPrice;
+  return {
+    description: spec.description, quantity: spec.quantity, unitPrice: spec.unitPrice, netAmount, taxRate, taxCategory,
+    taxExemptionReason: spec.taxExemptionReason ?? standardReasons[taxCategory] ?? null, taxAmount: roundedTax(netAmount, taxRate),
+  };
+}
+
+const seller: BillingDocument['seller'] = {
+  legalName: 'Muster Software GmbH',
+  address: { line1: 'Friedrichstraße 123', line2: null, city: 'Berlin', postal_code: '10117', country: 'DE' },
+  vatId: 'DE123456789',
+  taxNumber: null,
+  contact: { name: 'Erika Mustermann', email: 'billing@muster.example', phone: '+49 30 1234567' },
+  payment: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', accountHolder: 'Muster Software GmbH' },
+  electronicAddress: { scheme: '9930', value: 'DE123456789' },
+  timeZone: 'Europe/Berlin',
+};
+
+const buyer: BillingDocument['buyer'] = {
+  name: 'Beispiel AG',
+  email: 'ap@beispiel.example',
+  address: { line1: 'Hauptstraße 5', line2: 'Gebäude 2', city: 'München', postal_code: '80331', country: 'DE' },
+  taxId: 'DE987654321',
+  electronicAddress: { scheme: '0204', value: '04011000-12345-67' },
+};
+
+export interface DocumentSpec extends Partial<Omit<BillingDocument, 'lines' | 'seller' | 'buyer'>> {
+  lines?: LineSpec[];
+  seller?: Partial<BillingDocument['seller']>;
+  buyer?: Partial<BillingDocument['buyer']>;
+}
+
+/** A sent invoice (or, with kind: 'credit_note', an issued credit note) with every field XRechnung and Peppol need. */
+export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
+  const { lines: lineSpecs, seller: sellerSpec, buyer: buyerSpec, ...rest } = spec;
+  const lines = (lineSpecs ?? [
+    { description: 'Software licence, annual', quantity: 1, unitPrice: 120_000, taxRate: 19 },
+    { description: 'Handbook', quantity: 3, unitPrice: 2_499, taxRate: 7 },
+  ]).map(documentLine);
+  const subtotal = lines.reduce((sum, line) => sum + line.netAmount, 0);
+  const tax = lines.reduce((sum, line) => sum + line.taxAmount, 0);
+  const kind = rest.kind ?? 'invoice';
+  const amountPaid = rest.payments?.reduce((sum, payment) => sum + payment.amount, 0) ?? 0;
+  const amountCredited = rest.credits?.reduce((sum, credit) => sum + credit.total, 0) ?? 0;
+  return {
+    kind,
+    id: kind === 'invoice' ? 'inv_test' : 'cn_test',
+    number: kind === 'invoice' ? 'INV-2026-0042' : 'INV-2026-CN-0003',
+    status: kind === 'invoice' ? 'open' : 'issued',
+    locale: 'de',
+    currency: 'EUR',
+    issueDate: '2026-11-20',
+    dueDate: kind === 'invoice' ? '2026-12-20' : null,
+    supplyDate: null,
+    servicePeriod: null,
+    buyerReference: '04011000-12345-67',
+    purchaseOrder: 'PO-7781',
+    notes: null,
+    precedingInvoice: kind === 'credit_note' ? { number: 'INV-2026-0042', issueDate: '2026-11-20' } : null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    credits: [],
+    payments: [],
+    ...rest,
+    seller: { ...seller, ...sellerSpec },
+    buyer: { ...buyer, ...buyerSpec },
+    lines,
+    taxBreakdown: breakdownOf(lines),
+    subtotal,
+    tax,
+    total: subtotal + tax,
+    amountPaid,
+    amountCredited,
+    amountDue: subtotal + tax - amountPaid - amountCredited,
+  };
+}
+
+const frenchBuyer = {
+  name: 'Société Exemple SARL', email: 'compta@exemple.example', taxId: 'FR40303265045',
+  address: { line1: '12 rue de la Paix', line2: null, city: 'Paris', postal_code: '75002', country: 'FR' },
+  electronicAddress: { scheme: '0009', value: '30326504500012' },
+};
+
+/** The spread the conformance check and the benchmark run, by name. */
+export function sampleDocuments(): Array<[string, BillingDocument]> {
+  return [
+    ['two rates, German', billingDocument()],
+    ['one line, English, USD', billingDocument({ locale: 'en', currency: 'USD', lines: [{ description: 'Consulting', quantity: 10, unitPrice: 15_000, taxRate: 19 }] })],
+    ['three rates and a zero line, French', billingDocument({
+      locale: 'fr', buyer: frenchBuyer, notes: 'Merci pour votre confiance.',
+      lines: [
+        { description: 'Prestation de conseil', quantity: 2, unitPrice: 50_000, taxRate: 20 },
+        { description: 'Livre', quantity: 3, unitPrice: 1_999, taxRate: 5.5 },
+        { description: 'Repas', quantity: 4, unitPrice: 1_333, taxRate: 10 },
+        { description: 'Presse', quantity: 1, unitPrice: 500, taxRate: 0 },
+      ],
+    })],
+    ['exempt (E)', billingDocument({ lines: [{ description: 'Heilbehandlung', quantity: 1, unitPrice: 8_000, taxCategory: 'E', taxExemptionReason: 'Steuerfrei nach § 4 Nr. 14 UStG' }] })],
+    ['reverse charge (AE), Greek buyer', billingDocument({
+      locale: 'en',
+      buyer: { name: 'Ελληνική Εταιρεία Α.Ε.', email: 'info@etaireia.example', taxId: 'EL094259216', electronicAddress: { scheme: '9933', value: 'EL094259216' }, address: { line1: 'Οδός Ερμού 10', line2: null, city: 'Αθήνα', postal_code: '10563', country: 'GR' } },
+      lines: [{ description: 'Υπηρεσίες λογισμικού', quantity: 5, unitPrice: 20_000, taxCategory: 'AE' }],
+    })],
+    ['intra-community supply (K), Bulgarian buyer', billingDocument({
+      locale: 'en',
+      buyer: { name: 'Българска Фирма ЕООД', email: 'office@firma.example', taxId: 'BG175074752', electronicAddress: { scheme: '9926', value: 'BG175074752' }, address: { line1: 'ул. Витоша 1', line2: null, city: 'София', postal_code: '1000', country: 'BG' } },
+      lines: [{ description: 'Сървърно оборудване', quantity: 2, unitPrice: 450_000, taxCategory: 'K' }],
+    })],
+    ['export (G)', billingDocument({
+      locale: 'en', currency: 'USD',
+      buyer: { name: 'Example Inc.', email: 'ap@example.com', taxId: null, electronicAddress: { scheme: '0060', value: '123456789' }, address: { line1: '1 Main Street', line2: null, city: 'Springfield', postal_code: '62701', country: 'US' } },
+      lines: [{ description: 'Machine parts', quantity: 100, unitPrice: 1_250, taxCategory: 'G' }],
+    })],
+    ['small business with a tax number only (E)', billingDocument({
+      seller: { vatId: null, taxNumber: '30/123/45678', electronicAddress: { scheme: 'EM', value: 'billing@muster.example' } },
+      lines: [{ description: 'Webdesign', quantity: 8, unitPrice: 6_500, taxCategory: 'E', taxExemptionReason: 'Kein Ausweis von Umsatzsteuer, da Kleinunternehmer gemäß § 19 UStG' }],
+    })],
+    ['not subject to VAT (O)', billingDocument({ seller: { taxNumber: '30/123/45678' }, lines: [{ description: 'Schadenersatz', quantity: 1, unitPrice: 50_000, taxCategory: 'O', taxExemptionReason: 'Nicht steuerbar' }] })],
+    ['service period and partial payment', billingDocument({
+      servicePeriod: { start: '2026-10-01', end: '2026-10-31' },
+      payments: [{ id: 'pay_1', amount: 50_000, paidAt: '2026-11-25', method: 'bank_transfer', reference: 'SEPA 1' }],
+    })],
+    ['paid in full after a credit', billingDocument({
+      supplyDate: '2026-11-15', locale: 'fr', buyer: frenchBuyer,
+      lines: [{ description: 'Abonnement', quantity: 1, unitPrice: 10_000, taxRate: 20 }],
+      credits: [{ number: 'INV-2026-CN-0001', issueDate: '2026-11-22', total: 2_400 }],
+      payments: [{ id: 'pay_2', amount: 9_600, paidAt: '2026-11-28', method: 'card', reference: null }],
+      status: 'paid',
+    })],
+    ['credit note, German', billingDocument({ kind: 'credit_note', lines: [{ description: 'Gutschrift Lizenz', quantity: 1, unitPrice: 20_000, taxRate: 19 }] })],
+    ['credit note, reverse charge, French', billingDocument({
+      kind: 'credit_note', locale: 'fr', buyer: frenchBuyer,
+      lines: [{ description: 'Remboursement', quantity: 1, unitPrice: 30_000, taxCategory: 'AE' }],
+    })],
+  ];
+}
+
+/** The document's legal PDF, for Factur-X to carry. */
+export function documentPdf(doc: BillingDocument): Promise<Buffer> {
+  return renderBillingDocumentPdf(doc);
+}
