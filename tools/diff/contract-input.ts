@@ -15,7 +15,8 @@ export function readContract(input: string, cwd = process.cwd()): OpenApiDocumen
   const text = input.startsWith('git:') ? fromGit(input, cwd) : fromFile(input, cwd);
   let doc: unknown;
   try {
-    doc = parse(text);
+    // A contract shares its examples through aliases; the bound still stops an alias bomb.
+    doc = parse(text, { maxAliasCount: 10_000 });
   } catch (error) {
     throw new ContractInputError(`cannot read ${input}: it is not YAML or JSON (${firstLine(error)})`);
   }
