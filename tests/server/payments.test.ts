@@ -1,7 +1,9 @@
 // Payments (D41): partial payments on an open invoice, amount_due = total - credited - paid,
 // the move to paid when nothing is due, `pay` as one payment of the rest, no void once paid in
 // part, and credits that never take amount_due below zero. Every refused request changes nothing.
-import { line, startService, type TestService } from '../helpers/service.js';
+import request from 'supertest';
+import { binary, pdfText } from '../helpers/pdf-text.js';
+import { line, publicUrl, startService, type TestService } from '../helpers/service.js';
 
 let s: TestService;
 beforeEach(async () => {
@@ -122,3 +124,15 @@ test('30 partial payments and credit notes racing on one invoice never take amou
   const credits = (await s.as(s.alice).get(`/events?type=credit_note.created&limit=100`)).body.data;
   expect(credits).toHaveLength(creditedOk);
 });
+
+test('the invoice PDF lists each payment with its date, method and reference, and what is left due', async () => {
+  const invoice = await openInvoice();
+  expect((await pay(invoice.id, { amount: eur(40_000), paid_at: '2026-11-20', method: 'bank_transfer', reference: 'RF18 5390' })).status).toBe(201);
+  const read = await s.as(s.alice).get(`/invoices/${invoice.id}`);
+  const res = await binary(request(s.app).get(read.body.pdf_url.slice(publicUrl.sandbox.length - '/v2'.length)));
+  expect(res.status).toBe(200);
+  const text = await pdfText(res.body as Buffer);
+  expect(text).toContain('Payment of 20 November 2026, bank transfer, reference RF18 5390');
+  expect(text).toContain('-€400.00');
+  expect(text).toMatch(/Amount due\s+€600\.00/);
+}, 120_000);
