@@ -31,6 +31,7 @@ export function paymentEffect(invoice: InvoiceRecord, amount: number | undefined
     return { kind: 'refused', error: invalid(`amount is in ${currency}, but invoice ${invoice.id} is in ${invoice.currency}.`, 'amount') };
   }
   const paying = amount ?? due;
+  if (paying <= 0) return { kind: 'refused', error: invalid(`amount is ${paying}; a payment must be more than zero.`, 'amount') };
   if (paying > due) return { kind: 'refused', error: invalid(`amount is ${paying}, more than the ${due} due on invoice ${invoice.id}.`, 'amount') };
   const amountPaid = invoice.amountPaid + paying;
   const settled = paying === due;

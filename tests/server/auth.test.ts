@@ -21,6 +21,8 @@ const bodies = (customerId: string): Record<string, unknown> => ({
   updateWebhookEndpoint: { description: 'x' },
   resendEvent: { endpoint_id: 'we_x' },
   createCreditNote: { lines: [line(100)], reason: 'other' },
+  updateCustomer: { name: 'Y' },
+  recordPayment: { amount: { amount: 100, currency: 'EUR' } },
 });
 
 /** Every operation of the contract that needs a key, as [method, path, body], read from the contract itself. */

@@ -42,6 +42,14 @@ test('a partial payment answers 201 with the Payment and leaves the invoice open
   expect(await typesOf(invoice.id)).toEqual(['invoice.created', 'invoice.payment_recorded', 'invoice.sent']);
 });
 
+test('a payment of zero or less is 422 on amount and changes nothing', async () => {
+  const invoice = await openInvoice();
+  for (const amount of [0, -1]) {
+    await refused(() => pay(invoice.id, { amount: eur(amount) }), 422,
+      { type: 'invalid_request', message: `amount is ${amount}; a payment must be more than zero.`, param: 'amount' });
+  }
+});
+
 test('the payment of what is left moves the invoice to paid: payment_recorded, then paid', async () => {
   const invoice = await openInvoice();
   await pay(invoice.id, { amount: eur(40_000) });

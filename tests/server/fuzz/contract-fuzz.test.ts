@@ -37,6 +37,7 @@ const refusedFrom: Record<string, readonly string[]> = {
   payInvoice: ['draft', 'paid', 'void'],
   voidInvoice: ['paid'],
   createCreditNote: ['draft', 'void'],
+  recordPayment: ['draft', 'paid', 'void'],
   // A draft has no number and no issue date to put in an e-invoice (D38), nor has the world's
   // void invoice, which was voided as a draft.
   getInvoiceEInvoice: ['draft', 'void'],
@@ -48,11 +49,12 @@ const refusedFrom: Record<string, readonly string[]> = {
  * or too large total, a too large line (beyondExactLine), a tax rate with more than four
  * decimals, a due date before creation, an Idempotency-Key reused with another body; a webhook
  * URL that the environment refuses, an endpoint the key cannot see (D31); a line's VAT category
- * and its rate or exemption reason (D36), a supply date beside a service period (D37), and the
- * rules of an e-invoice format, which name the invoice's, the seller's or the customer's field (D38).
+ * and its rate or exemption reason (D36), a supply date beside a service period (D37), the
+ * rules of an e-invoice format, which name the invoice's, the seller's or the customer's field (D38),
+ * and a payment above what is due or in another currency (D41).
  */
 const proseRules = new RegExp('^(customer_id|due_date|lines|lines\\[\\d+\\]\\.(tax_rate|tax_category|tax_exemption_reason|unit_price\\.currency)'
-  + '|Idempotency-Key|url|endpoint_id|supply_date|service_period(\\.(start|end))?|buyer_reference|purchase_order|(seller|customer)\\.[a-z_.]+)$');
+  + '|Idempotency-Key|url|endpoint_id|supply_date|service_period(\\.(start|end))?|buyer_reference|purchase_order|(seller|customer)\\.[a-z_.]+|amount)$');
 
 /** Whether `param` names the unit price of a line whose net passes 2^53 - 1 minor units, which D48 refuses. */
 function beyondExactLine(body: unknown, param: string): boolean {
@@ -81,7 +83,9 @@ function computedFields(op: Operation): Record<string, JsonSchema> {
 }
 
 function broken(valid: Generated, location: 'body' | 'query' | 'header', m: Mutation): Generated {
-  const mutation = { location, rule: m.rule, kind: m.kind, path: m.path, param: paramOf(m.path) };
+  // A deepObject query parameter's field is named as it is sent: `due_date[gte]` (D42).
+  const param = location === 'query' && m.path.length === 2 ? `${String(m.path[0])}[${String(m.path[1])}]` : paramOf(m.path);
+  const mutation = { location, rule: m.rule, kind: m.kind, path: m.path, param };
   if (location === 'body') return { ...valid, body: m.value, mutation };
   return { ...valid, [location === 'query' ? 'query' : 'headers']: m.value as Record<string, unknown>, mutation };
 }
@@ -101,7 +105,10 @@ function requests(world: World, op: Operation) {
     customer_id: customerIds,
     due_date: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 0, max: 1095 }).map(day) }, { weight: 1, arbitrary: fc.integer({ min: -400, max: -1 }).map(day) }),
     tax_rate: fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 10_000),
-    amount: mostly(fc.integer({ min: 0, max: 100_000 }), field('UnitPrice', 'amount')),
+    // A payment's amount is Money, mostly in the world's EUR and at most its invoices' total (D41); a unit price's is minor units.
+    amount: op.operationId === 'recordPayment'
+      ? mostly(fc.record({ amount: fc.integer({ min: 1, max: 100_000 }), currency: fc.constant('EUR') }), field('PaymentCreate', 'amount'))
+      : mostly(fc.integer({ min: 0, max: 100_000 }), field('UnitPrice', 'amount')),
     quantity: mostly(fc.integer({ min: 1, max: 100 }), field('LineItem', 'quantity')),
     currency: fc.constant(currency),
     url: mostly(fc.constantFrom(receiverUrl, 'https://127.0.0.1/in', 'http://[::1]:8080/x?y=1'), field('WebhookEndpointCreate', 'url')),
@@ -225,7 +232,9 @@ async function checkValid(world: World, op: Operation, g: Generated, tally: Tall
     // A reused Idempotency-Key is answered before the record's state and the body's own rules (D9).
     const reusedKey = g.headers['Idempotency-Key'] !== undefined && res.body.error?.param === 'Idempotency-Key';
     if (unseen) {
-      expectErrorBody(res, 404, unseen[0]);
+      // The key is the caller's own: reused with another request, it is refused before the lookup.
+      if (reusedKey) expectErrorBody(res, 422, 'Idempotency-Key');
+      else expectErrorBody(res, 404, unseen[0]);
     } else if (state && refusedFrom[op.operationId]?.includes(state)) {
       if (reusedKey) expectErrorBody(res, 422, 'Idempotency-Key');
       else expectErrorBody(res, 409);
@@ -271,9 +280,9 @@ const limits = (numRuns: number) => ({ seed, numRuns, interruptAfterTimeLimit: t
 
 test('fuzzes every operation of the contract that takes a key', () => {
   expect(operations.map((op) => op.operationId).sort()).toEqual([
-    'createCreditNote', 'createCustomer', 'createInvoice', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'downloadInvoicePdf',
+    'createCreditNote', 'createCustomer', 'createInvoice', 'createWebhookEndpoint', 'deleteCustomer', 'deleteWebhookEndpoint', 'downloadInvoicePdf',
     'getAccount', 'getCreditNote', 'getCreditNoteEInvoice', 'getCustomer', 'getEvent', 'getInvoice', 'getInvoiceEInvoice', 'getWebhookEndpoint', 'listCreditNotes', 'listCustomers', 'listEvents',
-    'listInvoices', 'listWebhookEndpoints', 'payInvoice', 'resendEvent', 'rotateWebhookEndpointSecret', 'sendInvoice', 'updateInvoice',
+    'listInvoices', 'listWebhookEndpoints', 'payInvoice', 'recordPayment', 'resendEvent', 'rotateWebhookEndpointSecret', 'sendInvoice', 'updateCustomer', 'updateInvoice',
     'updateWebhookEndpoint', 'voidCreditNote', 'voidInvoice',
   ]);
 });

@@ -32,6 +32,16 @@ export const realCursor = '<a next_cursor for these filters>';
 /** encodeURIComponent, and also the sub-delimiters it leaves alone, which OpenAPI reserves. */
 export const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** Query parameters as sent; those of `deep` (deepObject, D42) as `created[gte]=...`, each field its own. */
+function queryText(entries: Array<[string, unknown]>, deep: ReadonlySet<string>): string {
+  return entries.flatMap(([k, v]) => (deep.has(k) && v !== null && typeof v === 'object'
+    ? Object.entries(v).map(([sub, value]) => `${encode(`${k}[${sub}]`)}=${encode(String(value))}`)
+    : [`${encode(String(k))}=${encode(String(v))}`])).join('&');
+}
+
+/** The query parameters of `op` that are objects, sent in deepObject style. */
+const deepObjects = (op: Operation) => new Set(op.queryParams.filter((p) => p.schema.type === 'object').map((p) => p.name));
+
 /** A request as generated: path ids by kind, query and header values as text, a JSON body or none. */
 export interface Generated {
   pathKinds: Record<string, string>;
@@ -133,7 +143,7 @@ export async function makeWorld(): Promise<World> {
   /** The next_cursor of the first one-record page of the list with these filters, if there is a second page. */
   async function cursorFor(op: Operation, query: Record<string, unknown>): Promise<string | undefined> {
     const filters = Object.entries(query).filter(([name]) => name !== 'cursor' && name !== 'limit');
-    const text = [...filters, ['limit', 1]].map(([k, v]) => `${encode(String(k))}=${encode(String(v))}`).join('&');
+    const text = queryText([...filters, ['limit', 1]], deepObjects(op));
     const page = await as.get(`${op.pathTemplate}?${text}`);
     return typeof page.body?.next_cursor === 'string' ? page.body.next_cursor : undefined;
   }
@@ -156,7 +166,7 @@ export async function makeWorld(): Promise<World> {
         values.cursor = await cursorFor(op, values);
         if (values.cursor === undefined) delete values.cursor;
       }
-      const query = Object.entries(values).map(([k, v]) => `${encode(k)}=${encode(String(v))}`).join('&');
+      const query = queryText(Object.entries(values), deepObjects(op));
       const url = `${contract.basePath}${pathFor(op, pathValues)}${query ? `?${query}` : ''}`;
       let req = request(server)[op.method](url).set('Authorization', `Bearer ${s.alice}`);
       for (const [name, value] of Object.entries(g.headers)) req = req.set(name, String(value));

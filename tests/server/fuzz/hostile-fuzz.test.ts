@@ -59,6 +59,8 @@ function validBody(op: Operation): Record<string, unknown> | undefined {
     case 'createCreditNote': return { lines: [line(100, { tax_rate: 19 })], reason: 'other', memo: 'm' };
     case 'createWebhookEndpoint': return { url: receiverUrl, enabled_events: ['*'], description: 'd' };
     case 'updateWebhookEndpoint': return { description: 'd' };
+    case 'updateCustomer': return { name: 'n', address: { ...address, line2: 'l2' }, tax_id: 't', buyer_reference: 'b' };
+    case 'recordPayment': return { amount: { amount: 100, currency: 'EUR' }, method: 'card', reference: 'r' };
     case 'resendEvent': return { endpoint_id: ids.endpoint_id };
     default: return undefined;
   }
@@ -73,6 +75,8 @@ const stringPaths: Record<string, Array<[Array<string | number>, string]>> = {
   createCreditNote: [[['memo'], 'memo'], [['lines', 0, 'description'], 'lines[0].description']],
   createWebhookEndpoint: [[['description'], 'description']],
   updateWebhookEndpoint: [[['description'], 'description']],
+  updateCustomer: [[['name'], 'name'], [['address', 'line1'], 'address.line1'], [['tax_id'], 'tax_id'], [['buyer_reference'], 'buyer_reference']],
+  recordPayment: [[['reference'], 'reference']],
   resendEvent: [[['endpoint_id'], 'endpoint_id']],
 };
 

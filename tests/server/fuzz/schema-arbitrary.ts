@@ -1,7 +1,7 @@
 // JSON Schemas of the contract as fast-check arbitraries of the values that satisfy them.
 // Handles type (and nullable type arrays), enum, minimum/maximum, minLength/maxLength (in
 // code points, as ajv counts), minItems/maxItems, maxProperties, propertyNames, simple
-// patterns, the formats date and email, required and additionalProperties, with the
+// patterns, the formats date, date-time and email, required and additionalProperties, with the
 // boundaries (exactly maxLength, maxItems...) generated on purpose. `$ref`s are already
 // resolved by tests/helpers/contract.ts. Lone surrogates are left to hostile-input.test.ts.
 import fc from 'fast-check';
@@ -62,6 +62,10 @@ export const formats: Record<string, { valid: fc.Arbitrary<string>; invalid: str
     valid: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10)),
     invalid: ['2027-02-30', '2027-13-01', '2027-1-1', '20270101', 'tomorrow', '2027-02-28T00:00:00Z'],
+  },
+  'date-time': {
+    valid: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+    invalid: ['2027-02-30T00:00:00Z', '2027-01-01', '2027-01-01T25:00:00Z', 'now', '2027-01-01 00:00:00'],
   },
   email: {
     valid: fc.tuple(
@@ -130,6 +134,9 @@ function arrayArbitrary(schema: JsonSchema, gen: Generation): fc.Arbitrary<unkno
 /** Values that satisfy `schema`. On the query or header wire, scalars come as the text sent. */
 export function arbitraryOf(schema: JsonSchema, gen: Generation): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
+  // A field that is one schema or null (`oneOf: [X, {type: null}]`) is either; the choices are disjoint.
+  const choices = schema.oneOf ?? schema.anyOf;
+  if (choices) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, gen)));
   const text = gen.wire !== 'json';
   const byType = typesOf(schema).map((type): fc.Arbitrary<unknown> => {
     switch (type) {
