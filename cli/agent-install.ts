@@ -1,10 +1,10 @@
 // `folio agent-install [DIR]`: writes folio's rules block into a repository's agent files
 // (AGENTS.md, CLAUDE.md, Copilot, Cursor), or with --mcp folio's MCP server entry into their
 // MCP configuration files; checks it for CI, or removes it. The work lives in
-// tools/agent-install/, imported only when the command runs.
+// agents/agent-install/, imported only when the command runs.
 import { Option, type Command } from 'commander';
 import { normalizeBaseUrl } from '../sitegen/build-options.js';
-import { AGENTS, agentFiles, parseAgents, type Agent } from '../tools/agent-install/agent-files.js';
+import { AGENTS, agentFiles, parseAgents, type Agent } from '../agents/agent-install/agent-files.js';
 import { invalidArgument, settingOption } from './settings/options.js';
 
 interface AgentInstallFlags {
@@ -16,7 +16,7 @@ interface AgentInstallFlags {
   apiUrl: string;
 }
 
-/** The agents whose MCP configuration `--mcp` writes when --agents is not given (tools/agent-install/mcp-config.ts). */
+/** The agents whose MCP configuration `--mcp` writes when --agents is not given (agents/agent-install/mcp-config.ts). */
 const MCP_DEFAULT: Agent[] = ['claude', 'copilot', 'cursor'];
 
 export function register(program: Command): void {
@@ -34,7 +34,7 @@ export function register(program: Command): void {
     .option('--mcp', `write folio's MCP server entry (folio mcp) into the agents' MCP configuration files instead: ${MCP_DEFAULT.join(', ')} when --agents is not given`)
     .addOption(settingOption('apiUrl'))
     .action(async function (this: Command, dir: string, flags: AgentInstallFlags) {
-      const { agentInstall, loadRules } = await import('../tools/agent-install/index.js');
+      const { agentInstall, loadRules } = await import('../agents/agent-install/index.js');
       const mode = flags.check ? 'check' : flags.remove ? 'remove' : 'install';
       const mcp = flags.mcp ? { apiUrl: flags.apiUrl } : undefined;
       const agents = mcp && this.getOptionValueSource('agents') === 'default' ? MCP_DEFAULT : flags.agents;

@@ -1,13 +1,13 @@
 // `folio ask "QUESTION" [--package DIR|URL] [--budget TOKENS] [--json]`: the best sections of
-// a built docs package for a question, within a token budget (tools/ask/). Its cold start is
+// a built docs package for a question, within a token budget (agents/ask/). Its cold start is
 // what `folio bench` measures, so cli/folio.ts hands `folio ask ...` to askFast before
 // commander and the other subcommands load. Unlike other subcommands, this file imports its
-// work up front: tools/ask/ is small and needs no package, and loading it together with this
+// work up front: agents/ask/ is small and needs no package, and loading it together with this
 // file, in one round, saves the fast path a few milliseconds.
 import type { Command } from 'commander';
-import { ask } from '../tools/ask/ask.js';
-import { DEFAULT_BUDGET, DEFAULT_PACKAGE } from '../tools/ask/defaults.js';
-import { formatJson, formatMarkdown } from '../tools/ask/format.js';
+import { ask } from '../agents/ask/ask.js';
+import { DEFAULT_BUDGET, DEFAULT_PACKAGE } from '../agents/ask/defaults.js';
+import { formatJson, formatMarkdown } from '../agents/ask/format.js';
 
 // Built-ins without their ES module faces, which evaluate every export (a few milliseconds
 // of a cold start for fs and util together).

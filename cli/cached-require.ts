@@ -1,5 +1,5 @@
 // Loads a CommonJS bundle with V8's code cache for it, FILE.cache, which `npm run compile`
-// writes after a warm-up run (scripts/bundle-cli.ts): the functions the warm-up compiled
+// writes after a warm-up run (scripts/build/bundle-cli.ts): the functions the warm-up compiled
 // are then read back instead of parsed and compiled again, which is most of what loading
 // the `folio mcp` bundle costs a cold start. Without a cache, or with one this Node rejects
 // (another version or other flags), the bundle is compiled as `require` would.

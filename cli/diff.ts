@@ -1,6 +1,6 @@
 // `folio diff OLD NEW [--format text|json]`: the changes between two contracts, classified
 // (D45). Exit 1 when a breaking change comes without a higher major info.version, 2 when an
-// input cannot be read. The work lives in tools/diff/, imported only when the command runs.
+// input cannot be read. The work lives in lib/openapi-diff/, imported only when the command runs.
 import { Argument, Option, type Command } from 'commander';
 
 export function register(program: Command): void {
@@ -11,7 +11,7 @@ export function register(program: Command): void {
     .addArgument(new Argument('<new>', 'the changed contract, named the same ways'))
     .addOption(new Option('--format <format>', 'print one line per change, or a JSON array of changes').choices(['text', 'json']).default('text'))
     .action(async (before: string, after: string, options: { format: 'text' | 'json' }) => {
-      const { ContractInputError, diffContracts, formatJson, formatLines, readContract, verdict } = await import('../tools/diff/index.js');
+      const { ContractInputError, diffContracts, formatJson, formatLines, readContract, verdict } = await import('../lib/openapi-diff/index.js');
       let diff;
       try {
         diff = diffContracts(readContract(before), readContract(after));

@@ -9,7 +9,7 @@
 // cold start too (D47), so it goes to cli/mcp-start.ts, which registers that command alone.
 //
 // `npm run compile` also bundles this file with esbuild into build/cli/folio.cjs, the `folio`
-// executable (scripts/bundle-cli.ts): the static imports (the ask path) go into that one
+// executable (scripts/build/bundle-cli.ts): the static imports (the ask path) go into that one
 // CommonJS file, which starts without Node's ES module loader, and the dynamic imports below
 // stay imports of the compiled modules, except cli/mcp-start.ts, which is bundled on its own
 // into build/cli/folio-mcp.cjs. So this file has no top-level await.

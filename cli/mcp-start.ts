@@ -3,7 +3,7 @@
 // here before commander loads every subcommand: the program gets the mcp command alone,
 // defined once in cli/mcp.ts, and parses and fails as the full program does.
 // `npm run compile` bundles this file, the server and the SDK into one CommonJS file,
-// build/cli/folio-mcp.cjs, and records V8's code cache for it after `warmUp` (scripts/bundle-cli.ts).
+// build/cli/folio-mcp.cjs, and records V8's code cache for it after `warmUp` (scripts/build/bundle-cli.ts).
 import { fileURLToPath } from 'node:url';
 import { baseProgram, runProgram } from './base-program.js';
 import { register } from './mcp.js';
@@ -18,7 +18,7 @@ export async function mcpCommandLine(): Promise<void> {
 /** Runs what a start runs, short of serving: the program, the SDK, the contract's tools and the server. */
 export async function warmUp(): Promise<void> {
   register(baseProgram());
-  const [{ createMcpServer, loadContract }, { packageRoot }] = await Promise.all([import('../tools/mcp/index.js'), import('../server/package-root.js')]);
+  const [{ createMcpServer, loadContract }, { packageRoot }] = await Promise.all([import('../agents/mcp/index.js'), import('../server/package-root.js')]);
   const contract = await loadContract(undefined, fileURLToPath(packageRoot()));
   createMcpServer({ contract, docsPackage: 'dist', target: { baseUrl: 'http://127.0.0.1:8080/v2', apiKey: undefined, allowLive: false }, version: '0.0.0', log: () => {} });
 }

@@ -1,6 +1,6 @@
 // `folio mcp`: runs folio's Model Context Protocol server on standard input and output (D47):
 // the manual, the operation digests and the invoicing API as tools for a coding agent
-// (tools/mcp/). The server is imported only when the command runs.
+// (agents/mcp/). The server is imported only when the command runs.
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { addSettings, settingFromEnvironment } from './settings/options.js';
@@ -20,7 +20,7 @@ export function register(program: Command): void {
     .action(async (flags: McpFlags) => {
       const apiKey = settingFromEnvironment<string>('apiKey');
       const [{ loadContract, serveStdio }, { packageRoot, packageVersion }] = await Promise.all([
-        import('../tools/mcp/index.js'), import('../server/package-root.js'),
+        import('../agents/mcp/index.js'), import('../server/package-root.js'),
       ]);
       const contract = await loadContract(flags.contract, fileURLToPath(packageRoot()));
       await serveStdio({

@@ -1,10 +1,10 @@
 // The `changelog` source: the API changelog of one of folio's contracts
 // (`::generated{source="changelog" contract="invoicing"}`), made by the change gate's own rules
-// (tools/diff/) from the snapshots in openapi/releases/NAME/ and the working openapi/NAME.yaml.
+// (lib/openapi-diff/) from the snapshots in openapi/releases/NAME/ and the working openapi/NAME.yaml.
 import { fileURLToPath } from 'node:url';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import { checkAttributes } from '../sitegen/content/index.js';
-import { changelogMarkdown, releasesIn } from '../tools/diff/index.js';
+import { changelogMarkdown, releasesIn } from '../lib/openapi-diff/index.js';
 import { packageRoot } from '../server/package-root.js';
 
 /** The contracts with a changelog: each has openapi/NAME.yaml and openapi/releases/NAME/. */

@@ -1,9 +1,9 @@
 // The `diff-rules` source: the table of the rules `folio diff` and the change gate apply
 // (`::generated{source="diff-rules"}`), one row per level and case with the rule ids that
-// report it, made from tools/diff's own table so that the manual cannot miss a rule.
+// report it, made from lib/openapi-diff's own table so that the manual cannot miss a rule.
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import { checkAttributes, code, markdownTable } from '../sitegen/content/index.js';
-import { RULES } from '../tools/diff/index.js';
+import { RULES } from '../lib/openapi-diff/index.js';
 
 export const diffRulesTable: GeneratedSource = (attributes) => {
   checkAttributes('diff-rules', attributes, []);

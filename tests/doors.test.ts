@@ -8,12 +8,12 @@ import * as compact from '../sitegen/compact/index.js';
 import * as sitePackage from '../sitegen/package/index.js';
 import * as openapi from '../lib/openapi/index.js';
 import * as reference from '../reference/index.js';
-import * as ask from '../tools/ask/index.js';
-import * as agentInstall from '../tools/agent-install/index.js';
-import * as bench from '../tools/bench/index.js';
-import * as coverage from '../tools/coverage/index.js';
-import * as diff from '../tools/diff/index.js';
-import * as mcp from '../tools/mcp/index.js';
+import * as ask from '../agents/ask/index.js';
+import * as agentInstall from '../agents/agent-install/index.js';
+import * as bench from '../agents/bench/index.js';
+import * as coverage from '../agents/coverage/index.js';
+import * as diff from '../lib/openapi-diff/index.js';
+import * as mcp from '../agents/mcp/index.js';
 
 test.each<[string, object, string[]]>([
   ['sitegen', sitegen, [
@@ -36,28 +36,28 @@ test.each<[string, object, string[]]>([
     'withDefinitions',
   ]],
   ['reference', reference, ['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']],
-  ['tools/ask', ask, [
+  ['agents/ask', ask, [
     'CUT_NOTE', 'DEFAULT_BUDGET', 'DEFAULT_PACKAGE', 'DocsSearch', 'RANK_OPTIONS', 'Ranker', 'SELECT_OPTIONS', 'addedTokens', 'ask',
     'checkManifest', 'checkSearchIndex', 'cutToBudget', 'evaluate', 'formatJson', 'formatMarkdown', 'isStopWord', 'openPackage', 'searchTerm',
     'searchTerms', 'sectionHeading', 'selectWithinBudget', 'stem', 'wordsOf',
   ]],
-  ['tools/agent-install', agentInstall, [
+  ['agents/agent-install', agentInstall, [
     'AGENTS', 'BEGIN', 'BrokenMarkersError', 'CURSOR_FRONT_MATTER', 'END', 'MCP_AGENTS', 'SERVER_NAME', 'agentFiles', 'agentInstall',
     'escapeLine', 'installBlock', 'loadRules', 'mcpFiles', 'parseAgents', 'removeBlock', 'renderBlock', 'renderRules', 'serverEntry',
   ]],
-  ['tools/bench', bench, [
+  ['agents/bench', bench, [
     'BENCH_QUERIES', 'DEFAULT_RUNS', 'benchRun', 'corpusDocuments', 'describeRun', 'estimateNetworkTokens', 'formatRun', 'htmlPage', 'median',
     'summarize', 'timeColdStarts', 'writeRun',
   ]],
-  ['tools/coverage', coverage, [
+  ['agents/coverage', coverage, [
     'DEFAULT_TARGETS', 'coverageRun', 'documentationFiles', 'documentedWords', 'entryPoints', 'exportedNames', 'formatRun', 'isPackageFile',
     'locatePackage', 'measurePackage', 'mentionedWords', 'splitSpecifier', 'writeRun',
   ]],
-  ['tools/diff', diff, [
+  ['lib/openapi-diff', diff, [
     'ContractInputError', 'LEVELS', 'RULES', 'changelogMarkdown', 'compareVersions', 'diffContracts', 'formatJson', 'formatLines', 'major',
     'readContract', 'releasesIn', 'ruleOf', 'runGate', 'verdict',
   ]],
-  ['tools/mcp', mcp, [
+  ['agents/mcp', mcp, [
     'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'LIVE_KEY_PREFIX', 'apiTools', 'callApi', 'callDocsTool', 'createMcpServer',
     'keyRefusal', 'loadContract', 'readPage', 'serveStdio', 'toolError', 'toolInput',
   ]],

@@ -9,7 +9,7 @@ import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/setti
 import { minimumSecretBytes } from '../../server/secret.js';
 import { defaultWebhookSettings } from '../../server/webhooks/settings.js';
 import { defaultPoolSize } from '../../server/store/database-location.js';
-import { DEFAULT_PACKAGE } from '../../tools/ask/defaults.js';
+import { DEFAULT_PACKAGE } from '../../agents/ask/defaults.js';
 import {
   parseApiKey, parseCount, parseDatabase, parseEmail, parseFolder, parseApiUrl, parseInstant, parseName, parsePort,
   parseInvoicePrefix, parsePositiveCount, parseSecret, parseSmtpUrl,

@@ -1,5 +1,5 @@
 // The ceiling for this stack: a bare Express 5 route that returns a fixed JSON body.
-// Started by scripts/bench-server.ts; prints its URL on stdout.
+// Started by scripts/bench/server.ts; prints its URL on stdout.
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 

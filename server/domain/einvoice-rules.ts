@@ -4,7 +4,7 @@
 // send checks a customer's e_invoice_format with it, and the manual's table is made from it.
 // The sums (BR-CO-*) are asserted as a self-check: the totals (D5, D36) make them hold, and a
 // broken one is a bug here, not the caller's. The rules are written from their public text;
-// the official schematron runs apart, in scripts/check-einvoices.ts (R100).
+// the official schematron runs apart, in scripts/measure/check-einvoices.ts (R100).
 import { invoiceSchema } from '@e-invoice-eu/core';
 import type { BillingDocument, TaxCategory } from './billing-document.js';
 import { DomainError, invalid } from './domain-error.js';

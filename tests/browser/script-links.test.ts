@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { ServedSite } from '../../scripts/site/served-site.js';
-import { serveBuiltSite } from '../../scripts/site/served-site.js';
+import type { ServedSite } from '../../scripts/measure/served-site.js';
+import { serveBuiltSite } from '../../scripts/measure/served-site.js';
 import { ROOT } from '../sitegen/helpers.js';
 import { HOSTILE, HOSTILE_OPERATION, writeHostileInputs } from '../sitegen/hostile-links.js';
 

@@ -1,9 +1,9 @@
 // The site as a person meets it: folio's real manual and contracts built, served by `folio
-// preview` on a free port and opened in Debian's Chromium (scripts/site/served-site.ts, the
+// preview` on a free port and opened in Debian's Chromium (scripts/measure/served-site.ts, the
 // same launch as the site scripts), with a fresh browser context for every page a test opens.
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import type { ServedSite as Served } from '../../scripts/site/served-site.js';
-import { serveBuiltSite } from '../../scripts/site/served-site.js';
+import type { ServedSite as Served } from '../../scripts/measure/served-site.js';
+import { serveBuiltSite } from '../../scripts/measure/served-site.js';
 import { ROOT } from '../sitegen/helpers.js';
 
 export interface ServedSite extends Served {

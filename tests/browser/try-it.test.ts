@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { serveBuiltSite, type ServedSite } from '../../scripts/site/served-site.js';
+import { serveBuiltSite, type ServedSite } from '../../scripts/measure/served-site.js';
 import { folioArgs } from '../helpers/run-folio.js';
 
 const OPERATION = '/reference/example/createInvoice/';

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { folioProgram } from '../../cli/program.js';
 import { defaultRateLimits } from '../../server/config.js';
 import { allCommands, commandWords } from '../../reference/index.js';
-import { DEFAULT_BUDGET } from '../../tools/ask/defaults.js';
+import { DEFAULT_BUDGET } from '../../agents/ask/defaults.js';
 
 const program = folioProgram();
 const commands = allCommands(program).map((command): [string, Command] => [commandWords(command) || '(the program)', command]);

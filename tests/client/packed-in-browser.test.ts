@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { packAndInstall, type InstalledClient } from '../../scripts/packed-client.js';
+import { packAndInstall, type InstalledClient } from '../../scripts/release/packed-client.js';
 import { closedPort } from './helpers/scripted-server.js';
 
 let installed: InstalledClient;

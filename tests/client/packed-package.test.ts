@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   clientCodeBudgetBytes, clientCodeBytes, packAndInstall, runConsumerScript, typeCheckConsumer, type InstalledClient, type Resolution,
-} from '../../scripts/packed-client.js';
+} from '../../scripts/release/packed-client.js';
 import { startSandbox, type Sandbox } from './helpers/sandbox.js';
 
 let installed: InstalledClient;

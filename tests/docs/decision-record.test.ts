@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const record = readFileSync(join(root, 'docs/decisions.md'), 'utf8');
 
 /** The folders and files that may cite a decision; built and installed files are left out. */
-const cited = ['server', 'cli', 'client', 'sitegen', 'tools', 'tests', 'scripts', 'content', 'openapi', 'README.md', 'package.json'];
+const cited = ['server', 'cli', 'client', 'sitegen', 'agents', 'lib', 'tests', 'scripts', 'content', 'openapi', 'README.md', 'package.json'];
 const skipped = new Set(['node_modules', 'build', 'dist']);
 const textFile = /\.(ts|js|mjs|md|ya?ml|json|sh)$/;
 

@@ -12,7 +12,7 @@ const DOORS = [
   ...readdirSync(path.join(ROOT, 'sitegen'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `sitegen/${e.name}`),
   'lib/openapi',
 ];
-const CODE = ['cli', 'server', 'client', 'sitegen', 'reference', 'lib', 'tools', 'scripts', 'tests'].flatMap(sourcesUnder);
+const CODE = ['cli', 'server', 'client', 'sitegen', 'reference', 'lib', 'agents', 'scripts', 'tests'].flatMap(sourcesUnder);
 
 test('sitegen imports nothing from server, client, cli, tools or reference', () => {
   const outside = sourcesUnder('sitegen').flatMap(importsOf)

@@ -1,5 +1,5 @@
 // A real `folio serve` sandbox with a key, for the consumers of the packed @folio/client
-// (scripts/packed-client.ts) to call.
+// (scripts/release/packed-client.ts) to call.
 import { join } from 'node:path';
 import { startChildServer } from '../../helpers/child-server.js';
 import { runFolio } from '../../helpers/run-folio.js';

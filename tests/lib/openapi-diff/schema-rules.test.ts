@@ -1,0 +1,103 @@
+// The schema rule families (lib/openapi-diff/rules/types, enums, bounds, properties, variants),
+// each with its own table: a change of the small API in, the classified changes out.
+import type { Doc, Found } from './helpers.js';
+import { changesOf, smallApi } from './helpers.js';
+
+type Case = [name: string, { given: (doc: Doc) => void; want: Found }];
+const schemas = (doc: Doc) => doc.components.schemas;
+
+describe('types, formats and null (rules/types)', () => {
+  test.each<Case>([
+    ['a response field changed type', { given: (d) => { schemas(d).Thing.properties.size.type = 'string'; }, want: [['breaking', 'type-changed', '/components/schemas/Thing/properties/size']] }],
+    ['a response field changed format', { given: (d) => { schemas(d).Thing.properties.size.format = 'int64'; }, want: [['breaking', 'format-changed', '/components/schemas/Thing/properties/size']] }],
+    ['a response field may now be null', { given: (d) => { schemas(d).Thing.properties.name.type = ['string', 'null']; }, want: [
+      ['breaking', 'response-nullable', '/components/schemas/Thing/properties/name'],
+      ['breaking', 'webhook-nullable', '/components/schemas/Thing/properties/name'],
+    ] }],
+    ['a response field may now be null through oneOf', { given: (d) => { schemas(d).Thing.properties.name = { oneOf: [{ type: 'string' }, { type: 'null' }] }; }, want: [
+      ['breaking', 'response-nullable', '/components/schemas/Thing/properties/name'],
+      ['breaking', 'webhook-nullable', '/components/schemas/Thing/properties/name'],
+    ] }],
+    ['a request field no longer accepts null', { given: (d) => { schemas(d).NewThing.properties.note.type = 'string'; }, want: [['breaking', 'request-null-refused', '/components/schemas/NewThing/properties/note']] }],
+    ['a request field now accepts null', { given: (d) => { schemas(d).NewThing.properties.name.type = ['string', 'null']; }, want: [] }],
+  ])('%s', (_, { given, want }) => expect(changesOf(given)).toEqual(want));
+});
+
+describe('enum values (rules/enums)', () => {
+  const colours = (d: Doc) => schemas(d).Colour.enum as string[];
+  test.each<Case>([
+    ['a value added to an enum read in responses and requests', { given: (d) => { colours(d).push('blue'); }, want: [
+      ['warning', 'response-enum-value-added', '/components/schemas/Colour'],
+      ['warning', 'webhook-enum-value-added', '/components/schemas/Colour'],
+      ['info', 'request-enum-value-added', '/components/schemas/Colour'],
+    ] }],
+    ['a value removed', { given: (d) => { colours(d).pop(); }, want: [
+      ['breaking', 'response-enum-value-removed', '/components/schemas/Colour'],
+      ['breaking', 'request-enum-value-removed', '/components/schemas/Colour'],
+      ['breaking', 'webhook-enum-value-removed', '/components/schemas/Colour'],
+    ] }],
+    ['a value added to a webhook payload', { given: (d) => { schemas(d).ThingEvent.properties.type.enum.push('thing.deleted'); }, want: [['warning', 'webhook-enum-value-added', '/components/schemas/ThingEvent/properties/type']] }],
+    ['a value removed from a webhook payload', { given: (d) => { schemas(d).ThingEvent.properties.type.enum.pop(); }, want: [['breaking', 'webhook-enum-value-removed', '/components/schemas/ThingEvent/properties/type']] }],
+    ['an enum turned into the same values in another order', { given: (d) => { colours(d).reverse(); }, want: [] }],
+    ['a const that changed its value in a webhook', { given: (d) => { schemas(d).ThingEvent.properties.type = { const: 'thing.made' }; }, want: [
+      ['breaking', 'webhook-enum-value-removed', '/components/schemas/ThingEvent/properties/type'],
+      ['warning', 'webhook-enum-value-added', '/components/schemas/ThingEvent/properties/type'],
+    ] }],
+    ['an enum put on a free request field', { given: (d) => { schemas(d).NewThing.properties.name.enum = ['a', 'b']; }, want: [['breaking', 'request-bound-narrowed', '/components/schemas/NewThing/properties/name']] }],
+  ])('%s', (_, { given, want }) => expect(changesOf(given)).toEqual(want));
+});
+
+describe('bounds of request fields (rules/bounds)', () => {
+  const name = (d: Doc) => schemas(d).NewThing.properties.name;
+  test.each<Case>([
+    ['a lower maxLength', { given: (d) => { name(d).maxLength = 100; }, want: [['breaking', 'request-bound-narrowed', '/components/schemas/NewThing/properties/name']] }],
+    ['a higher maxLength', { given: (d) => { name(d).maxLength = 500; }, want: [['info', 'request-bound-widened', '/components/schemas/NewThing/properties/name']] }],
+    ['a new pattern', { given: (d) => { name(d).pattern = '^[a-z]+$'; }, want: [['breaking', 'request-bound-narrowed', '/components/schemas/NewThing/properties/name']] }],
+    ['a bound removed', { given: (d) => { delete name(d).minLength; }, want: [['info', 'request-bound-widened', '/components/schemas/NewThing/properties/name']] }],
+    ['a higher minimum of a query parameter', { given: (d) => { d.paths!['/things']!.get!.parameters![0]!.schema!.minimum = 10; }, want: [['breaking', 'request-bound-narrowed', '/paths/~1things/get/parameters/0/schema']] }],
+    ['a narrower bound of a response field (not compared)', { given: (d) => { schemas(d).Thing.properties.tags.maxItems = 3; }, want: [] }],
+  ])('%s', (_, { given, want }) => expect(changesOf(given)).toEqual(want));
+});
+
+describe('properties (rules/properties)', () => {
+  test.each<Case>([
+    ['a response field removed', { given: (d) => { delete schemas(d).Thing.properties.size; }, want: [
+      ['breaking', 'response-property-removed', '/components/schemas/Thing/properties/size'],
+      ['breaking', 'webhook-property-removed', '/components/schemas/Thing/properties/size'],
+    ] }],
+    ['a response field made optional', { given: (d) => { schemas(d).Thing.required = ['id', 'colour']; }, want: [
+      ['breaking', 'response-property-optional', '/components/schemas/Thing/properties/name'],
+      ['breaking', 'webhook-property-optional', '/components/schemas/Thing/properties/name'],
+    ] }],
+    ['a response field added', { given: (d) => { schemas(d).Thing.properties.weight = { type: 'number' }; }, want: [
+      ['info', 'response-property-added', '/components/schemas/Thing/properties/weight'],
+      ['info', 'webhook-property-added', '/components/schemas/Thing/properties/weight'],
+    ] }],
+    ['a request field made required', { given: (d) => { schemas(d).NewThing.required.push('colour'); }, want: [['breaking', 'request-property-required', '/components/schemas/NewThing/properties/colour']] }],
+    ['a required request field added', { given: (d) => { schemas(d).NewThing.properties.kind = { type: 'string' }; schemas(d).NewThing.required.push('kind'); }, want: [['breaking', 'request-property-required', '/components/schemas/NewThing/properties/kind']] }],
+    ['an optional request field added', { given: (d) => { schemas(d).NewThing.properties.kind = { type: 'string' }; }, want: [['info', 'request-property-added', '/components/schemas/NewThing/properties/kind']] }],
+    ['a request field made optional', { given: (d) => { schemas(d).NewThing.required = []; }, want: [['info', 'request-property-optional', '/components/schemas/NewThing/properties/name']] }],
+    ['a request field removed', { given: (d) => { delete schemas(d).NewThing.properties.note; }, want: [['breaking', 'request-property-removed', '/components/schemas/NewThing/properties/note']] }],
+    ['a field moved into an allOf branch, unchanged for readers', { given: (d) => {
+      const { id, ...rest } = schemas(d).Thing.properties;
+      schemas(d).Thing = { allOf: [{ type: 'object', required: ['id'], properties: { id } }, { type: 'object', required: ['name', 'colour'], properties: rest }] };
+    }, want: [] }],
+  ])('%s', (_, { given, want }) => expect(changesOf(given)).toEqual(want));
+});
+
+describe('oneOf and anyOf branches (rules/variants)', () => {
+  const withSize = smallApi();
+  withSize.components.schemas.NewThing.properties.size = { oneOf: [{ type: 'integer' }, { type: 'string' }] };
+  test.each<Case & [string, { from?: Doc }]>([
+    ['a branch added to a webhook payload', { given: (d) => {
+      schemas(d).Other = { type: 'object', properties: { id: { type: 'string' } } };
+      schemas(d).ThingEvent.properties.data.properties.object.oneOf.push({ $ref: '#/components/schemas/Other' });
+    }, want: [['warning', 'webhook-variant-added', '/components/schemas/Other']] }],
+    ['a branch removed from a request field', { from: withSize, given: (d) => { schemas(d).NewThing.properties.size.oneOf.pop(); }, want: [
+      ['breaking', 'request-variant-removed', '/components/schemas/NewThing/properties/size/oneOf/1'],
+    ] }],
+    ['a branch added to a request field', { from: withSize, given: (d) => { schemas(d).NewThing.properties.size.oneOf.push({ type: 'boolean' }); }, want: [
+      ['info', 'request-variant-added', '/components/schemas/NewThing/properties/size/oneOf/2'],
+    ] }],
+  ])('%s', (_, { from, given, want }) => expect(changesOf(given, from)).toEqual(want));
+});
