@@ -93,7 +93,7 @@ export function parseCompact(text: string): Digest {
         const reader = new TypeReader(line, 0, typeNames);
         reader.eat('@');
         const name = reader.key();
-        const type: TypeExpr = reader.eat(' = ') ? reader.type() : { kind: 'object', fields: [] };
+        const type: TypeExpr = reader.eat(' = ') ? reader.type() : reader.bounds({ kind: 'object', fields: [] });
         const note = rest(line, reader.pos).note;
         digest.types.push(note ? { name, type, note } : { name, type });
       } else if (section === 'types') {

@@ -85,7 +85,8 @@ export class TypeReader {
     return expr;
   }
 
-  private bounds(expr: TypeExpr): TypeExpr {
+  /** `expr` with the `(min..max)` that follows, if one does. */
+  bounds(expr: TypeExpr): TypeExpr {
     if (!this.eat('(')) return expr;
     const min = this.number();
     this.expect('..');

@@ -143,7 +143,7 @@ export function refsOf(expr: TypeExpr, into: Set<string> = new Set()): Set<strin
  */
 export function renderType(expr: TypeExpr, typeNames: ReadonlySet<string>): string {
   const text = atom(expr, typeNames);
-  const suffix = bounds(expr);
+  const suffix = renderBounds(expr);
   return suffix && (expr.kind === 'union' || expr.kind === 'all') ? `(${text})${suffix}` : text + suffix;
 }
 
@@ -170,7 +170,8 @@ function grouped(expr: TypeExpr, names: ReadonlySet<string>, context: 'union' | 
   return loose ? `(${text})` : text;
 }
 
-function bounds(expr: TypeExpr): string {
+/** `(min..max)` for a bounded expression, either end empty when open; '' when it has no bounds. */
+export function renderBounds(expr: TypeExpr): string {
   if (expr.min === undefined && expr.max === undefined) return '';
   return `(${expr.min ?? ''}..${expr.max ?? ''})`;
 }

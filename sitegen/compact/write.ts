@@ -3,7 +3,7 @@
 // are, in a section of their own.
 import type { Digest, DigestInput, DigestOperation, DigestOutcome, DigestType } from './model.js';
 import { DEPRECATED, MEDIA } from './model.js';
-import { renderDefault, renderKey, renderRef, renderType } from './types.js';
+import { renderBounds, renderDefault, renderKey, renderRef, renderType } from './types.js';
 
 /** The digest as text, one item per line, ending in a newline. */
 export function writeCompact(digest: Digest): string {
@@ -71,9 +71,8 @@ function describe(op: DigestOperation): string {
 
 function typeLines(type: DigestType, names: ReadonlySet<string>): string[] {
   const expr = type.type;
-  const multiline = expr.kind === 'object' && expr.fields.length > 0 && expr.min === undefined && expr.max === undefined;
-  if (!multiline) return [`${renderRef(type.name)} = ${renderType(expr, names)}${note(type.note)}`];
-  const lines = [`${renderRef(type.name)}${note(type.note)}`];
+  if (expr.kind !== 'object' || expr.fields.length === 0) return [`${renderRef(type.name)} = ${renderType(expr, names)}${note(type.note)}`];
+  const lines = [`${renderRef(type.name)}${renderBounds(expr)}${note(type.note)}`];
   for (const field of expr.fields) {
     lines.push(`  ${renderKey(field.name)}${field.optional ? '?' : ''}: ${renderType(field.type, names)}${renderDefault(field.default)}${note(field.note)}`);
   }

@@ -6,7 +6,7 @@ import { serverUrls } from '../../client/servers.js';
 import { clientVersion } from '../../client/version.js';
 
 const root = new URL('../../', import.meta.url);
-const contract = parse(readFileSync(new URL('openapi/invoicing.yaml', root), 'utf8')) as {
+const contract = parse(readFileSync(new URL('openapi/invoicing.yaml', root), 'utf8'), { maxAliasCount: -1 }) as {
   info: { version: string };
   servers: { url: string; description: string }[];
 };
