@@ -13,12 +13,9 @@ import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
 import { allows, invoiceActions, refusal, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from './views.js';
 import { draftDefaults } from '../domain/records.js';
-import { resolveTaxCategories, taxIdsMissing } from '../domain/tax-categories.js';
+import { resolveTaxCategories } from '../domain/tax-categories.js';
 import { assertSupply } from '../domain/supply-date.js';
-import { issueDateOf, sendingRefusal } from '../domain/seller-profile.js';
-import { sentChanges } from '../domain/parties.js';
-import { invoiceDocument } from '../domain/document-of.js';
-import { assertEInvoiceRules } from '../domain/einvoice-rules.js';
+import { decideSend } from '../domain/send-decision.js';
 import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import { cancelledByVoid } from '../mail/cancellation.js';
@@ -152,21 +149,9 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     if (!allows('send', invoice.status)) throw refusal(invoice, 'send');
     const customer = (await store.getCustomer(accountId, invoice.customerId))!;
     const account = (await store.getAccount(accountId))!;
-    // What the law asks of a sent invoice, checked before anything changes (D35, D36).
-    if (config.environment === 'production') {
-      const refused = sendingRefusal(account.seller, account.name);
-      if (refused) throw refused;
-    }
-    const missingIds = taxIdsMissing(invoice.lines, account.seller?.vat_id ?? null, customer.taxId);
-    if (missingIds) throw missingIds;
     const now = clock();
     const at = now.toISOString();
-    const changes = sentChanges(invoice, account.seller, customer, now, issueDateOf(now, account.seller));
-    // The e-invoice the customer asked for must be one the format's rules accept (D38).
-    if (customer.eInvoiceFormat) {
-      const document = invoiceDocument({ invoice: { ...invoice, ...changes, status: 'open' }, accountName: account.name, currentSeller: account.seller, customer, creditNotes: [] });
-      assertEInvoiceRules(document, customer.eInvoiceFormat);
-    }
+    const changes = decideSend({ invoice, customer, account, requireSellerProfile: config.environment === 'production', now });
     const outbox = {
       id: newId('msg'),
       accountId,
