@@ -17,6 +17,7 @@ test('prints each field of a resource with its type, whether a create sends it, 
     ['`buyer_reference`', 'string or null', 'optional'],
     ['`e_invoice_format`', 'EInvoiceFormat or null', 'optional'],
     ['`created_at`', 'string (date-time)', 'assigned'],
+    ['`deleted`', 'boolean', 'assigned'],
   ]);
   expect(row(table, '`name`')?.[3]).toBe('1 to 200 characters.');
   expect(row(table, '`email`')?.[3]).toBe('At most 254 characters. Where invoices are e-mailed unless `to` is given when sending.');
