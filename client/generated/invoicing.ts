@@ -455,8 +455,8 @@ export interface paths {
         /**
          * Update a customer
          * @description Changes a customer. Every field is optional; each field sent replaces the stored
-         *     one (`address` as a whole, `tax_id: null` clears it), and fields not sent stay as
-         *     they are. Drafts show the new details; an invoice already sent keeps the customer's
+         *     one (`address` and `metadata` as a whole, `tax_id: null` clears it), and fields not
+         *     sent stay as they are. Drafts show the new details; an invoice already sent keeps the customer's
          *     details as they were when it was sent. A deleted customer cannot be changed.
          */
         patch: operations["updateCustomer"];
@@ -2417,6 +2417,9 @@ export interface components {
          *       },
          *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *       "e_invoice_format": "peppol-bis",
+         *       "metadata": {
+         *         "crm_id": "20417"
+         *       },
          *       "created_at": "2026-11-02T09:12:44Z",
          *       "deleted": false
          *     }
@@ -2441,6 +2444,8 @@ export interface components {
             buyer_reference: string | null;
             /** @description The e-invoice the customer receives with each invoice, or null for none. */
             e_invoice_format: components["schemas"]["EInvoiceFormat"] | null;
+            /** @description Your own key-value pairs of strings, such as the customer's id in your CRM; `{}` when none were given. Never printed on a document. */
+            metadata: components["schemas"]["Metadata"];
             /**
              * Format: date-time
              * @description When the customer was created, in UTC.
@@ -2468,7 +2473,10 @@ export interface components {
          *         "value": "5060012349998"
          *       },
          *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
-         *       "e_invoice_format": "peppol-bis"
+         *       "e_invoice_format": "peppol-bis",
+         *       "metadata": {
+         *         "crm_id": "20417"
+         *       }
          *     }
          */
         CustomerCreate: {
@@ -2482,6 +2490,7 @@ export interface components {
             /** @description The reference put on the customer's invoices unless an invoice gives its own (EN 16931 BT-10). */
             buyer_reference?: string;
             e_invoice_format?: components["schemas"]["EInvoiceFormat"];
+            metadata?: components["schemas"]["Metadata"];
         };
         /**
          * @description Changes to a customer. Every field is optional; each field sent replaces the stored one.
@@ -2510,6 +2519,8 @@ export interface components {
             buyer_reference?: string | null;
             /** @description Replaces the e-invoice the customer receives with each invoice; null stops it. */
             e_invoice_format?: components["schemas"]["EInvoiceFormat"] | null;
+            /** @description Replaces the whole object; keys left out are removed, and `{}` removes them all. */
+            metadata?: components["schemas"]["Metadata"];
         };
         /**
          * @description One page of customers.
@@ -2534,6 +2545,9 @@ export interface components {
          *           },
          *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *           "e_invoice_format": "peppol-bis",
+         *           "metadata": {
+         *             "crm_id": "20417"
+         *           },
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": false
          *         }
@@ -2976,6 +2990,9 @@ export interface components {
          *         },
          *         "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *         "e_invoice_format": "peppol-bis",
+         *         "metadata": {
+         *           "crm_id": "20417"
+         *         },
          *         "created_at": "2026-11-02T09:12:44Z",
          *         "deleted": false
          *       }
@@ -3068,6 +3085,7 @@ export interface components {
          *           "electronic_address": null,
          *           "buyer_reference": null,
          *           "e_invoice_format": null,
+         *           "metadata": {},
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "deleted": false
          *         }
@@ -3112,6 +3130,9 @@ export interface components {
          *           },
          *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *           "e_invoice_format": "peppol-bis",
+         *           "metadata": {
+         *             "crm_id": "20417"
+         *           },
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": false
          *         }
@@ -3156,6 +3177,9 @@ export interface components {
          *           },
          *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *           "e_invoice_format": "peppol-bis",
+         *           "metadata": {
+         *             "crm_id": "20417"
+         *           },
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": true
          *         }
