@@ -88,7 +88,8 @@ export interface paths {
          *     customer in the same step. Numbers follow each other without gaps per account: the
          *     next number is taken in the same transaction as the change of state, so a send that
          *     fails takes none. The e-mail goes to the customer's own address unless `to` is
-         *     given. The body may be omitted.
+         *     given; with `delivery: none` no e-mail is queued and everything else happens as
+         *     described here. The body may be omitted.
          *
          *     Sending sets `issue_date` (today in the seller's time zone) and `sent_at`, and
          *     freezes the seller profile and the customer's details into the invoice: its
@@ -791,8 +792,9 @@ export interface webhooks {
         put?: never;
         /**
          * invoice.sent
-         * @description An invoice left draft: it got its number, became `open`, and its e-mail was queued. Sent
-         *     to every enabled webhook endpoint that subscribed to `invoice.sent` or to `*`.
+         * @description An invoice left draft: it got its number, became `open`, and its e-mail was queued
+         *     (none with `delivery: none`). Sent to every enabled webhook endpoint that subscribed to
+         *     `invoice.sent` or to `*`.
          */
         post: operations["invoiceSentWebhook"];
         delete?: never;
@@ -833,8 +835,9 @@ export interface webhooks {
         put?: never;
         /**
          * invoice.paid
-         * @description An open invoice became `paid`: it was marked paid, or a credit note left nothing due.
-         *     Sent to every enabled webhook endpoint that subscribed to `invoice.paid` or to `*`.
+         * @description An open invoice became `paid`: it was marked paid, or a payment or a credit note left
+         *     nothing due. Sent to every enabled webhook endpoint that subscribed to `invoice.paid` or
+         *     to `*`.
          */
         post: operations["invoicePaidWebhook"];
         delete?: never;
@@ -5592,16 +5595,28 @@ export interface operations {
                 status?: string;
                 /** @description Only invoices created at or after `created[gte]` and before `created[lt]` (instants in UTC), as in `created[gte]=2026-11-01T00:00:00Z`. */
                 created?: {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description Only invoices created at or after this instant.
+                     */
                     gte?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description Only invoices created before this instant.
+                     */
                     lt?: string;
                 };
                 /** @description Only invoices due on or after `due_date[gte]` and before `due_date[lt]` (days), as in `due_date[lt]=2027-01-01`. */
                 due_date?: {
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Only invoices due on or after this day.
+                     */
                     gte?: string;
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Only invoices due before this day.
+                     */
                     lt?: string;
                 };
                 /** @description Only invoices billed to this customer. */

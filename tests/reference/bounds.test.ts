@@ -33,7 +33,8 @@ test('describes a list of plain values by its length and each value, and a nulla
 test('prints the query and header parameters of an operation, with their defaults', () => {
   const doc = invoicing();
   const table = boundsTable(doc)({ operation: 'listInvoices' });
-  expect(rows(table).map((cells) => cells[0])).toEqual(['`status`', '`created`', '`due_date`', '`customer_id`', '`number`', '`limit`', '`cursor`']);
+  expect(rows(table).map((cells) => cells[0])).toEqual(['`status`', '`created[gte]`', '`created[lt]`', '`due_date[gte]`', '`due_date[lt]`', '`customer_id`', '`number`', '`limit`', '`cursor`']);
+  expect(row(table, '`due_date[lt]`')).toEqual(['`due_date[lt]`', 'Optional. A calendar date (`YYYY-MM-DD`). Only invoices due before this day.']);
   expect(row(table, '`limit`')?.[1]).toMatch(/^Optional\. An integer from 1 to 100; 20 by default\. How many records/);
   expect(row(boundsTable(doc)({ operation: 'createInvoice', in: 'header' }), '`Idempotency-Key`')?.[1]).toMatch(/^Optional\. A string of 1 to 255 characters\. /);
 });
