@@ -35,8 +35,9 @@ export interface InvoicingClientOptions {
  */
 export interface InvoicingClient extends ExactClient {
   /**
-   * Every record of listInvoices or listCustomers with the given filters, fetched page by
-   * page as the loop consumes them: `for await (const invoice of client.listAll('/invoices', { status: 'open' }))`.
+   * Every record of a list (invoices, customers, credit notes, events, webhook endpoints) with
+   * the given filters, fetched page by page as the loop consumes them:
+   * `for await (const invoice of client.listAll('/invoices', { status: 'open' }))`.
    * An error ends the loop and is left in the pager's `error`.
    */
   listAll<P extends ListPath>(path: P, filters?: ListFilters<P>, options?: { signal?: AbortSignal }): AutoPager<ListItem<P>>;

@@ -1,10 +1,20 @@
-// Gives every createInvoice and createCreditNote call an Idempotency-Key when the caller
-// brought none (D9), so that the retries of one call can never create two invoices or credit
-// an invoice twice.
+// Gives every create the service deduplicates (D9, D40, R118) an Idempotency-Key when the caller
+// brought none, so that the retries of one call can never create two customers, invoices,
+// credit notes, payments or webhook endpoints.
 import type { Middleware } from 'openapi-fetch';
 
-/** The operations the service deduplicates by Idempotency-Key: createInvoice and createCreditNote. */
-const keyedOperations = new Set(['POST /invoices', 'POST /invoices/{invoice_id}/credit_notes']);
+/**
+ * The operations that take an `Idempotency-Key` in the contract: createCustomer, createInvoice,
+ * createCreditNote, recordPayment and createWebhookEndpoint (a test keeps this list equal to the
+ * contract's).
+ */
+export const keyedOperations: ReadonlySet<string> = new Set([
+  'POST /customers',
+  'POST /invoices',
+  'POST /invoices/{invoice_id}/credit_notes',
+  'POST /invoices/{invoice_id}/payments',
+  'POST /webhook_endpoints',
+]);
 
 /**
  * A random version 4 UUID. `crypto.randomUUID` exists only in secure contexts (https,
@@ -21,8 +31,8 @@ function randomKey(): string {
 }
 
 /**
- * Middleware that adds `Idempotency-Key: <random UUID>` to createInvoice and createCreditNote requests without
- * one. The key is set once per call, before the transport retries, so all attempts share it.
+ * Middleware that adds `Idempotency-Key: <random UUID>` to the requests of keyedOperations that
+ * carry none. The key is set once per call, before the transport retries, so all attempts share it.
  */
 export function idempotencyMiddleware(newKey: () => string = randomKey): Middleware {
   return {

@@ -3,13 +3,16 @@
 import type { Client } from 'openapi-fetch';
 import type { ErrorBody, paths } from './types.js';
 
-/** The list operations that paginate with a cursor. */
-export type ListPath = '/invoices' | '/customers' | '/credit_notes';
+/**
+ * The list operations, every one of which paginates with a cursor: listInvoices, listCustomers,
+ * listCreditNotes, listEvents and listWebhookEndpoints.
+ */
+export type ListPath = '/invoices' | '/customers' | '/credit_notes' | '/events' | '/webhook_endpoints';
 
 /** A list operation's query parameters without `cursor`, which the iterator manages. */
 export type ListFilters<P extends ListPath> = Omit<NonNullable<paths[P]['get']['parameters']['query']>, 'cursor'>;
 
-/** The record type a list operation pages over: Invoice, Customer or CreditNote. */
+/** The record type a list operation pages over: Invoice, Customer, CreditNote, Event or WebhookEndpoint. */
 export type ListItem<P extends ListPath> =
   paths[P]['get']['responses'][200]['content']['application/json']['data'][number];
 

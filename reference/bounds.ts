@@ -2,7 +2,8 @@
 // parameters, one row per field, each rule read from the contract's keywords and followed by
 // the field's own description. `::generated{source="bounds" schema="InvoiceCreate"}` walks a
 // schema into nested fields (`lines[i].unit_price.amount`); `operation="listInvoices"` lists
-// its query and header parameters (`in="query"` keeps one kind).
+// its query and header parameters (`in="query"` keeps one kind), a `deepObject` parameter as
+// one row per field it takes (`created[gte]`).
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Schema } from '../lib/openapi/index.js';
 import { operations } from '../lib/openapi/index.js';
@@ -57,9 +58,15 @@ export function parameterRows(doc: OpenApiDocument, id: string, where?: string):
   const places = where === undefined ? ['query', 'header'] : [where];
   const parameters = entry.parameters.filter((p) => places.includes(p.in));
   if (parameters.length === 0) throw new Error(`operation ${id} has no ${joinPlaces(places)} parameters`);
-  return parameters.map((p) => {
+  return parameters.flatMap((p) => {
     const schema: Schema = { ...p.schema, description: p.description ?? p.schema?.description };
-    return { field: p.name, rule: rule(p.required ?? false, valuePhrase(doc, schema), descriptionOf(doc, schema)) };
+    const fields = p.style === 'deepObject' ? followed(doc, schema).properties : undefined;
+    if (!fields) return [{ field: p.name, rule: rule(p.required ?? false, valuePhrase(doc, schema), descriptionOf(doc, schema)) }];
+    // Each field of a deepObject is a parameter of its own on the wire; its own description, else the parameter's.
+    return Object.entries(fields).map(([name, field]) => ({
+      field: `${p.name}[${name}]`,
+      rule: rule(false, valuePhrase(doc, field), descriptionOf(doc, field) || descriptionOf(doc, schema)),
+    }));
   });
 }
 

@@ -4,19 +4,21 @@
 // x-enumDescriptions, each request's path and answer from its operation's responses.
 import { errorTypes } from '../server/http/error-types.js';
 import { creditRules, type InvoiceAction, type InvoiceActionName, invoiceActions } from '../server/domain/lifecycle.js';
+import { paymentRules } from '../server/domain/payments.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, OperationEntry } from '../lib/openapi/index.js';
 import { operations } from '../lib/openapi/index.js';
 import { checkAttributes, code, joinWords, markdownTable, sentence } from '../sitegen/content/index.js';
 
-/** The operation of the contract that carries out each action, and credit notes (D34). */
-export const ACTION_OPERATIONS: Record<InvoiceActionName | 'credit', string> = {
+/** The operation of the contract that carries out each action, credit notes (D34) and payments (D41). */
+export const ACTION_OPERATIONS: Record<InvoiceActionName | 'credit' | 'payment', string> = {
   create: 'createInvoice',
   update: 'updateInvoice',
   send: 'sendInvoice',
   pay: 'payInvoice',
   void: 'voidInvoice',
   credit: 'createCreditNote',
+  payment: 'recordPayment',
 };
 
 const CONFLICT = 409;
@@ -58,6 +60,10 @@ export function invoiceTransitionsTable(doc: OpenApiDocument): GeneratedSource {
     const credit = answers(doc, 'credit');
     rows.push([joinWords(creditRules.from.map(code)), credit.request, `${code(credit.success)}, status unchanged`]);
     rows.push([`${code(creditRules.settles)}, when nothing is left due`, credit.request, `${code(credit.success)}, now ${code(creditRules.settledTo)}`]);
+    // A payment keeps an open invoice open, and settles it when nothing is left due (D41).
+    const payment = answers(doc, 'payment');
+    rows.push([code(paymentRules.from), payment.request, `${code(payment.success)}, status unchanged`]);
+    rows.push([`${code(paymentRules.from)}, when nothing is left due`, payment.request, `${code(payment.success)}, now ${code(paymentRules.settledTo)}`]);
     // Refusals, one row per set of states that refuses the same requests.
     const refused = new Map<string, { states: string[]; requests: string[] }>();
     for (const [name, action] of actions) {
@@ -77,9 +83,17 @@ export function invoiceTransitionsTable(doc: OpenApiDocument): GeneratedSource {
     }
     const creditKey = notCreditable.join(' ');
     refused.set(creditKey, { states: notCreditable, requests: [...(refused.get(creditKey)?.requests ?? []), credit.request] });
+    const unpayable = states.filter((s) => s !== paymentRules.from);
+    if (!payment.operation.operation.responses?.[String(CONFLICT)]) {
+      throw new Error(`${payment.operation.id} refuses an invoice that is ${joinWords(unpayable)} with ${CONFLICT}, but the contract does not list ${CONFLICT} for it`);
+    }
+    const paymentKey = unpayable.join(' ');
+    refused.set(paymentKey, { states: unpayable, requests: [...(refused.get(paymentKey)?.requests ?? []), payment.request] });
     for (const { states: which, requests } of refused.values()) {
       rows.push([joinWords(which.map(code)), joinWords(requests), code(`${CONFLICT} ${errorTypes[CONFLICT]}`)]);
     }
+    // An open invoice that has payments is corrected by a credit note, never voided (D41).
+    rows.push([`${code(paymentRules.from)}, with payments`, answers(doc, 'void').request, code(`${CONFLICT} ${errorTypes[CONFLICT]}`)]);
     return markdownTable(['Current status', 'Request', 'Outcome'], rows);
   };
 }

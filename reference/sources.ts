@@ -13,6 +13,7 @@ import { eInvoiceFormatsTable, eInvoiceRulesTable, taxCategoriesTable } from './
 import { errorTypesTable } from './error-types.js';
 import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
+import { listFiltersTable } from './list-filters.js';
 import { limitsTable, rateLimitsTable } from './service-limits.js';
 import { settingsTable } from './settings.js';
 import { valueSource } from './values.js';
@@ -45,6 +46,7 @@ function referenceSources(program: Command, invoicing: OpenApiDocument): Generat
     'tax-categories': taxCategoriesTable(invoicing),
     fields: fieldsTable(invoicing),
     limits: limitsTable,
+    'list-filters': listFiltersTable(invoicing),
     'rate-limits': rateLimitsTable,
     'invoice-states': invoiceStatesTable(invoicing),
     'invoice-transitions': invoiceTransitionsTable(invoicing),

@@ -18,6 +18,7 @@ import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Parameter } from '../lib/openapi/index.js';
 import { operations, resolve } from '../lib/openapi/index.js';
 import { checkAttributes, formatNumber } from '../sitegen/content/index.js';
+import { listOperations } from './list-filters.js';
 
 const units: Array<[ms: number, name: string]> = [[86_400_000, 'day'], [3_600_000, 'hour'], [60_000, 'minute'], [1000, 'second']];
 
@@ -51,7 +52,7 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
     },
     'list-limit-default': () => formatNumber(schemaOf('listInvoices', 'limit').default as number),
     'paged-operations': () => {
-      const paged = operations(invoicing).filter((op) => op.parameters.some((p) => p.in === 'query' && p.name === 'cursor'));
+      const paged = listOperations(invoicing);
       const names = paged.map((op) => `\`${op.method} ${op.path}\``);
       return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
     },

@@ -88,7 +88,8 @@ export interface paths {
          *     customer in the same step. Numbers follow each other without gaps per account: the
          *     next number is taken in the same transaction as the change of state, so a send that
          *     fails takes none. The e-mail goes to the customer's own address unless `to` is
-         *     given. The body may be omitted.
+         *     given; with `delivery: none` no e-mail is queued and everything else happens as
+         *     described here. The body may be omitted.
          *
          *     Sending sets `issue_date` (today in the seller's time zone) and `sent_at`, and
          *     freezes the seller profile and the customer's details into the invoice: its
@@ -455,8 +456,8 @@ export interface paths {
         /**
          * Update a customer
          * @description Changes a customer. Every field is optional; each field sent replaces the stored
-         *     one (`address` as a whole, `tax_id: null` clears it), and fields not sent stay as
-         *     they are. Drafts show the new details; an invoice already sent keeps the customer's
+         *     one (`address` and `metadata` as a whole, `tax_id: null` clears it), and fields not
+         *     sent stay as they are. Drafts show the new details; an invoice already sent keeps the customer's
          *     details as they were when it was sent. A deleted customer cannot be changed.
          */
         patch: operations["updateCustomer"];
@@ -791,8 +792,9 @@ export interface webhooks {
         put?: never;
         /**
          * invoice.sent
-         * @description An invoice left draft: it got its number, became `open`, and its e-mail was queued. Sent
-         *     to every enabled webhook endpoint that subscribed to `invoice.sent` or to `*`.
+         * @description An invoice left draft: it got its number, became `open`, and its e-mail was queued
+         *     (none with `delivery: none`). Sent to every enabled webhook endpoint that subscribed to
+         *     `invoice.sent` or to `*`.
          */
         post: operations["invoiceSentWebhook"];
         delete?: never;
@@ -833,8 +835,9 @@ export interface webhooks {
         put?: never;
         /**
          * invoice.paid
-         * @description An open invoice became `paid`: it was marked paid, or a credit note left nothing due.
-         *     Sent to every enabled webhook endpoint that subscribed to `invoice.paid` or to `*`.
+         * @description An open invoice became `paid`: it was marked paid, or a payment or a credit note left
+         *     nothing due. Sent to every enabled webhook endpoint that subscribed to `invoice.paid` or
+         *     to `*`.
          */
         post: operations["invoicePaidWebhook"];
         delete?: never;
@@ -2417,6 +2420,9 @@ export interface components {
          *       },
          *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *       "e_invoice_format": "peppol-bis",
+         *       "metadata": {
+         *         "crm_id": "20417"
+         *       },
          *       "created_at": "2026-11-02T09:12:44Z",
          *       "deleted": false
          *     }
@@ -2441,6 +2447,8 @@ export interface components {
             buyer_reference: string | null;
             /** @description The e-invoice the customer receives with each invoice, or null for none. */
             e_invoice_format: components["schemas"]["EInvoiceFormat"] | null;
+            /** @description Your own key-value pairs of strings, such as the customer's id in your CRM; `{}` when none were given. Never printed on a document. */
+            metadata: components["schemas"]["Metadata"];
             /**
              * Format: date-time
              * @description When the customer was created, in UTC.
@@ -2468,7 +2476,10 @@ export interface components {
          *         "value": "5060012349998"
          *       },
          *       "buyer_reference": "ACCOUNTS-PAYABLE-7",
-         *       "e_invoice_format": "peppol-bis"
+         *       "e_invoice_format": "peppol-bis",
+         *       "metadata": {
+         *         "crm_id": "20417"
+         *       }
          *     }
          */
         CustomerCreate: {
@@ -2482,6 +2493,7 @@ export interface components {
             /** @description The reference put on the customer's invoices unless an invoice gives its own (EN 16931 BT-10). */
             buyer_reference?: string;
             e_invoice_format?: components["schemas"]["EInvoiceFormat"];
+            metadata?: components["schemas"]["Metadata"];
         };
         /**
          * @description Changes to a customer. Every field is optional; each field sent replaces the stored one.
@@ -2510,6 +2522,8 @@ export interface components {
             buyer_reference?: string | null;
             /** @description Replaces the e-invoice the customer receives with each invoice; null stops it. */
             e_invoice_format?: components["schemas"]["EInvoiceFormat"] | null;
+            /** @description Replaces the whole object; keys left out are removed, and `{}` removes them all. */
+            metadata?: components["schemas"]["Metadata"];
         };
         /**
          * @description One page of customers.
@@ -2534,6 +2548,9 @@ export interface components {
          *           },
          *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *           "e_invoice_format": "peppol-bis",
+         *           "metadata": {
+         *             "crm_id": "20417"
+         *           },
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": false
          *         }
@@ -2976,6 +2993,9 @@ export interface components {
          *         },
          *         "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *         "e_invoice_format": "peppol-bis",
+         *         "metadata": {
+         *           "crm_id": "20417"
+         *         },
          *         "created_at": "2026-11-02T09:12:44Z",
          *         "deleted": false
          *       }
@@ -3068,6 +3088,7 @@ export interface components {
          *           "electronic_address": null,
          *           "buyer_reference": null,
          *           "e_invoice_format": null,
+         *           "metadata": {},
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "deleted": false
          *         }
@@ -3112,6 +3133,9 @@ export interface components {
          *           },
          *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *           "e_invoice_format": "peppol-bis",
+         *           "metadata": {
+         *             "crm_id": "20417"
+         *           },
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": false
          *         }
@@ -3156,6 +3180,9 @@ export interface components {
          *           },
          *           "buyer_reference": "ACCOUNTS-PAYABLE-7",
          *           "e_invoice_format": "peppol-bis",
+         *           "metadata": {
+         *             "crm_id": "20417"
+         *           },
          *           "created_at": "2026-11-02T09:12:44Z",
          *           "deleted": true
          *         }
@@ -5568,16 +5595,28 @@ export interface operations {
                 status?: string;
                 /** @description Only invoices created at or after `created[gte]` and before `created[lt]` (instants in UTC), as in `created[gte]=2026-11-01T00:00:00Z`. */
                 created?: {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description Only invoices created at or after this instant.
+                     */
                     gte?: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description Only invoices created before this instant.
+                     */
                     lt?: string;
                 };
                 /** @description Only invoices due on or after `due_date[gte]` and before `due_date[lt]` (days), as in `due_date[lt]=2027-01-01`. */
                 due_date?: {
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Only invoices due on or after this day.
+                     */
                     gte?: string;
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Only invoices due before this day.
+                     */
                     lt?: string;
                 };
                 /** @description Only invoices billed to this customer. */

@@ -43,6 +43,9 @@ export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   description?: string;
+  /** How the value is written: `deepObject` writes an object's fields as `name[field]=value`. */
+  style?: string;
+  explode?: boolean;
   schema?: Schema;
   content?: Record<string, MediaType>;
   example?: unknown;

@@ -7,7 +7,7 @@ import type { CustomerRecord } from './records.js';
 
 /** The fields of a customer that an update may replace. */
 export type CustomerChanges = Partial<Pick<CustomerRecord,
-  'name' | 'email' | 'address' | 'taxId' | 'locale' | 'electronicAddress' | 'buyerReference' | 'eInvoiceFormat'>>;
+  'name' | 'email' | 'address' | 'taxId' | 'locale' | 'electronicAddress' | 'buyerReference' | 'eInvoiceFormat' | 'metadata'>>;
 
 /**
  * Each field of the contract's CustomerUpdate and the record field it replaces, as D6 does for
@@ -23,6 +23,7 @@ export const customerUpdateFields = {
   electronic_address: 'electronicAddress',
   buyer_reference: 'buyerReference',
   e_invoice_format: 'eInvoiceFormat',
+  metadata: 'metadata',
 } as const satisfies Record<string, keyof CustomerChanges>;
 
 /** Whether the customer was deleted (archived). */

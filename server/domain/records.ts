@@ -45,6 +45,8 @@ export interface CustomerRecord {
   /** The reference put on the customer's invoices (D38, BT-10). */
   buyerReference: string | null;
   eInvoiceFormat: EInvoiceFormat | null;
+  /** The caller's own key-value pairs (D40), never printed on a document. */
+  metadata: Record<string, string>;
   createdAt: string;
   /** When the customer was deleted (archived, D40); null or absent while it is not. */
   deletedAt?: string | null;
@@ -111,7 +113,7 @@ export interface CreditNoteRecord {
 
 /** The legal fields of a customer that gives none of them (D38, D39). */
 export const customerDefaults = {
-  locale: 'en', electronicAddress: null, buyerReference: null, eInvoiceFormat: null, deletedAt: null,
+  locale: 'en', electronicAddress: null, buyerReference: null, eInvoiceFormat: null, metadata: {}, deletedAt: null,
 } as const satisfies Partial<CustomerRecord>;
 
 /** The dates and frozen parties of an invoice not sent yet, no supply date or references, and nothing paid (D37, D38, D41). */

@@ -1,4 +1,4 @@
-// Customers (D11, D40): create (idempotent, D9), read, list, update and delete (archive),
+// Customers (D11, D40, R119): create (idempotent, D9), read, list, update and delete (archive),
 // scoped to the key's account, with their language (D39) and e-invoice fields (D38).
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
@@ -58,6 +58,7 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
       electronicAddress: body.electronic_address ?? null,
       buyerReference: body.buyer_reference ?? null,
       eInvoiceFormat: body.e_invoice_format ?? null,
+      metadata: body.metadata ?? {},
       createdAt: now.toISOString(),
     };
     const view = customerView(record);

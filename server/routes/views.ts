@@ -83,6 +83,7 @@ export function customerView(record: CustomerRecord): Customer {
     electronic_address: record.electronicAddress,
     buyer_reference: record.buyerReference,
     e_invoice_format: record.eInvoiceFormat,
+    metadata: record.metadata,
     created_at: record.createdAt,
     deleted: isDeleted(record),
   };

@@ -461,6 +461,16 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: "a customer's own metadata (D40)",
+    sqlite: `
+      ALTER TABLE customers ADD COLUMN metadata_json TEXT NOT NULL DEFAULT '{}';
+    `,
+    postgres: `
+      ALTER TABLE customers ADD COLUMN metadata_json text NOT NULL DEFAULT '{}';
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

@@ -88,6 +88,7 @@ export function toCustomer(row: Row): CustomerRecord {
     electronicAddress: json(row.electronic_address_json),
     buyerReference: text(row.buyer_reference),
     eInvoiceFormat: text(row.e_invoice_format) as CustomerRecord['eInvoiceFormat'],
+    metadata: JSON.parse(row.metadata_json as string),
     createdAt: row.created_at as string,
     deletedAt: text(row.deleted_at),
   };
@@ -96,10 +97,10 @@ export function toCustomer(row: Row): CustomerRecord {
 /** The column of each customer field that an update may replace (D40). */
 const customerChangeColumns: Record<keyof CustomerChanges, string> = {
   name: 'name', email: 'email', address: 'address_json', taxId: 'tax_id', locale: 'locale',
-  electronicAddress: 'electronic_address_json', buyerReference: 'buyer_reference', eInvoiceFormat: 'e_invoice_format',
+  electronicAddress: 'electronic_address_json', buyerReference: 'buyer_reference', eInvoiceFormat: 'e_invoice_format', metadata: 'metadata_json',
 };
 
-const customerJsonFields: ReadonlySet<keyof CustomerChanges> = new Set(['address', 'electronicAddress']);
+const customerJsonFields: ReadonlySet<keyof CustomerChanges> = new Set(['address', 'electronicAddress', 'metadata']);
 
 /** The SET list and values of a customer update, starting at placeholder `first` ($n on PostgreSQL; ? when omitted). */
 export function customerSets(changes: CustomerChanges, first?: number): { sets: string[]; values: unknown[] } {
@@ -168,11 +169,11 @@ export function toCreditNote(row: Row): CreditNoteRecord {
 }
 
 /** The columns of a customer row, in the order customerValues gives them. */
-export const customerColumns = 'id, account_id, name, email, address_json, tax_id, locale, electronic_address_json, buyer_reference, e_invoice_format, created_at';
+export const customerColumns = 'id, account_id, name, email, address_json, tax_id, locale, electronic_address_json, buyer_reference, e_invoice_format, metadata_json, created_at';
 
 export function customerValues(c: CustomerRecord): unknown[] {
   return [c.id, c.accountId, c.name, c.email, JSON.stringify(c.address), c.taxId, c.locale,
-    c.electronicAddress && JSON.stringify(c.electronicAddress), c.buyerReference, c.eInvoiceFormat, c.createdAt];
+    c.electronicAddress && JSON.stringify(c.electronicAddress), c.buyerReference, c.eInvoiceFormat, JSON.stringify(c.metadata), c.createdAt];
 }
 
 /** The columns of an invoice row as created, in the order invoiceValues gives them (a draft has no number, D33). */

@@ -1,6 +1,6 @@
 // The client against the real service (server/serve.ts on 127.0.0.1): the whole invoice
 // lifecycle, errors and auto-pagination, driven through the client only.
-import { createInvoicingClient, type Customer, type Invoice, type InvoicingClient } from '@folio/client';
+import { createInvoicingClient, type Customer, type Invoice, type InvoicingClient, type ListFilters, type ListPath } from '@folio/client';
 import { parseRetryAfter } from '../../client/retry-policy.js';
 import { startRealService, type RealService } from './helpers/real-service.js';
 
@@ -165,6 +165,67 @@ describe('listing', () => {
     expect(names).toEqual(expect.arrayContaining(['Pagination Ltd', 'Someone Else']));
     const { data } = await client.GET('/customers', { params: { query: { limit: 100 } } });
     expect(names).toHaveLength(data!.data.length);
+  });
+
+  /** The ids listAll yields at one record a page, the pages it fetched, and the ids one page of 100 holds (fetched without the client). */
+  async function pagedAndWhole<P extends ListPath>(path: P, filters: ListFilters<P>) {
+    const { client: counting, requested } = countingClient();
+    const pager = counting.listAll(path, { ...filters, limit: 1 });
+    const paged: string[] = [];
+    for await (const item of pager) paged.push((item as { id: string }).id);
+    const query = new URLSearchParams({ ...(filters as Record<string, string>), limit: '100' });
+    const whole = await fetch(`${service.url}${path}?${query}`, { headers: { Authorization: `Bearer ${service.key}` } });
+    const { data } = (await whole.json()) as { data: Array<{ id: string }> };
+    return { paged, pages: requested.length, error: pager.error, whole: data.map((item) => item.id) };
+  }
+
+  test('listAll pages over credit notes by invoice, events by type and object, and webhook endpoints', async () => {
+    const credited = open[0]!;
+    for (const amount of [10, 20, 30]) {
+      const note = await client.POST('/invoices/{invoice_id}/credit_notes', {
+        params: { path: { invoice_id: credited.id } },
+        body: { lines: [{ description: 'Goodwill', quantity: 1, unit_price: { amount, currency: 'EUR' } }], reason: 'other' },
+      });
+      expect(note.response.status).toBe(201);
+    }
+    const endpoints: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const made = await client.POST('/webhook_endpoints', { body: { url: `http://127.0.0.1:9/hooks/${i}`, enabled_events: ['credit_note.voided'] } });
+      endpoints.push(made.data!.id);
+    }
+    try {
+      const notes = await pagedAndWhole('/credit_notes', { invoice_id: credited.id });
+      expect(notes).toEqual({ paged: notes.whole, pages: 3, error: undefined, whole: expect.any(Array) });
+      expect(notes.whole).toHaveLength(3);
+
+      const sentEvents = await pagedAndWhole('/events', { type: 'invoice.sent' });
+      expect(sentEvents.paged).toEqual(sentEvents.whole);
+      expect(sentEvents.paged.length).toBeGreaterThanOrEqual(8); // the customer's seven open invoices and the other one
+      expect(sentEvents.pages).toBe(sentEvents.paged.length);
+
+      const ofInvoice = await pagedAndWhole('/events', { object_id: credited.id });
+      expect(ofInvoice.paged).toEqual(ofInvoice.whole);
+      expect(ofInvoice.paged.length).toBeGreaterThanOrEqual(2); // invoice.created and invoice.sent at least
+
+      const hooks = await pagedAndWhole('/webhook_endpoints', {});
+      expect(hooks).toEqual({ paged: [...endpoints].reverse(), pages: 3, error: undefined, whole: [...endpoints].reverse() });
+    } finally {
+      for (const id of endpoints) await client.DELETE('/webhook_endpoints/{endpoint_id}', { params: { path: { endpoint_id: id } } });
+    }
+  });
+
+  test('listAll sends a list of states and the date bounds in the form the service reads', async () => {
+    const all = (await client.GET('/invoices', { params: { query: { customer_id: customer.id, limit: 100 } } })).data!.data;
+    const from = open[3]!.created_at;
+    const filters = { customer_id: customer.id, status: 'draft,open', created: { gte: from }, due_date: { lt: '2999-01-01' } } as const;
+    const seen: string[] = [];
+    for await (const invoice of client.listAll('/invoices', { ...filters, limit: 2 })) seen.push(invoice.id);
+    expect(seen).toEqual(all.filter((invoice) => invoice.created_at >= from).map((invoice) => invoice.id));
+    expect(seen).toContain(open[6]!.id);
+    expect(seen).not.toContain(open[0]!.id);
+    const none = client.listAll('/invoices', { ...filters, due_date: { lt: '2000-01-01' } });
+    for await (const invoice of none) throw new Error(`no invoice is due before 2000, yet ${invoice.id} was listed`);
+    expect(none.response?.status).toBe(200);
   });
 
   test('listAll ends on an error and leaves it in the pager instead of throwing', async () => {

@@ -8,10 +8,6 @@ import { isTransportFailure, transportFailureHeader } from '../../client/transpo
 import { fakeRuntime } from './helpers/fake-runtime.js';
 import { hostileServer, type HostileReply, type HostileServer } from './helpers/hostile-server.js';
 
-const customerBody = {
-  name: 'Ada', email: 'ada@example.com', address: { line1: '1 Rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' },
-};
-
 let server: HostileServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -23,10 +19,10 @@ async function clientFor(reply: HostileReply, options: Partial<InvoicingClientOp
   return buildInvoicingClient({ apiKey: 'sk_test_key', environment: 'sandbox', baseUrl: server.url, ...options }, fakeRuntime());
 }
 
-/** The three kinds of call: a read (retry-safe), a create without a key (not), a delete (retry-safe, 204 in the contract). */
+/** The three kinds of call: a read (retry-safe), a POST without a key (sendInvoice: not), a delete (retry-safe, 204 in the contract). */
 const calls = {
   GET: (client: Awaited<ReturnType<typeof clientFor>>) => client.GET('/invoices'),
-  POST: (client: Awaited<ReturnType<typeof clientFor>>) => client.POST('/customers', { body: customerBody }),
+  POST: (client: Awaited<ReturnType<typeof clientFor>>) => client.POST('/invoices/{invoice_id}/send', { params: { path: { invoice_id: 'inv_1' } } }),
   DELETE: (client: Awaited<ReturnType<typeof clientFor>>) => client.DELETE('/invoices/{invoice_id}', { params: { path: { invoice_id: 'inv_1' } } }),
 };
 const attemptsOf = { GET: 3, POST: 1, DELETE: 3 };

@@ -1,4 +1,4 @@
-// A create whose response is lost on the way back (D9): the real service behind a proxy
+// A create whose response is lost on the way back (D9, D40): the real service behind a proxy
 // that forwards the request, lets the service answer, then drops the connection.
 import { buildInvoicingClient } from '../../client/create-client.js';
 import { isTransportFailure } from '../../client/transport-failure.js';
@@ -85,12 +85,48 @@ test('a credit note whose response is lost is retried with the same Idempotency-
   expect(after.data!.amount_credited).toEqual({ amount: 200, currency: 'EUR' });
 });
 
-test('a createCustomer whose response is lost is not retried, since it has no Idempotency-Key to make that safe', async () => {
+test('a createCustomer whose response is lost is retried with the same Idempotency-Key and leaves one customer', async () => {
   const client = await throughProxy(1);
 
-  const { error } = await client.POST('/customers', { body: { name: 'Ada', email: 'ada@example.com', address } });
+  const { data, response } = await client.POST('/customers', { body: { name: 'Ada', email: 'ada@example.com', address } });
+
+  expect(response.status).toBe(201);
+  expect(response.headers.get('Idempotent-Replayed')).toBe('true');
+  expect(proxy!.dropped).toEqual([201]);
+  expect(await countAll('/customers')).toBe(1);
+  expect(data!.name).toBe('Ada');
+});
+
+test('a recordPayment whose response is lost is retried with the same Idempotency-Key and records the payment once', async () => {
+  const customer = (await direct.POST('/customers', { body: { name: 'Ada', email: 'ada@example.com', address } })).data!;
+  const invoice = (await direct.POST('/invoices', { body: { customer_id: customer.id, lines } })).data!;
+  await direct.POST('/invoices/{invoice_id}/send', { params: { path: { invoice_id: invoice.id } } });
+  const client = await throughProxy(1);
+
+  const { error, response } = await client.POST('/invoices/{invoice_id}/payments', {
+    params: { path: { invoice_id: invoice.id } }, body: { amount: { amount: 500, currency: 'EUR' } },
+  });
+
+  expect(error).toBeUndefined();
+  expect(response.headers.get('Idempotent-Replayed')).toBe('true');
+  const [first, second] = proxy!.forwarded.map((r) => r.headers['idempotency-key']);
+  expect(second).toBe(first);
+  const after = await direct.GET('/invoices/{invoice_id}', { params: { path: { invoice_id: invoice.id } } });
+  expect(after.data).toMatchObject({ status: 'open', amount_paid: { amount: 500, currency: 'EUR' }, amount_due: { amount: 700, currency: 'EUR' } });
+  expect(after.data!.payments).toHaveLength(1);
+});
+
+test('a payInvoice whose response is lost is not retried, since it takes no Idempotency-Key to make that safe', async () => {
+  const customer = (await direct.POST('/customers', { body: { name: 'Ada', email: 'ada@example.com', address } })).data!;
+  const invoice = (await direct.POST('/invoices', { body: { customer_id: customer.id, lines } })).data!;
+  await direct.POST('/invoices/{invoice_id}/send', { params: { path: { invoice_id: invoice.id } } });
+  const client = await throughProxy(1);
+
+  const { error } = await client.POST('/invoices/{invoice_id}/pay', { params: { path: { invoice_id: invoice.id } } });
 
   expect(proxy!.forwarded).toHaveLength(1);
+  expect(proxy!.forwarded[0]!.headers['idempotency-key']).toBeUndefined();
   expect(error?.error.message).toMatch(/may have reached the service/);
-  expect(await countAll('/customers')).toBe(1);
+  const after = await direct.GET('/invoices/{invoice_id}', { params: { path: { invoice_id: invoice.id } } });
+  expect(after.data!.status).toBe('paid');
 });

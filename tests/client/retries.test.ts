@@ -19,6 +19,9 @@ const rateLimited = (retryAfter: string): Reply => ({
 });
 const invoiceBody = { customer_id: 'cus_1', lines: [{ description: 'Work', quantity: 1, unit_price: { amount: 100, currency: 'EUR' as const } }] };
 const customerBody = { name: 'Ada', email: 'ada@example.com', address: customer.address };
+const creditBody = { lines: invoiceBody.lines, reason: 'other' as const };
+const paymentBody = { amount: { amount: 100, currency: 'EUR' as const } };
+const endpointBody = { url: 'https://billing.example/hooks', enabled_events: ['invoice.paid' as const] };
 
 let server: ScriptedServer | undefined;
 let runtime: FakeRuntime;
@@ -116,16 +119,21 @@ test.each([
 });
 
 describe('Idempotency-Key and non-idempotent requests', () => {
-  test('createInvoice gets one Idempotency-Key, the same on every retry', async () => {
+  test.each([
+    ['createInvoice', (c: Client) => c.POST('/invoices', { body: invoiceBody }), invoiceBody],
+    ['createCustomer', (c: Client) => c.POST('/customers', { body: customerBody }), customerBody],
+    ['createCreditNote', (c: Client) => c.POST('/invoices/{invoice_id}/credit_notes', { params: { path: { invoice_id: 'inv_1' } }, body: creditBody }), creditBody],
+    ['recordPayment', (c: Client) => c.POST('/invoices/{invoice_id}/payments', { params: { path: { invoice_id: 'inv_1' } }, body: paymentBody }), paymentBody],
+    ['createWebhookEndpoint', (c: Client) => c.POST('/webhook_endpoints', { body: endpointBody }), endpointBody],
+  ])('%s gets one Idempotency-Key, the same on every retry', async (_name, call, body) => {
     const client = await clientFor([unavailable, unavailable, { status: 201, body: invoice }]);
-    const { data, response } = await client.POST('/invoices', { body: invoiceBody });
+    const { response } = await call(client);
     expect(response.status).toBe(201);
-    expect(data?.id).toBe('inv_1');
     const keys = server!.requests.map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(keys).size).toBe(1);
-    expect(server!.requests.every((r) => r.body === JSON.stringify(invoiceBody))).toBe(true);
+    expect(server!.requests.every((r) => r.body === JSON.stringify(body))).toBe(true);
   });
 
   test('two createInvoice calls get two different keys', async () => {
@@ -143,7 +151,6 @@ describe('Idempotency-Key and non-idempotent requests', () => {
   });
 
   test.each([
-    ['createCustomer', (c: Client) => c.POST('/customers', { body: customerBody })],
     ['sendInvoice', (c: Client) => c.POST('/invoices/{invoice_id}/send', { params: { path: { invoice_id: 'inv_1' } } })],
     ['payInvoice', (c: Client) => c.POST('/invoices/{invoice_id}/pay', { params: { path: { invoice_id: 'inv_1' } } })],
   ])('%s without an Idempotency-Key is not retried after a 503, and gets no key', async (_name, call) => {

@@ -1,21 +1,27 @@
-// The constants the client carries stay equal to their sources: the contract's `servers`,
-// and the version, which client/package.json and the contract's info.version share.
+// The constants the client carries stay equal to their sources: the contract's `servers`, its
+// operations that take an Idempotency-Key, and the version, which client/package.json and the
+// contract's info.version share.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { operations, readOpenApi } from '../../lib/openapi/index.js';
+import { keyedOperations } from '../../client/idempotency-middleware.js';
 import { serverUrls } from '../../client/servers.js';
 import { clientVersion } from '../../client/version.js';
 
 const root = new URL('../../', import.meta.url);
-const contract = parse(readFileSync(new URL('openapi/invoicing.yaml', root), 'utf8'), { maxAliasCount: -1 }) as {
-  info: { version: string };
-  servers: { url: string; description: string }[];
-};
+const contract = readOpenApi(new URL('openapi/invoicing.yaml', root));
 
 test("serverUrls lists exactly the servers of openapi/invoicing.yaml", () => {
   const fromContract = Object.fromEntries(
-    contract.servers.map((server) => [server.description.split('.')[0]!.toLowerCase(), server.url]),
+    (contract.servers ?? []).map((server) => [server.description!.split('.')[0]!.toLowerCase(), server.url]),
   );
   expect(fromContract).toEqual({ ...serverUrls });
+});
+
+test('keyedOperations lists exactly the operations of openapi/invoicing.yaml that take an Idempotency-Key', () => {
+  const keyed = operations(contract)
+    .filter((entry) => entry.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+    .map((entry) => `${entry.method} ${entry.path}`);
+  expect(keyed.sort()).toEqual([...keyedOperations].sort());
 });
 
 test("clientVersion, client/package.json's version and the contract's info.version are the same", () => {

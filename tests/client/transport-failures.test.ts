@@ -8,9 +8,7 @@ import { fakeRuntime, type FakeRuntime } from './helpers/fake-runtime.js';
 import { closedPort, scriptedServer, type Reply, type ScriptedServer } from './helpers/scripted-server.js';
 
 const page = { data: [], has_more: false, next_cursor: null };
-const customerBody = {
-  name: 'Ada', email: 'ada@example.com', address: { line1: '1 Rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' },
-};
+const send = { params: { path: { invoice_id: 'inv_1' } } };
 
 let server: ScriptedServer | undefined;
 let runtime: FakeRuntime;
@@ -46,9 +44,9 @@ test('a refused connection is retried, then reported as a 503 api_error with the
   expect(runtime.sleeps).toHaveLength(2);
 });
 
-test('a refused connection is retried even for createCustomer: the request never left', async () => {
+test('a refused connection is retried even for sendInvoice: the request never left', async () => {
   const client = clientAt(`http://127.0.0.1:${await closedPort()}/v2`);
-  const { error } = await client.POST('/customers', { body: customerBody });
+  const { error } = await client.POST('/invoices/{invoice_id}/send', send);
   expect(isTransportFailure(error) && error.transport.attempts).toBe(3);
   expect(error?.error.message).not.toMatch(/may have reached/);
 });
@@ -61,13 +59,13 @@ test('a connection dropped after sending is retried for a GET', async () => {
   expect(server!.requests).toHaveLength(2);
 });
 
-test('a connection dropped after sending a createCustomer is not retried, and the error says the request may have gone through', async () => {
-  const client = await clientFor([{ status: 0, hangUp: true }, { status: 201, body: {} }]);
-  const { error, response } = await client.POST('/customers', { body: customerBody });
+test('a connection dropped after sending a sendInvoice is not retried, and the error says the request may have gone through', async () => {
+  const client = await clientFor([{ status: 0, hangUp: true }, { status: 202, body: {} }]);
+  const { error, response } = await client.POST('/invoices/{invoice_id}/send', send);
   expect(response.status).toBe(503);
   expect(server!.requests).toHaveLength(1);
   expect(error?.error.type).toBe('api_error');
-  expect(error?.error.message).toMatch(/^Could not reach the folio API for POST http:\/\/127\.0\.0\.1:\d+\/v2\/customers \(1 attempt\): other side closed\. The request may have reached the service; it was not retried, because repeating it without an Idempotency-Key is not safe\.$/);
+  expect(error?.error.message).toMatch(/^Could not reach the folio API for POST http:\/\/127\.0\.0\.1:\d+\/v2\/invoices\/inv_1\/send \(1 attempt\): other side closed\. The request may have reached the service; it was not retried, because repeating it without an Idempotency-Key is not safe\.$/);
 });
 
 test('an attempt slower than timeoutMs is abandoned and retried; when all time out, the result is a 504 api_error', async () => {
@@ -95,9 +93,9 @@ test('a 200 whose JSON body is cut short is retried for a GET, then reported as 
   expect(server!.requests).toHaveLength(3);
 });
 
-test('a 201 with a cut-short body to createCustomer is not retried, and the error says the request may have gone through', async () => {
-  const client = await clientFor([{ status: 201, headers: { 'Content-Type': 'application/json' }, body: '{"id":"cus_1","na' }]);
-  const { error, response } = await client.POST('/customers', { body: customerBody });
+test('a 202 with a cut-short body to sendInvoice is not retried, and the error says the request may have gone through', async () => {
+  const client = await clientFor([{ status: 202, headers: { 'Content-Type': 'application/json' }, body: '{"id":"inv_1","st' }]);
+  const { error, response } = await client.POST('/invoices/{invoice_id}/send', send);
   expect(response.status).toBe(502);
   expect(server!.requests).toHaveLength(1);
   expect(error?.error.message).toMatch(/may have reached the service; it was not retried/);

@@ -12,7 +12,11 @@ import {
   type InvoicingClient,
   type ListFilters,
   type ListItem,
+  type ListPath,
   type TransportErrorBody,
+  type WebhookEvent,
+  type components,
+  type paths,
 } from '@folio/client';
 import type { Exact } from '../../client/exact-body.js';
 import { expectType, type Equal } from './helpers/type-assert.js';
@@ -72,7 +76,19 @@ test('the compiler refuses a wrong path, body field, missing field or parameter 
   client.listAll('/invoices', { cursor: 'abc' });
   // @ts-expect-error: listCustomers takes no status filter
   client.listAll('/customers', { status: 'open' });
-  expect(sent).toHaveLength(17);
+  // @ts-expect-error: one event is no list
+  client.listAll('/events/{event_id}');
+  // @ts-expect-error: listEvents' type is an event type of the contract
+  client.listAll('/events', { type: 'invoice.deleted' });
+  // @ts-expect-error: listCreditNotes filters by invoice, not by customer
+  client.listAll('/credit_notes', { customer_id: 'cus_1' });
+  // @ts-expect-error: listWebhookEndpoints takes no filter but limit
+  client.listAll('/webhook_endpoints', { disabled: true });
+  // @ts-expect-error: a date range has gte and lt, no gt
+  client.listAll('/invoices', { created: { gt: '2026-11-01T00:00:00Z' } });
+  // @ts-expect-error: include_deleted is a boolean
+  client.listAll('/customers', { include_deleted: 'yes' });
+  expect(sent).toHaveLength(17); // a pager fetches nothing until a loop asks
 });
 
 test('the compiler accepts every call the contract allows', async () => {
@@ -121,7 +137,11 @@ test('results carry the contract types: Invoice data, Error errors whose type na
   expectType<Equal<typeof voided.data, undefined>>(true);
 });
 
-test('listAll yields Invoice or Customer and takes the query parameters except cursor', () => {
+/** The paths of the contract whose GET takes a `cursor`: the lists, as the contract has them. */
+type QueryOf<P extends keyof paths> = paths[P]['get'] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type PagedPath = { [P in keyof paths]: [QueryOf<P>] extends [never] ? never : 'cursor' extends keyof QueryOf<P> ? P : never }[keyof paths];
+
+test('listAll yields each list\'s record and takes the query parameters except cursor', () => {
   const invoices = client.listAll('/invoices', { status: 'open', customer_id: 'cus_1', limit: 50 });
   expectType<Equal<typeof invoices, AutoPager<Invoice>>>(true);
   expectType<Equal<typeof invoices.error, ErrorBody | undefined>>(true);
@@ -130,6 +150,21 @@ test('listAll yields Invoice or Customer and takes the query parameters except c
   expectType<Equal<ListItem<'/invoices'>, Invoice>>(true);
   expectType<Equal<keyof ListFilters<'/invoices'>, 'status' | 'customer_id' | 'number' | 'created' | 'due_date' | 'limit'>>(true);
   expectType<Equal<keyof ListFilters<'/customers'>, 'include_deleted' | 'limit'>>(true);
+  expectType<Equal<ListPath, PagedPath>>(true);
+  expectType<Equal<ListPath, '/invoices' | '/customers' | '/credit_notes' | '/events' | '/webhook_endpoints'>>(true);
+  expectType<Equal<ListItem<'/credit_notes'>, components['schemas']['CreditNote']>>(true);
+  expectType<Equal<ListItem<'/events'>, WebhookEvent>>(true);
+  expectType<Equal<ListItem<'/webhook_endpoints'>, components['schemas']['WebhookEndpoint']>>(true);
+  expectType<Equal<keyof ListFilters<'/credit_notes'>, 'invoice_id' | 'limit'>>(true);
+  expectType<Equal<keyof ListFilters<'/events'>, 'type' | 'object_id' | 'limit'>>(true);
+  expectType<Equal<keyof ListFilters<'/webhook_endpoints'>, 'limit'>>(true);
+  expectType<Equal<ListFilters<'/invoices'>['created'], { gte?: string; lt?: string } | undefined>>(true);
+  const paid = client.listAll('/events', { type: 'invoice.payment_recorded', object_id: 'inv_1', limit: 10 });
+  expectType<Equal<typeof paid, AutoPager<WebhookEvent>>>(true);
+  client.listAll('/invoices', { status: 'open,paid', created: { gte: '2026-11-01T00:00:00Z' }, due_date: { lt: '2027-01-01' }, number: 'INV-0001' });
+  client.listAll('/customers', { include_deleted: true });
+  client.listAll('/credit_notes', { invoice_id: 'inv_1' });
+  client.listAll('/webhook_endpoints', { limit: 100 });
   expectType<Equal<TransportErrorBody['error']['type'], ClientErrorType>>(true);
   expectType<Equal<ClientErrorType, ErrorType | 'invalid_response'>>(true);
   expectType<Equal<Omit<TransportErrorBody['error'], 'type'>, Omit<ErrorBody['error'], 'type'>>>(true);

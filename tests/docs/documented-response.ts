@@ -2,7 +2,7 @@
 // answer the service really gave. Structure must match exactly: the same fields at every
 // level (only the top level may be partial, with `response partial`) and arrays of the same
 // length. Values must be equal, except the parts that differ on every run, which must have
-// the same form: ids (`inv_4f9Qx2LrT8aZk1MnB7cD0e` or `inv_...`, and so for `cn_`), keys, dates and times, the
+// the same form: ids (`inv_4f9Qx2LrT8aZk1MnB7cD0e` or `inv_...`, and so for `cn_`, `pay_`, `evt_`...), keys, dates and times, the
 // service's address, and a signed link's expiry and signature.
 
 export interface Answer {
@@ -93,7 +93,7 @@ const VARYING: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/https?:\/\/[^/\s"]+\/v2\b/y, () => 'https?://[^/\\s"]+/v2'],
   [/\bexpires=\d+/y, () => 'expires=\\d+'],
   [/\bsignature=[A-Za-z0-9_-]+/y, () => 'signature=[A-Za-z0-9_-]+'],
-  [/\b(inv|cn|cus|req|msg)_(?:[A-Za-z0-9]{22}\b|\.\.\.)/y, (m) => `${m[1]}_[A-Za-z0-9]{22}`],
+  [/\b(inv|cn|cus|req|msg|pay|evt|we)_(?:[A-Za-z0-9]{22}\b|\.\.\.)/y, (m) => `${m[1]}_[A-Za-z0-9]{22}`],
   [/\bsk_(test|live)_(?:[A-Za-z0-9]{32}\b|\.\.\.)/y, (m) => `sk_${m[1]}_[A-Za-z0-9]{32}`],
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z/y, () => '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z'],
   [/\d{4}-\d{2}-\d{2}/y, () => '\\d{4}-\\d{2}-\\d{2}'],

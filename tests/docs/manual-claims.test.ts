@@ -1,12 +1,13 @@
 // What the manual says about the product, checked against the product (R111): the event types
-// it lists and names, the commands its shell blocks tell a reader to type, and where an
-// example that is refused on purpose stands. Each test catches one kind of drift that a
-// newcomer found between the pages and what folio does.
+// it lists and names, the requests that take an Idempotency-Key, the commands its shell blocks
+// tell a reader to type, and where an example that is refused on purpose stands. Each test
+// catches one kind of drift that a newcomer found between the pages and what folio does.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Heading } from 'mdast';
+import { operations, readOpenApi } from '../../lib/openapi/index.js';
 import { eventResources } from '../../server/events/event-types.js';
 import type { Example } from '../../sitegen/content/index.js';
 import { examplesOf } from '../../sitegen/content/index.js';
@@ -40,11 +41,21 @@ test('every event type the manual names is one the server writes', () => {
 const topics: Array<{ page: string; types: RegExp }> = [
   { page: 'pdfs-and-email.md', types: /^invoice\.email_/ },
   { page: 'numbering-and-corrections.md', types: /^credit_note\./ },
+  { page: 'customers.md', types: /^customer\./ },
+  { page: 'invoice-lifecycle.md', types: /^invoice\.(sent|payment_recorded|paid)$/ },
 ];
 
 test.each(topics)('$page names every event type of its topic', ({ page, types }) => {
   const missing = eventTypes.filter((type) => types.test(type) && !text(page).includes(`\`${type}\``));
   expect(missing).toEqual([]);
+});
+
+test('the idempotency page names every request that takes an Idempotency-Key', () => {
+  const keyed = operations(readOpenApi(join(root, 'openapi/invoicing.yaml')))
+    .filter((entry) => entry.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+    .map((entry) => `${entry.method} ${entry.path}`);
+  expect(keyed.length).toBeGreaterThan(0);
+  expect(keyed.filter((request) => !text('idempotency.md').includes(`| \`${request}\` |`))).toEqual([]);
 });
 
 const shellBlocks = names.flatMap((name) => blocksOf(name)

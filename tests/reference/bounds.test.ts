@@ -33,7 +33,8 @@ test('describes a list of plain values by its length and each value, and a nulla
 test('prints the query and header parameters of an operation, with their defaults', () => {
   const doc = invoicing();
   const table = boundsTable(doc)({ operation: 'listInvoices' });
-  expect(rows(table).map((cells) => cells[0])).toEqual(['`status`', '`created`', '`due_date`', '`customer_id`', '`number`', '`limit`', '`cursor`']);
+  expect(rows(table).map((cells) => cells[0])).toEqual(['`status`', '`created[gte]`', '`created[lt]`', '`due_date[gte]`', '`due_date[lt]`', '`customer_id`', '`number`', '`limit`', '`cursor`']);
+  expect(row(table, '`due_date[lt]`')).toEqual(['`due_date[lt]`', 'Optional. A calendar date (`YYYY-MM-DD`). Only invoices due before this day.']);
   expect(row(table, '`limit`')?.[1]).toMatch(/^Optional\. An integer from 1 to 100; 20 by default\. How many records/);
   expect(row(boundsTable(doc)({ operation: 'createInvoice', in: 'header' }), '`Idempotency-Key`')?.[1]).toMatch(/^Optional\. A string of 1 to 255 characters\. /);
 });
@@ -67,11 +68,12 @@ test('PATCH checks each field it shares with create by the same bounds, as the e
   for (const [name, phrase] of update) expect([name, phrase]).toEqual([name, create.get(name)]);
 });
 
-test('both lists take limit and cursor by the same rules, as the pagination page says', () => {
+test('every list takes limit and cursor by the same rules, and listWebhookEndpoints nothing else, as the pagination page says', () => {
   const doc = invoicing();
-  const paging = parameterRows(doc, 'listInvoices').filter((r) => r.field === 'limit' || r.field === 'cursor');
-  expect(paging).toHaveLength(2);
-  expect(parameterRows(doc, 'listCustomers').filter((r) => r.field === 'limit' || r.field === 'cursor')).toEqual(paging);
+  const paging = parameterRows(doc, 'listWebhookEndpoints');
+  expect(paging.map((r) => r.field)).toEqual(['limit', 'cursor']);
+  const lists = ['listInvoices', 'listCustomers', 'listCreditNotes', 'listEvents', 'listWebhookEndpoints'];
+  for (const id of lists) expect(parameterRows(doc, id).filter((r) => r.field === 'limit' || r.field === 'cursor')).toEqual(paging);
 });
 
 /** Every property schema and parameter of the contract, with where it is. */

@@ -16,6 +16,7 @@ test('prints each field of a resource with its type, whether a create sends it, 
     ['`electronic_address`', 'ElectronicAddress or null', 'optional'],
     ['`buyer_reference`', 'string or null', 'optional'],
     ['`e_invoice_format`', 'EInvoiceFormat or null', 'optional'],
+    ['`metadata`', 'Metadata', 'optional'],
     ['`created_at`', 'string (date-time)', 'assigned'],
     ['`deleted`', 'boolean', 'assigned'],
   ]);

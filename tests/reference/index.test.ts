@@ -7,5 +7,5 @@ import { folioProgram } from '../../cli/program.js';
 test('offers every source name the manual uses', async () => {
   const sources = await reference.folioReferenceSources(folioProgram())({ example: invoicing() });
   expect(Object.keys(sources).sort()).toEqual(['bounds', 'changelog', 'cli', 'compact', 'diff-rules', 'einvoice-formats', 'einvoice-rules',
-    'error-types', 'fields', 'invoice-states', 'invoice-transitions', 'limits', 'rate-limits', 'settings', 'tax-categories', 'value']);
+    'error-types', 'fields', 'invoice-states', 'invoice-transitions', 'limits', 'list-filters', 'rate-limits', 'settings', 'tax-categories', 'value']);
 });

@@ -1,5 +1,6 @@
 // The `invoice-states` and `invoice-transitions` sources: the code's lifecycle table (the one
-// the routes and stores decide by) in the words and statuses of the contract.
+// the routes and stores decide by), with credit notes and payments, in the words and statuses
+// of the contract.
 import { allows, invoiceActions } from '../../server/domain/lifecycle.js';
 import type { Operation } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
@@ -29,10 +30,13 @@ test('prints each request on each state with the status its operation answers, a
     ['`void`', '`DELETE /invoices/{invoice_id}`', '`204`, nothing changes'],
     ['`open` or `paid`', '`POST /invoices/{invoice_id}/credit_notes`', '`201`, status unchanged'],
     ['`open`, when nothing is left due', '`POST /invoices/{invoice_id}/credit_notes`', '`201`, now `paid`'],
+    ['`open`', '`POST /invoices/{invoice_id}/payments`', '`201`, status unchanged'],
+    ['`open`, when nothing is left due', '`POST /invoices/{invoice_id}/payments`', '`201`, now `paid`'],
     ['`open`, `paid` or `void`', '`PATCH /invoices/{invoice_id}` or `POST /invoices/{invoice_id}/send`', '`409 conflict`'],
-    ['`draft`, `paid` or `void`', '`POST /invoices/{invoice_id}/pay`', '`409 conflict`'],
+    ['`draft`, `paid` or `void`', '`POST /invoices/{invoice_id}/pay` or `POST /invoices/{invoice_id}/payments`', '`409 conflict`'],
     ['`paid`', '`DELETE /invoices/{invoice_id}`', '`409 conflict`'],
     ['`draft` or `void`', '`POST /invoices/{invoice_id}/credit_notes`', '`409 conflict`'],
+    ['`open`, with payments', '`DELETE /invoices/{invoice_id}`', '`409 conflict`'],
   ]);
 });
 

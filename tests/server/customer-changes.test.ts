@@ -38,6 +38,33 @@ test('PATCH with tax_id null clears the tax number', async () => {
   expect(res.body.tax_id).toBeNull();
 });
 
+const leitweg = { scheme: '0204', value: '04011000-12345-67' };
+const legal = { tax_id: 'DE987654321', locale: 'de', electronic_address: leitweg, buyer_reference: '04011000-12345-67', e_invoice_format: 'xrechnung-ubl', metadata: { crm_id: '20417' } } as const;
+
+test.each<[string, Record<string, unknown>]>([
+  ['name', { name: 'Lovelace Analytical Engines Ltd' }],
+  ['tax_id', { tax_id: 'DE811907980' }],
+  ['locale', { locale: 'fr' }],
+  ['electronic_address', { electronic_address: { scheme: '0088', value: '5060012349998' } }],
+  ['electronic_address: null', { electronic_address: null }],
+  ['buyer_reference', { buyer_reference: 'PO-BOX-7' }],
+  ['buyer_reference: null', { buyer_reference: null }],
+  ['e_invoice_format', { e_invoice_format: 'peppol-bis' }],
+  ['e_invoice_format: null', { e_invoice_format: null }],
+  ['metadata, replaced as a whole', { metadata: { segment: 'enterprise' } }],
+  ['metadata: {}, which removes every key', { metadata: {} }],
+])('PATCH of %s replaces that field alone', async (_name, change) => {
+  const customer = await s.customer(s.alice, legal);
+  const res = await s.as(s.alice).patch(`/customers/${customer.id}`, change);
+  expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { ...customer, ...change } });
+  expect((await s.as(s.alice).get(`/customers/${customer.id}`)).body).toEqual(res.body);
+});
+
+test('a customer is created with its metadata, which is {} when none is given', async () => {
+  expect((await s.customer(s.alice, { metadata: { crm_id: '20417' } })).metadata).toEqual({ crm_id: '20417' });
+  expect((await s.customer(s.alice)).metadata).toEqual({});
+});
+
 test.each<[string, () => Promise<string>, Record<string, unknown>, number, Record<string, unknown>]>([
   ['an unknown customer', async () => 'cus_000000000000000000000', { name: 'X' }, 404,
     { type: 'not_found', message: "No customer with id 'cus_000000000000000000000' exists.", param: 'customer_id' }],
@@ -47,6 +74,16 @@ test.each<[string, () => Promise<string>, Record<string, unknown>, number, Recor
     { type: 'invalid_request', message: expect.any(String), param: 'total' }],
   ['another account\'s customer', async () => (await s.customer(s.bob)).id, { name: 'X' }, 404,
     { type: 'not_found', message: expect.stringMatching(/^No customer with id/), param: 'customer_id' }],
+  ['a language the service does not write', async () => (await s.customer(s.alice)).id, { locale: 'xx' }, 422,
+    { type: 'invalid_request', message: expect.any(String), param: 'locale' }],
+  ['an e-invoice format the service does not make', async () => (await s.customer(s.alice)).id, { e_invoice_format: 'pdf' }, 422,
+    { type: 'invalid_request', message: expect.any(String), param: 'e_invoice_format' }],
+  ['metadata whose value is no string', async () => (await s.customer(s.alice)).id, { metadata: { crm_id: 20417 } }, 422,
+    { type: 'invalid_request', message: expect.any(String), param: 'metadata.crm_id' }],
+  ['a name of null', async () => (await s.customer(s.alice)).id, { name: null }, 422,
+    { type: 'invalid_request', message: expect.any(String), param: 'name' }],
+  ['an empty body', async () => (await s.customer(s.alice)).id, {}, 422,
+    { type: 'invalid_request', message: expect.any(String) }],
 ])('PATCH of %s is refused and changes nothing', async (_name, target, body, status, error) => {
   const id = await target();
   await refused(() => s.as(s.alice).patch(`/customers/${id}`, body), status, error);
@@ -69,9 +106,13 @@ test('DELETE archives: 204, GET says deleted, the list leaves it out unless incl
   expect(s.snapshot()).toEqual(before);
 });
 
-test('DELETE of an unknown customer is 404 and changes nothing', async () => {
+test('DELETE of an unknown customer, or of another account\'s, is 404 and changes nothing', async () => {
   await refused(() => s.as(s.alice).delete('/customers/cus_000000000000000000000'), 404,
     { type: 'not_found', message: "No customer with id 'cus_000000000000000000000' exists.", param: 'customer_id' });
+  const bobs = await s.customer(s.bob);
+  await refused(() => s.as(s.alice).delete(`/customers/${bobs.id}`), 404,
+    { type: 'not_found', message: `No customer with id '${bobs.id}' exists.`, param: 'customer_id' });
+  expect((await s.as(s.bob).get(`/customers/${bobs.id}`)).body.deleted).toBe(false);
 });
 
 test('a deleted customer cannot be billed (422 on customer_id) or changed (409), and its invoices stay', async () => {

@@ -21,6 +21,7 @@ test('creates a customer and answers 201 with its id and fields', async () => {
     electronic_address: null,
     buyer_reference: null,
     e_invoice_format: null,
+    metadata: {},
     created_at: '2026-11-21T10:00:00.000Z',
     deleted: false,
   });

@@ -1,6 +1,8 @@
-// Finalizing without e-mail and the richer invoice list (D42): delivery "none" numbers and
-// opens the invoice with its event and no e-mail; status takes a comma-separated list; created
-// and due_date take [gte] and [lt] bounds; every filter is bound into the cursor (D10).
+// Finalizing without e-mail and the richer invoice list (D42): delivery "none" finalizes as an
+// e-mailed send does (number, issue date, frozen customer, event, e-invoice checks) but queues
+// no e-mail; status takes a comma-separated list; created and due_date take [gte] and [lt]
+// bounds; every filter is bound into the cursor (D10). Every refused request changes nothing.
+import { completeSellerProfile } from '../../server/domain/seller-profile.js';
 import { line, startService, type TestService } from '../helpers/service.js';
 
 let s: TestService;
@@ -10,6 +12,14 @@ beforeEach(async () => {
 
 const ids = async (query: string) => (await s.as(s.alice).get(`/invoices?${query}`)).body.data.map((i: { id: string }) => i.id);
 
+/** Asserts that a list request is refused with 400 on `param`, and changed nothing. */
+async function refusedList(query: string, param: string): Promise<void> {
+  const before = s.snapshot();
+  const res = await s.as(s.alice).get(`/invoices?${query}`);
+  expect({ status: res.status, type: res.body.error?.type, param: res.body.error?.param }).toEqual({ status: 400, type: 'invalid_request', param });
+  expect(s.snapshot()).toEqual(before);
+}
+
 test('send with delivery "none" numbers and opens the invoice, writes invoice.sent, and queues no e-mail', async () => {
   const invoice = await s.invoice(s.alice);
   const res = await s.as(s.alice).post(`/invoices/${invoice.id}/send`, { delivery: 'none' });
@@ -18,6 +28,37 @@ test('send with delivery "none" numbers and opens the invoice, writes invoice.se
   expect(s.rows('outbox')).toHaveLength(0);
   const types = (await s.as(s.alice).get(`/events?object_id=${invoice.id}`)).body.data.map((e: { type: string }) => e.type);
   expect(types).toContain('invoice.sent');
+});
+
+test('delivery "none" finalizes as an e-mailed send does: number, issue date, sent_at and the frozen customer', async () => {
+  const customer = await s.customer(s.alice, { tax_id: 'FR40303265045' });
+  const mailed = await s.invoice(s.alice, { customer_id: customer.id });
+  const quiet = await s.invoice(s.alice, { customer_id: customer.id });
+  const byMail = (await s.as(s.alice).post(`/invoices/${mailed.id}/send`)).body;
+  const byNone = (await s.as(s.alice).post(`/invoices/${quiet.id}/send`, { delivery: 'none' })).body;
+  const strip = ({ id: _id, number: _number, pdf_url: _pdf, ...rest }: Record<string, unknown>) => rest;
+  expect(strip(byNone)).toEqual(strip(byMail));
+  expect(byNone).toMatchObject({ number: 'INV-0002', issue_date: '2026-11-21', sent_at: '2026-11-21T10:00:00.000Z', customer_details: { name: 'Ada Lovelace', tax_id: 'FR40303265045' } });
+  expect(s.rows('outbox')).toHaveLength(1);
+});
+
+test('delivery "none" checks the e-invoice the customer asked for: 422 naming the rule, and nothing changes', async () => {
+  await s.store.setSellerProfile('alice', completeSellerProfile({
+    legal_name: 'Lindqvist Consulting GmbH',
+    address: { line1: 'Torstrasse 49', city: 'Berlin', postal_code: '10119', country: 'DE' },
+    vat_id: 'DE123456789',
+    contact: { name: 'Eva Lindqvist', email: 'billing@lindqvist.example', phone: '+49 30 1234567' },
+    payment: { iban: 'DE89370400440532013000' },
+    electronic_address: { scheme: '9930', value: 'DE123456789' },
+    time_zone: 'Europe/Berlin',
+  }));
+  const customer = await s.customer(s.alice, { e_invoice_format: 'xrechnung-ubl', electronic_address: { scheme: '0204', value: '04011000-12345-67' } });
+  const invoice = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(1_000, { tax_rate: 19 })] });
+  const before = s.snapshot();
+  const res = await s.as(s.alice).post(`/invoices/${invoice.id}/send`, { delivery: 'none' });
+  expect({ status: res.status, param: res.body.error.param }).toEqual({ status: 422, param: 'buyer_reference' });
+  expect(res.body.error.message).toMatch(/^BR-DE-15: /);
+  expect(s.snapshot()).toEqual(before);
 });
 
 test('send with delivery "email" queues the e-mail as before', async () => {
@@ -46,8 +87,10 @@ test('status takes a comma-separated list of states', async () => {
   expect(await ids('status=open,paid')).toEqual([paid.id, open.id]);
   expect(await ids('status=draft')).toEqual([draft.id]);
   expect(await ids('status=draft,void')).toEqual([draft.id]);
-  const bad = await s.as(s.alice).get('/invoices?status=open,settled');
-  expect({ status: bad.status, param: bad.body.error.param }).toEqual({ status: 400, param: 'status' });
+  expect(await ids('status=open,paid&number=INV-0001')).toEqual([open.id]);
+  expect(await ids('status=draft&number=INV-0001')).toEqual([]);
+  await refusedList('status=open,settled', 'status');
+  await refusedList('status=', 'status');
 });
 
 test('created and due_date take [gte] and [lt] bounds', async () => {
@@ -61,20 +104,23 @@ test('created and due_date take [gte] and [lt] bounds', async () => {
   expect(await ids('created[gte]=2026-11-22T00:00:00Z&created[lt]=2026-11-23T00:00:00Z')).toEqual([second.id]);
   expect(await ids('due_date[gte]=2026-12-15')).toEqual([third.id, second.id]);
   expect(await ids('due_date[lt]=2026-12-15')).toEqual([first.id]);
-  const bad = await s.as(s.alice).get('/invoices?due_date[gte]=tomorrow');
-  expect({ status: bad.status, param: bad.body.error.param }).toEqual({ status: 400, param: 'due_date[gte]' });
+  await refusedList('due_date[gte]=tomorrow', 'due_date[gte]');
+  await refusedList('created[gte]=yesterday', 'created[gte]');
+  await refusedList('created[gt]=2026-11-22T00:00:00Z', 'created[gt]');
 });
 
-test('a cursor is bound to every filter: another date bound or status list is 400 on cursor', async () => {
+test('a cursor is bound to every filter: another date bound, status list, number or customer is 400 on cursor and changes nothing', async () => {
   for (let i = 0; i < 3; i += 1) {
     await s.invoice(s.alice, { lines: [line(1000 + i)] });
     s.clock.advance(1000);
   }
   const page = (await s.as(s.alice).get('/invoices?limit=2&created[gte]=2026-11-21T00:00:00Z')).body;
   expect(page.next_cursor).toEqual(expect.any(String));
-  for (const other of ['created[gte]=2026-11-20T00:00:00Z', 'status=draft', 'due_date[lt]=2030-01-01']) {
-    const res = await s.as(s.alice).get(`/invoices?limit=2&${other}&cursor=${page.next_cursor}`);
-    expect({ status: res.status, param: res.body.error.param }).toEqual({ status: 400, param: 'cursor' });
+  const customerId = (await s.customer(s.alice)).id;
+  const made = 'created[gte]=2026-11-21T00:00:00Z';
+  for (const other of ['created[gte]=2026-11-20T00:00:00Z', `${made}&status=draft`, `${made}&due_date[lt]=2030-01-01`,
+    `${made}&number=INV-0001`, `${made}&customer_id=${customerId}`, 'status=draft']) {
+    await refusedList(`limit=2&${other}&cursor=${page.next_cursor}`, 'cursor');
   }
   const next = await s.as(s.alice).get(`/invoices?limit=2&created[gte]=2026-11-21T00:00:00Z&cursor=${page.next_cursor}`);
   expect(next.body.data).toHaveLength(1);

@@ -79,6 +79,32 @@ test.each<[string, (id: string) => Record<string, unknown>, string]>([
   await refused(() => pay(invoice.id, body(invoice.id)), 422, { type: 'invalid_request', message: message.replace('{id}', invoice.id), param: 'amount' });
 });
 
+test('a payment above what credit notes and earlier payments leave due is 422 on amount and changes nothing', async () => {
+  const invoice = await openInvoice();
+  await pay(invoice.id, { amount: eur(60_000) });
+  expect((await s.as(s.alice).post(`/invoices/${invoice.id}/credit_notes`, { lines: [line(30_000)], reason: 'order_change' })).status).toBe(201);
+  await refused(() => pay(invoice.id, { amount: eur(10_001) }), 422,
+    { type: 'invalid_request', message: `amount is 10001, more than the 10000 due on invoice ${invoice.id}.`, param: 'amount' });
+  expect((await pay(invoice.id, { amount: eur(10_000) })).status).toBe(201);
+  expect((await s.as(s.alice).get(`/invoices/${invoice.id}`)).body).toMatchObject({ status: 'paid', amount_due: eur(0), amount_paid: eur(70_000), amount_credited: eur(30_000) });
+});
+
+test.each<[string, Record<string, unknown>, string]>([
+  ['a method the contract does not name', { amount: eur(100), method: 'cheque' }, 'method'],
+  ['a paid_at that is no date', { amount: eur(100), paid_at: '2026-11-21T10:00:00Z' }, 'paid_at'],
+  ['an empty reference', { amount: eur(100), reference: '' }, 'reference'],
+  ['an amount without its currency', { amount: { amount: 100 } }, 'amount.currency'],
+])('a payment with %s is 422 on that field and changes nothing', async (_name, body, param) => {
+  const invoice = await openInvoice();
+  await refused(() => pay(invoice.id, body), 422, { type: 'invalid_request', message: expect.any(String), param });
+});
+
+test('a payment on a void invoice is 409 and changes nothing', async () => {
+  const invoice = await openInvoice();
+  expect((await s.as(s.alice).delete(`/invoices/${invoice.id}`)).status).toBe(204);
+  await refused(() => pay(invoice.id, { amount: eur(100) }), 409, { type: 'conflict', message: expect.stringMatching(new RegExp(`^Invoice ${invoice.id} cannot be paid: it is void`)) });
+});
+
 test('a payment on a draft or a paid invoice is 409, on an unknown one 404, and changes nothing', async () => {
   const draft = await s.invoice(s.alice);
   await refused(() => pay(draft.id, { amount: eur(100) }), 409, { type: 'conflict', message: `Invoice ${draft.id} cannot be paid: it is a draft; send it first.` });

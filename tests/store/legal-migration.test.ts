@@ -66,7 +66,7 @@ describe.each(engines)('%s store: the legal-invoice migration', (engine) => {
       expect(await store.getInvoice('acct_old', 'inv_sent')).toMatchObject({ issueDate: '2026-11-02', sentAt: '2026-11-03T08:00:00.000Z', voidedAt: null });
       expect(await store.getInvoice('acct_old', 'inv_void')).toMatchObject({ issueDate: '2026-11-02', sentAt: at, voidedAt: '2026-11-05T12:00:00.000Z' });
       expect((await store.getCreditNote('acct_old', 'cn_old'))!.lines.map(category)).toEqual([['Z', null]]);
-      expect(await store.getCustomer('acct_old', 'cus_old')).toMatchObject({ locale: 'en', electronicAddress: null, buyerReference: null, eInvoiceFormat: null });
+      expect(await store.getCustomer('acct_old', 'cus_old')).toMatchObject({ locale: 'en', electronicAddress: null, buyerReference: null, eInvoiceFormat: null, metadata: {} });
       expect((await store.getAccount('acct_old'))!.seller).toBeNull();
     } finally {
       await store.close();
