@@ -238,7 +238,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/example.compact": {
+    "/api/invoicing.compact": {
         parameters: {
             query?: never;
             header?: never;
@@ -249,6 +249,7 @@ export interface paths {
          * Invoicing API digest
          * @description The invoicing API in the compact digest notation: every operation with its inputs,
          *     responses, failures and referenced types, in a fraction of the tokens of the JSON.
+         *     Until version 2.0.0 of this contract it was `/api/example.compact`.
          */
         get: operations["getExampleApiCompact"];
         put?: never;
@@ -280,7 +281,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/example.json": {
+    "/api/invoicing.json": {
         parameters: {
             query?: never;
             header?: never;
@@ -290,7 +291,7 @@ export interface paths {
         /**
          * Invoicing API description
          * @description The OpenAPI 3.1 description of the invoicing API that the manual documents, as
-         *     JSON.
+         *     JSON. Until version 2.0.0 of this contract it was `/api/example.json`.
          */
         get: operations["getExampleApi"];
         put?: never;
@@ -502,7 +503,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/reference/example/{operationId}.md": {
+    "/reference/invoicing/{operationId}.md": {
         parameters: {
             query?: never;
             header?: never;
@@ -511,7 +512,7 @@ export interface paths {
         };
         /**
          * Operation reference page as Markdown
-         * @description The Markdown twin of `/reference/example/{operationId}/`, written from the same page
+         * @description The Markdown twin of `/reference/invoicing/{operationId}/`, written from the same page
          *     model: method and path, every parameter and body field as a table, every response,
          *     the error types and the request samples. The operations of this site's own API have
          *     their digests at `/api/{operationId}.md` as their twins instead.
@@ -1097,7 +1098,7 @@ export interface components {
          *         {
          *           "name": "site",
          *           "title": "folio reference site",
-         *           "version": "1.0.0",
+         *           "version": "2.0.0",
          *           "openapi": "openapi.json",
          *           "compact": "api.compact",
          *           "operations": [
@@ -1200,7 +1201,7 @@ export interface components {
          * @example {
          *       "name": "site",
          *       "title": "folio reference site",
-         *       "version": "1.0.0",
+         *       "version": "2.0.0",
          *       "openapi": "openapi.json",
          *       "compact": "api.compact",
          *       "operations": [
@@ -1276,10 +1277,10 @@ export interface components {
         ShardNumber: string;
         /** @description A chunk's number; chunk `n` holds records `n * chunk` onwards. */
         ChunkNumber: string;
-        /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
-        ApiName: "site" | "example";
-        /** @description The API, `example` for the example API the manual documents, whose contract declares webhooks; this site's own routes have none. */
-        WebhookApiName: "site" | "example";
+        /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
+        ApiName: "site" | "invoicing";
+        /** @description The API, `invoicing` for the invoicing API the manual documents, whose contract declares webhooks (`example` until version 2.0.0 of this contract); this site's own routes have none. */
+        WebhookApiName: "site" | "invoicing";
         /** @description The webhook's name under that API's `webhooks`. */
         WebhookName: string;
     };
@@ -1646,7 +1647,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
                 api: components["parameters"]["ApiName"];
             };
             cookie?: never;
@@ -1670,7 +1671,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
                 api: components["parameters"]["ApiName"];
                 /** @description The operation's id in that API's contract. */
                 operationId: string;
@@ -1696,7 +1697,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `example` for the example API the manual documents, whose contract declares webhooks; this site's own routes have none. */
+                /** @description The API, `invoicing` for the invoicing API the manual documents, whose contract declares webhooks (`example` until version 2.0.0 of this contract); this site's own routes have none. */
                 api: components["parameters"]["WebhookApiName"];
                 /** @description The webhook's name under that API's `webhooks`. */
                 webhook: components["parameters"]["WebhookName"];
@@ -1722,7 +1723,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
                 api: components["parameters"]["ApiName"];
                 /** @description The schema's name under `components/schemas`. */
                 schema: string;
@@ -1768,7 +1769,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
                 api: components["parameters"]["ApiName"];
             };
             cookie?: never;
@@ -1792,7 +1793,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The operation's id in the example API's contract. */
+                /** @description The operation's id in the invoicing API's contract. */
                 operationId: string;
             };
             cookie?: never;
@@ -1816,7 +1817,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `example` for the example API the manual documents, whose contract declares webhooks; this site's own routes have none. */
+                /** @description The API, `invoicing` for the invoicing API the manual documents, whose contract declares webhooks (`example` until version 2.0.0 of this contract); this site's own routes have none. */
                 api: components["parameters"]["WebhookApiName"];
                 /** @description The webhook's name under that API's `webhooks`. */
                 webhook: components["parameters"]["WebhookName"];
@@ -1842,7 +1843,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `example` for the example API the manual documents. */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
                 api: components["parameters"]["ApiName"];
                 /** @description The schema's name under `components/schemas`. */
                 schema: string;

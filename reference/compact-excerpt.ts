@@ -1,4 +1,4 @@
-// The `compact` source: an excerpt of /api/example.compact, the compact digest of the
+// The `compact` source: an excerpt of /api/invoicing.compact, the compact digest of the
 // invoicing contract, written by the same writer as the file the site serves, so that the
 // manual's examples of the notation are always what the notation says today.
 // `show="meta ops:listInvoices,payInvoice failures:409 types:Money"` picks sections, and in
@@ -8,7 +8,7 @@ import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
 import { checkAttributes } from '../sitegen/content/index.js';
 
-/** The source for the digest of `invoicing`, as /api/example.compact holds it. */
+/** The source for the digest of `invoicing`, as /api/invoicing.compact holds it. */
 export function compactExcerptSource(invoicing: OpenApiDocument): GeneratedSource {
   const sections = sectionsOf(writeCompact(digestOf(invoicing)));
   return (attributes) => {
@@ -24,7 +24,7 @@ export function compactExcerptSource(invoicing: OpenApiDocument): GeneratedSourc
       });
       return [`[${name}]`, ...chosen.flat()].join('\n');
     });
-    return ['```text illustrative an excerpt of /api/example.compact, written from the contract when the site is built', parts.join('\n\n'), '```'].join('\n');
+    return ['```text illustrative an excerpt of /api/invoicing.compact, written from the contract when the site is built', parts.join('\n\n'), '```'].join('\n');
   };
 }
 

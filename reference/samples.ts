@@ -5,7 +5,7 @@
 import type { BuildOptions } from '../sitegen/index.js';
 
 export const folioSamples: NonNullable<BuildOptions['samples']> = {
-  example: {
+  invoicing: {
     baseUrl: '$FOLIO_BASE_URL',
     keyVariable: 'FOLIO_API_KEY',
     clientSetup: [

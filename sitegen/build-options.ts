@@ -15,7 +15,7 @@ export interface BuildOptions {
   contentDir?: string;
   /** The site's own contract. Default: `<root>/openapi/site.yaml`. */
   siteApi?: string;
-  /** The example API served as /api/example.json. Default: `<root>/openapi/invoicing.yaml`. */
+  /** The API the manual documents, served as /api/invoicing.json. Default: `<root>/openapi/invoicing.yaml`. */
   exampleApi?: string;
   /** Where the site goes. Default: `<root>/dist`. */
   outDir?: string;
@@ -38,9 +38,9 @@ export interface BuildOptions {
    */
   generated?: GeneratedSourcesOf;
   /**
-   * How the request samples of the API reference reach each API, keyed `site` or `example`:
+   * How the request samples of the API reference reach each API, keyed `site` or `invoicing`:
    * the base URL of curl samples and the setup of a typed-client sample. Default: curl only,
-   * against the site's base URL and the example API's first server.
+   * against the site's base URL and the documented API's first server.
    */
   samples?: Readonly<Record<string, SampleSettings>>;
 }

@@ -21,7 +21,7 @@ import { folioProgram } from '../../cli/program.js';
 
 const NGINX = '/usr/sbin/nginx';
 /** Directory URLs asked for without their final slash: a static host redirects them. */
-const WITHOUT_SLASH = ['/docs/errors', '/reference/example', '/reference/example/createInvoice'];
+const WITHOUT_SLASH = ['/docs/errors', '/reference/invoicing', '/reference/invoicing/createInvoice'];
 /** URLs of no file: both hosts answer 404. */
 const MISSING = ['/docs/no-such-page/', '/docs/no-such-page.md'];
 /** Files a crawler asks for by name, linked from no page. */

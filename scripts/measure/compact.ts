@@ -1,4 +1,4 @@
-// Prints the o200k_base token counts of /api/example.compact against /api/example.json, as
+// Prints the o200k_base token counts of /api/invoicing.compact against /api/invoicing.json, as
 // the build writes them (`npm run measure:compact [-- path/to/openapi.yaml]`).
 import path from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
@@ -16,8 +16,8 @@ const doc = contract!.doc;
 const compact = writeCompact(digestOf(doc));
 const json = jsonFile(doc).body;
 const rows: Array<[string, string]> = [
-  ['api/example.compact', compact],
-  ['api/example.json (as served, 2-space indent)', json],
+  ['api/invoicing.compact', compact],
+  ['api/invoicing.json (as served, 2-space indent)', json],
   ['the same JSON minified', JSON.stringify(doc)],
 ];
 const served = countTokens(json);

@@ -15,7 +15,7 @@ import { listenPreview } from '../../sitegen/preview.js';
 import { CHROMIUM_ARGS } from './served-site.js';
 
 const PAGES = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const paths = PAGES.length > 0 ? PAGES : ['/', '/docs/getting-started/', '/reference/example/createInvoice/'];
+const paths = PAGES.length > 0 ? PAGES : ['/', '/docs/getting-started/', '/reference/invoicing/createInvoice/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE = path.join(process.cwd(), 'node_modules/.bin/lighthouse');
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serveBuiltSite } from './served-site.js';
 
 const OUT = path.join(process.cwd(), 'site-screenshots');
-const PAGES: Array<[string, string]> = [['landing', '/'], ['manual', '/docs/customers/'], ['reference', '/reference/example/createInvoice/']];
+const PAGES: Array<[string, string]> = [['landing', '/'], ['manual', '/docs/customers/'], ['reference', '/reference/invoicing/createInvoice/']];
 
 const { url, browser, close } = await serveBuiltSite({ benchmarks: false, coverage: false });
 try {

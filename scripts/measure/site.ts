@@ -8,9 +8,9 @@ import { serveBuiltSite } from './served-site.js';
 const PAGES: Array<[string, string]> = [
   ['landing', '/'],
   ['manual page', '/docs/invoice-lifecycle/'],
-  ['API overview', '/reference/example/'],
-  ['operation', '/reference/example/createInvoice/'],
-  ['schema', '/reference/example/schemas/Invoice/'],
+  ['API overview', '/reference/invoicing/'],
+  ['operation', '/reference/invoicing/createInvoice/'],
+  ['schema', '/reference/invoicing/schemas/Invoice/'],
 ];
 
 const { url, browser, close } = await serveBuiltSite({ benchmarks: false, coverage: false });

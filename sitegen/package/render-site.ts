@@ -15,6 +15,19 @@ import { searchIndex } from './search-index.js';
 import type { SiteFiles } from './site-files.js';
 import { jsonFile, routePattern } from './site-files.js';
 
+/**
+ * The short names of the package's two APIs: the folder of each one's reference
+ * (`reference/NAME/`), its name in the manifest and the key of its samples. The API the manual
+ * documents also names its files (`api/NAME.json`, `api/NAME.compact`), as the site's contract
+ * says (R120).
+ */
+export const API_NAMES = { site: 'site', documented: 'invoicing' } as const;
+
+const documented = {
+  openapi: `api/${API_NAMES.documented}.json`,
+  compact: `api/${API_NAMES.documented}.compact`,
+};
+
 export interface SiteSources {
   info: SiteInfo;
   baseUrl: string;
@@ -26,7 +39,7 @@ export interface SiteSources {
   example: Contract;
   /** Package path -> body of the results files served verbatim (/benchmarks.json, /coverage.json). */
   measurements: ReadonlyMap<string, string>;
-  /** How the reference pages' samples reach each API (`site`, `example`). */
+  /** How the reference pages' samples reach each API, by its name in API_NAMES. */
   samples: Readonly<Record<string, SampleSettings>>;
 }
 
@@ -51,15 +64,15 @@ export function renderSite(sources: SiteSources): SiteFiles {
   }
   const servers = [{ ...site.doc.servers?.[0], url: baseUrl }];
   files.set('openapi.json', jsonFile({ ...site.doc, servers }));
-  files.set('api/example.json', jsonFile(example.doc));
-  files.set('api/example.compact', { body: writeCompact(digestOf(example.doc)) });
+  files.set(documented.openapi, jsonFile(example.doc));
+  files.set(documented.compact, { body: writeCompact(digestOf(example.doc)) });
 
   const schema = standaloneSchema(site.doc, 'Manifest', `${baseUrl}/schema/v1.json`);
   files.set('schema/v1.json', jsonFile(schema));
   for (const [path, body] of sources.measurements) files.set(path, { body });
   const manifest = manifestOf(info, baseUrl, pages, [
-    { name: 'site', doc: site.doc, openapi: 'openapi.json', compact: 'api.compact', digests: true },
-    { name: 'example', doc: example.doc, openapi: 'api/example.json', compact: 'api/example.compact', digests: false },
+    { name: API_NAMES.site, doc: site.doc, openapi: 'openapi.json', compact: 'api.compact', digests: true },
+    { name: API_NAMES.documented, doc: example.doc, ...documented, digests: false },
   ]);
   assertValidManifest(manifest, schema);
   files.set('manifest.json', jsonFile(manifest));
@@ -69,8 +82,8 @@ export function renderSite(sources: SiteSources): SiteFiles {
     pages,
     // The API the manual documents comes first; the site's own routes after it.
     apis: [
-      { name: 'example', doc: example.doc, samples: sources.samples.example ?? {} },
-      { name: 'site', doc: site.doc, markdownOf: digestPath, samples: { baseUrl, ...sources.samples.site } },
+      { name: API_NAMES.documented, doc: example.doc, samples: sources.samples[API_NAMES.documented] ?? {} },
+      { name: API_NAMES.site, doc: site.doc, markdownOf: digestPath, samples: { baseUrl, ...sources.samples[API_NAMES.site] } },
     ],
   });
   for (const [path, file] of html) files.set(path, file);

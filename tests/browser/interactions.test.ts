@@ -46,7 +46,7 @@ test('says so when nothing matches', async () => {
 
 test('copies a code block and the page as Markdown to the clipboard', async () => {
   const page = await site.open({ permissions: ['clipboard-read', 'clipboard-write'] });
-  await page.goto(`${site.url}/reference/example/createInvoice/`);
+  await page.goto(`${site.url}/reference/invoicing/createInvoice/`);
   const curl = page.locator('pre[data-label="curl sample"]');
   await page.locator('button[aria-label="Copy curl sample"]').click();
   await page.locator('button[aria-label="Copy curl sample"]', { hasText: 'Copied' }).waitFor();
@@ -58,7 +58,7 @@ test('copies a code block and the page as Markdown to the clipboard', async () =
   await page.locator('.copy-page', { hasText: 'Copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await readFile(path.join(site.dist, 'docs/errors.md'), 'utf8'));
 
-  for (const [url, twin] of [['/', 'index.md'], ['/reference/example/schemas/Invoice/', 'reference/example/schemas/Invoice.md']]) {
+  for (const [url, twin] of [['/', 'index.md'], ['/reference/invoicing/schemas/Invoice/', 'reference/invoicing/schemas/Invoice.md']]) {
     await page.goto(`${site.url}${url}`);
     await page.locator('.copy-page').click();
     await page.locator('.copy-page', { hasText: 'Copied' }).waitFor();
@@ -87,10 +87,10 @@ test('follows the system theme, remembers the toggle, and paints the chosen them
 });
 
 test.each([
-  ['createInvoice', '/reference/example/createInvoice/'],
-  ['listInvoices', '/reference/example/listInvoices/'],
-  ['invoice.paid', '/reference/example/webhooks/invoice.paid/'],
-  ['InvoiceCreate', '/reference/example/schemas/InvoiceCreate/'],
+  ['createInvoice', '/reference/invoicing/createInvoice/'],
+  ['listInvoices', '/reference/invoicing/listInvoices/'],
+  ['invoice.paid', '/reference/invoicing/webhooks/invoice.paid/'],
+  ['InvoiceCreate', '/reference/invoicing/schemas/InvoiceCreate/'],
 ])('finds %s first, with an excerpt and the match marked', async (query, path) => {
   const page = await site.open();
   await page.goto(`${site.url}/docs/errors/`);
@@ -104,7 +104,7 @@ test.each([
 
 test('keeps the copy button clear of the first line of code', async () => {
   const page = await site.open();
-  await page.goto(`${site.url}/reference/example/createInvoice/`);
+  await page.goto(`${site.url}/reference/invoicing/createInvoice/`);
   const pre = page.locator('pre[data-label="curl sample"]');
   const button = await page.locator('button[aria-label="Copy curl sample"]').boundingBox();
   const firstLine = await pre.evaluate((el) => {
@@ -157,7 +157,7 @@ test.each([360, 1280])('shifts nothing while a page loads at %i px, and logs no 
       for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const at of ['/', '/docs/getting-started/', '/reference/example/createInvoice/']) {
+  for (const at of ['/', '/docs/getting-started/', '/reference/invoicing/createInvoice/']) {
     await page.goto(`${site.url}${at}`, { waitUntil: 'load' });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     expect({ at, small: await page.evaluate(() => (window as unknown as { shift: number }).shift < 0.02) }).toEqual({ at, small: true });

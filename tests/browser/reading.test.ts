@@ -8,7 +8,7 @@ let site: ServedSite;
 beforeAll(async () => { site = await serveSite(); }, 60_000);
 afterAll(async () => site.close());
 
-const PAGE_TYPES = ['/', '/docs/customers/', '/reference/example/', '/reference/example/createInvoice/', '/reference/example/schemas/Invoice/'];
+const PAGE_TYPES = ['/', '/docs/customers/', '/reference/invoicing/', '/reference/invoicing/createInvoice/', '/reference/invoicing/schemas/Invoice/'];
 
 test.each(PAGE_TYPES)('shows %s with JavaScript off: content, navigation, tabs and samples', async (at) => {
   const page = await site.open({ javaScriptEnabled: false });
@@ -25,7 +25,7 @@ test.each(PAGE_TYPES)('shows %s with JavaScript off: content, navigation, tabs a
     expect(await panels.nth(0).isVisible()).toBe(false);
     expect(await panels.nth(1).isVisible()).toBe(true);
   }
-  if (at === '/reference/example/createInvoice/') {
+  if (at === '/reference/invoicing/createInvoice/') {
     expect(await page.locator('pre[data-label="curl sample"]').isVisible()).toBe(true);
     expect(await page.locator('pre[data-label="TypeScript sample"]').textContent()).toContain("await client.POST('/invoices'");
   }

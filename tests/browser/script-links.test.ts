@@ -42,7 +42,7 @@ async function settle(page: Page): Promise<void> {
 
 test.each([
   ['the manual page', '/docs/hostile/'],
-  ['the operation page', `/reference/example/${HOSTILE_OPERATION}/`],
+  ['the operation page', `/reference/invoicing/${HOSTILE_OPERATION}/`],
 ])('clicking every hostile link on %s runs no script', async (_name, at) => {
   const { page, dialogs } = await open(at);
   const article = page.locator('main');

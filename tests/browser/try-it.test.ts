@@ -12,7 +12,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { serveBuiltSite, type ServedSite } from '../../scripts/measure/served-site.js';
 import { folioArgs } from '../helpers/run-folio.js';
 
-const OPERATION = '/reference/example/createInvoice/';
+const OPERATION = '/reference/invoicing/createInvoice/';
 
 let built: ServedSite;
 let folder: string;
@@ -122,7 +122,7 @@ test('puts the samples beside the fields from 1,100 px, and one column below', a
 test('cuts off no code block, field list or table of an operation page at 360 px', async () => {
   const page = await open({ viewport: { width: 360, height: 740 } });
   const wide: string[] = [];
-  for (const at of [OPERATION, '/reference/example/listInvoices/', '/reference/example/schemas/Invoice/', '/reference/example/webhooks/invoice.paid/']) {
+  for (const at of [OPERATION, '/reference/invoicing/listInvoices/', '/reference/invoicing/schemas/Invoice/', '/reference/invoicing/webhooks/invoice.paid/']) {
     await page.goto(`${sandbox.site}${at}`);
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
     const found = await page.evaluate(() => [
@@ -176,7 +176,7 @@ test('keeps the operation page within 30 kB of JavaScript and 20 kB of CSS gzipp
   expect(operation.css).toBeLessThanOrEqual(20_000);
   expect((await loaded('/docs/customers/')).scripts).toEqual(['/assets/site.js']);
   expect((await loaded('/reference/site/getLlmsTxt/')).scripts).toEqual(['/assets/site.js']);
-  expect((await loaded('/reference/example/schemas/Invoice/')).scripts).toEqual(['/assets/site.js']);
+  expect((await loaded('/reference/invoicing/schemas/Invoice/')).scripts).toEqual(['/assets/site.js']);
 });
 
 test('names no sandbox beside production, whose API answers the site with no CORS header', async () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const dist = path.join(scratch, 'dist');
   await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()), samples: folioSamples });
   for (const entry of entries) {
-    const page = await readFile(path.join(dist, 'reference/example', entry.id, 'index.html'), 'utf8');
+    const page = await readFile(path.join(dist, 'reference/invoicing', entry.id, 'index.html'), 'utf8');
     samples.set(entry.id, { curl: sampleText(page, 'curl sample'), ts: sampleText(page, 'TypeScript sample') });
   }
   sandbox = await startSandbox();

@@ -1,4 +1,4 @@
-// The `compact` source quotes /api/example.compact as the writer makes it from the contract,
+// The `compact` source quotes /api/invoicing.compact as the writer makes it from the contract,
 // whole sections or chosen entries, so the manual's excerpts of the notation cannot go stale.
 import { digestOf, writeCompact } from '../../sitegen/compact/index.js';
 import type { Operation } from '../../lib/openapi/index.js';
@@ -11,7 +11,7 @@ const body = (markdown: string) => markdown.split('\n').slice(1, -1).join('\n');
 test('quotes a whole section exactly as the digest the site serves has it', () => {
   const digest = writeCompact(digestOf(invoicing()));
   const meta = digest.slice(0, digest.indexOf('\n\n'));
-  expect(excerpt('meta')).toBe(`\`\`\`text illustrative an excerpt of /api/example.compact, written from the contract when the site is built\n${meta}\n\`\`\``);
+  expect(excerpt('meta')).toBe(`\`\`\`text illustrative an excerpt of /api/invoicing.compact, written from the contract when the site is built\n${meta}\n\`\`\``);
 });
 
 test('picks entries with their indented lines, in the order asked, across sections', () => {

@@ -23,7 +23,7 @@ const html = (file: string): string => {
 beforeAll(async () => {
   tmp = await tempDir();
   const dist = path.join(tmp, 'dist');
-  await buildSite(fixtureOptions(dist, { samples: { example: { clientSetup: "import { createInvoicingClient } from '@folio/client';\n\nconst client = createInvoicingClient({ apiKey: process.env.API_KEY!, environment: 'sandbox' });", tryIt: { refusedKeyPrefix: 'sk_live_' } } } }));
+  await buildSite(fixtureOptions(dist, { samples: { invoicing: { clientSetup: "import { createInvoicingClient } from '@folio/client';\n\nconst client = createInvoicingClient({ apiKey: process.env.API_KEY!, environment: 'sandbox' });", tryIt: { refusedKeyPrefix: 'sk_live_' } } } }));
   files = new Map([...(await readTree(dist))].map(([name, bytes]) => [name, bytes.toString('utf8')]));
 });
 afterAll(async () => rm(tmp, { recursive: true, force: true }));
@@ -58,7 +58,7 @@ test('renders presentation blocks as HTML, tabs as radio buttons that work witho
   expect(tabbed?.[1]).toMatch(/<input type="radio" name="tabs-1" id="tabs-1-1" checked class="tab-input">/);
 });
 
-test.each([['site', path.join(ROOT, 'openapi/site.yaml')], ['example', EXAMPLE_API]])('writes a reference page for every operation and schema of the %s API', async (api, file) => {
+test.each([['site', path.join(ROOT, 'openapi/site.yaml')], ['invoicing', EXAMPLE_API]])('writes a reference page for every operation and schema of the %s API', async (api, file) => {
   const doc = await readOpenApi(file);
   for (const entry of operations(doc)) {
     const page = html(`reference/${api}/${entry.id}/index.html`);
@@ -70,7 +70,7 @@ test.each([['site', path.join(ROOT, 'openapi/site.yaml')], ['example', EXAMPLE_A
 });
 
 test('shows nested body fields with their bounds, and a typed-client sample for the API that has one', () => {
-  const page = html('reference/example/createInvoice/index.html');
+  const page = html('reference/invoicing/createInvoice/index.html');
   expect(page).toContain('<code class="field-name">lines[].quantity</code>');
   expect(page).toMatch(/at least 1|1 to \d+/);
   expect(page).toContain('data-label="TypeScript sample"');
@@ -79,7 +79,7 @@ test('shows nested body fields with their bounds, and a typed-client sample for 
 });
 
 test('folds nested fields under their parent, readable without a script, and sets the samples and examples beside the fields', () => {
-  const page = html('reference/example/createInvoice/index.html');
+  const page = html('reference/invoicing/createInvoice/index.html');
   expect(page).toMatch(/<details class="field-children"><summary>\d+ fields inside <code>lines<\/code><\/summary><ul class="fields">(?:(?!<\/details>)[^])*<code class="field-name">lines\[\]\.quantity<\/code>/);
   const [main, aside] = page.split('<div class="operation-aside">');
   expect(main).toContain('id="request-body"');
@@ -87,7 +87,7 @@ test('folds nested fields under their parent, readable without a script, and set
 });
 
 test('gives each operation of an API with Try it a form built from its contract, and loads its script on those pages only', () => {
-  const page = html('reference/example/createInvoice/index.html');
+  const page = html('reference/invoicing/createInvoice/index.html');
   const form = /<section class="try-it"[^]*?<\/section>/.exec(page)![0];
   expect(form).toContain('data-method="POST" data-path="/invoices" data-auth-header="Authorization" data-auth-prefix="Bearer " data-refused-key="sk_live_" hidden>');
   expect(form).toContain('<input id="try-header-Idempotency-Key" data-in="header" data-name="Idempotency-Key" value="" data-fresh');
@@ -95,10 +95,10 @@ test('gives each operation of an API with Try it a form built from its contract,
   const body = /<textarea id="try-body" data-media="application\/json"[^>]*>([^<]*)<\/textarea>/.exec(form)![1];
   const decoded = body.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   expect(JSON.parse(decoded)).toMatchObject({ customer_id: expect.any(String), lines: [expect.objectContaining({ quantity: 1 })] });
-  expect(html('reference/example/getInvoice/index.html')).toMatch(/<input id="try-path-invoice_id" data-in="path" data-name="invoice_id" value="[^"]+"[^>]* required/);
+  expect(html('reference/invoicing/getInvoice/index.html')).toMatch(/<input id="try-path-invoice_id" data-in="path" data-name="invoice_id" value="[^"]+"[^>]* required/);
   const loading = [...files].filter(([name, text]) => name.endsWith('.html') && text.includes('assets/try-it.js"')).map(([name]) => name);
   expect(loading.length).toBe(operations(readOpenApi(EXAMPLE_API)).length);
-  expect(loading.every((name) => /^reference\/example\/[A-Za-z]+\/index\.html$/.test(name))).toBe(true);
+  expect(loading.every((name) => /^reference\/invoicing\/[A-Za-z]+\/index\.html$/.test(name))).toBe(true);
   expect(html('reference/site/getLlmsTxt/index.html')).not.toContain('try-it');
 });
 
@@ -121,14 +121,14 @@ test('fails on a link between HTML pages to a missing file or anchor', () => {
 });
 
 test('writes the Markdown twin of a generated page from the same model as its HTML: same title, sections, fields and links to the other twins', () => {
-  const page = html('reference/example/createInvoice/index.html');
-  const twin = html('reference/example/createInvoice.md');
+  const page = html('reference/invoicing/createInvoice/index.html');
+  const twin = html('reference/invoicing/createInvoice.md');
   expect(twin.split('\n')[0]).toBe(`# ${/<h1>([^<]+)<\/h1>/.exec(page)![1]}`);
   const sections = [...page.matchAll(/<h2 id="([^"]+)">([^<]+?) <a class="anchor"/g)].map((m) => m[2]);
   expect(twin.split('\n').filter((line) => line.startsWith('## ')).map((line) => line.slice(3))).toEqual(sections);
   expect(twin).toContain('| `lines[].quantity` | integer | required |');
   expect(twin).toContain('[InvoiceCreate](schemas/InvoiceCreate.md)');
-  expect(html('reference/example/schemas/InvoiceCreate.md')).toContain('[**POST** `/invoices`](../createInvoice.md)');
+  expect(html('reference/invoicing/schemas/InvoiceCreate.md')).toContain('[**POST** `/invoices`](../createInvoice.md)');
   expect(html('index.md')).toMatch(/^# [^\n]+\n\n[^\n#]/);
   expect(html('index.md')).toContain('](docs/guide.md)');
 });
@@ -146,15 +146,15 @@ test('fails on a link of a Markdown twin to a missing file or anchor, and on a m
 });
 
 test('writes a page per webhook of a contract, with its body fields and answers, listed in the sidebar and on its body schema', () => {
-  const page = html('reference/example/webhooks/invoice.paid/index.html');
+  const page = html('reference/invoicing/webhooks/invoice.paid/index.html');
   expect(page).toContain('to your endpoint: the webhook <code>invoice.paid</code>');
   expect(page).toContain('An invoice was paid.');
   expect(page).toMatch(/<code class="field-name">lines\[\]\.unit_price\.amount<\/code>/);
   expect(page).toContain('Any 2xx answer marks the call delivered.');
   expect(page).not.toContain('id="authentication"');
-  expect(html('reference/example/index.html')).toContain('href="../../reference/example/webhooks/invoice.paid/"');
-  expect(html('reference/example/schemas/Invoice/index.html')).toContain('href="../../../../reference/example/webhooks/invoice.paid/"');
-  expect(files.get('reference/example/webhooks/invoice.paid.md')).toMatch(/^# invoice\.paid\n/);
+  expect(html('reference/invoicing/index.html')).toContain('href="../../reference/invoicing/webhooks/invoice.paid/"');
+  expect(html('reference/invoicing/schemas/Invoice/index.html')).toContain('href="../../../../reference/invoicing/webhooks/invoice.paid/"');
+  expect(files.get('reference/invoicing/webhooks/invoice.paid.md')).toMatch(/^# invoice\.paid\n/);
 });
 
 test('writes a 404 page in the site\'s layout whose links start at the root, as a host serves it at any depth', () => {
@@ -173,11 +173,11 @@ test('names its icon on every page, and the icon is a file of the site', () => {
   expect(html('docs/guide/index.html')).toContain('<link rel="icon" href="../../assets/favicon.svg" type="image/svg+xml">');
 });
 
-test('lists the example API before the site\'s own in the sidebar', () => {
+test('lists the invoicing API before the site\'s own in the sidebar', () => {
   const page = html('docs/guide/index.html');
   const sidebar = page.slice(page.indexOf('<nav class="sidebar"'));
-  expect(sidebar.indexOf('href="../../reference/example/"')).toBeGreaterThan(0);
-  expect(sidebar.indexOf('href="../../reference/example/"')).toBeLessThan(sidebar.indexOf('href="../../reference/site/"'));
+  expect(sidebar.indexOf('href="../../reference/invoicing/"')).toBeGreaterThan(0);
+  expect(sidebar.indexOf('href="../../reference/invoicing/"')).toBeLessThan(sidebar.indexOf('href="../../reference/site/"'));
 });
 
 test('labels each cell of a manual table with its column, for the stacked layout of narrow screens', () => {
@@ -187,7 +187,7 @@ test('labels each cell of a manual table with its column, for the stacked layout
 });
 
 test('writes the code spans of a server\'s description as code on an API\'s index page', () => {
-  const page = html('reference/example/index.html');
+  const page = html('reference/invoicing/index.html');
   expect(page).not.toMatch(/`sk_(?:live|test)_/);
   expect(page).toContain('<code>sk_test_...</code>');
 });
@@ -201,12 +201,12 @@ function searchFor(query: string): ChunkRecord[] {
 }
 
 test.each([
-  ['createInvoice', 'reference/example/createInvoice/index.html'],
-  ['listInvoices', 'reference/example/listInvoices/index.html'],
-  ['list invoices', 'reference/example/listInvoices/index.html'],
-  ['createInv', 'reference/example/createInvoice/index.html'],
-  ['invoice.paid', 'reference/example/webhooks/invoice.paid/index.html'],
-  ['InvoiceCreate', 'reference/example/schemas/InvoiceCreate/index.html'],
+  ['createInvoice', 'reference/invoicing/createInvoice/index.html'],
+  ['listInvoices', 'reference/invoicing/listInvoices/index.html'],
+  ['list invoices', 'reference/invoicing/listInvoices/index.html'],
+  ['createInv', 'reference/invoicing/createInvoice/index.html'],
+  ['invoice.paid', 'reference/invoicing/webhooks/invoice.paid/index.html'],
+  ['InvoiceCreate', 'reference/invoicing/schemas/InvoiceCreate/index.html'],
   ['getLlmsTxt', 'reference/site/getLlmsTxt/index.html'],
 ])('finds %s first in the browser search, over the manual and both APIs', (query, file) => {
   expect(searchFor(query)[0]?.[0]).toBe(file);

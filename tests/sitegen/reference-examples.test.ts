@@ -32,7 +32,7 @@ function codeBlocks(page: string): Array<{ label: string; text: string }> {
 
 /** Every reference page of the built site: `[api, page name, html]`. */
 function referencePages(): Array<[string, string, string]> {
-  return (['site', 'example'] as const).flatMap((api) => {
+  return (['site', 'invoicing'] as const).flatMap((api) => {
     const folder = join(dist, 'reference', api);
     const pagesIn = (sub: string) => (existsSync(join(folder, sub)) ? readdirSync(join(folder, sub), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : []);
     const names = readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'schemas' && e.name !== 'webhooks').map((e) => e.name);
@@ -74,7 +74,7 @@ test('every operation page shows an example response, every schema page its exam
 
 test('the curl and TypeScript samples use the manual\'s variables and pass the base URL to the client', () => {
   for (const entry of operations(contracts.example)) {
-    const blocks = codeBlocks(readFileSync(join(dist, 'reference/example', entry.id, 'index.html'), 'utf8'));
+    const blocks = codeBlocks(readFileSync(join(dist, 'reference/invoicing', entry.id, 'index.html'), 'utf8'));
     const curl = blocks.find((b) => b.label === 'curl sample')!.text;
     const ts = blocks.find((b) => b.label === 'TypeScript sample')!.text;
     expect(curl).toMatch(/^curl -sS [^]*"\$FOLIO_BASE_URL\//);
@@ -84,7 +84,7 @@ test('the curl and TypeScript samples use the manual\'s variables and pass the b
 });
 
 test('the create-invoice page sends and answers the contract\'s invoice example', () => {
-  const blocks = codeBlocks(readFileSync(join(dist, 'reference/example/createInvoice/index.html'), 'utf8'));
+  const blocks = codeBlocks(readFileSync(join(dist, 'reference/invoicing/createInvoice/index.html'), 'utf8'));
   const sent = JSON.parse(/--data '([^']*)'/.exec(blocks.find((b) => b.label === 'curl sample')!.text)![1]);
   expect(sent).toEqual((contracts.example.components!.examples!.NewInvoice as { value: unknown }).value);
   const answered = JSON.parse(blocks.find((b) => b.label === '201 response')!.text);
@@ -92,7 +92,7 @@ test('the create-invoice page sends and answers the contract\'s invoice example'
 });
 
 test('the site\'s copy of the invoicing contract keeps its examples', () => {
-  const copy = JSON.parse(readFileSync(join(dist, 'api/example.json'), 'utf8')) as typeof contracts.example;
+  const copy = JSON.parse(readFileSync(join(dist, 'api/invoicing.json'), 'utf8')) as typeof contracts.example;
   expect(copy.components?.examples).toEqual(contracts.example.components?.examples);
   expect(copy.components?.schemas?.Invoice.examples).toEqual(contracts.example.components?.schemas?.Invoice.examples);
 });
