@@ -65,9 +65,8 @@ describe('a query parameter given twice', () => {
 
 describe('a list where one value is taken', () => {
   test.each<[string, string, string]>([
-    ['/invoices?status=open,paid', 'status', 'draft, open, paid, void'],
-    ['/invoices?status=open%2Cpaid', 'status', 'draft, open, paid, void'],
     ['/events?type=invoice.created,invoice.paid', 'type', 'customer.created'],
+    ['/events?type=invoice.created%2Cinvoice.paid', 'type', 'customer.created'],
   ])('GET %s is 400 naming %s and the values it takes', async (path, param, values) => {
     const res = await s.as(s.alice).get(path);
     expectErrorBody(res, 400, param);
@@ -76,9 +75,16 @@ describe('a list where one value is taken', () => {
     expect(res.body.error.message).toMatch(/one at a time: a list such as .+ is not accepted\.$/);
   });
 
-  test('one state is still a filter', async () => {
-    const res = await s.as(s.alice).get('/invoices?status=open');
+  test('one event type is still a filter', async () => {
+    const res = await s.as(s.alice).get('/events?type=invoice.created');
     expect(res.status).toBe(200);
+  });
+
+  test('the invoice list takes a list of states (D42), written plainly or encoded', async () => {
+    for (const path of ['/invoices?status=open,paid', '/invoices?status=open%2Cpaid']) {
+      const res = await s.as(s.alice).get(path);
+      expect(res.status).toBe(200);
+    }
   });
 });
 
