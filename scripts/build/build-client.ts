@@ -30,7 +30,7 @@ export function buildClient(outDir = join(clientFolder, 'dist')): void {
   mkdirSync(cjs, { recursive: true });
   writeFileSync(join(cjs, 'package.json'), '{ "type": "commonjs" }\n');
   // `require` gets the same declarations, seen from a CommonJS file.
-  writeFileSync(join(outDir, 'index.d.cts'), "export * from '../index.js';\n");
+  writeFileSync(join(outDir, 'index.d.cts'), "export * from './index.js';\n");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
