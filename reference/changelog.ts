@@ -3,6 +3,7 @@
 // (lib/openapi-diff/) from the snapshots in openapi/releases/NAME/ and the working openapi/NAME.yaml.
 import { fileURLToPath } from 'node:url';
 import type { GeneratedSource } from '../sitegen/content/index.js';
+import type { OpenApiDocument } from '../lib/openapi/index.js';
 import { checkAttributes } from '../sitegen/content/index.js';
 import { changelogMarkdown, releasesIn } from '../lib/openapi-diff/index.js';
 import { packageRoot } from '../server/package-root.js';
@@ -10,12 +11,19 @@ import { packageRoot } from '../server/package-root.js';
 /** The contracts with a changelog: each has openapi/NAME.yaml and openapi/releases/NAME/. */
 export const CHANGELOG_CONTRACTS = ['invoicing', 'site'] as const;
 
-export const changelogSource: GeneratedSource = (attributes) => {
-  checkAttributes('changelog', attributes, ['contract']);
-  const name = attributes.contract!;
-  if (!(CHANGELOG_CONTRACTS as readonly string[]).includes(name)) {
-    throw new Error(`source="changelog" has no contract ${JSON.stringify(name)}; contracts: ${CHANGELOG_CONTRACTS.join(', ')}`);
-  }
-  const openapi = new URL('openapi/', packageRoot());
-  return changelogMarkdown(fileURLToPath(new URL(`${name}.yaml`, openapi)), releasesIn(fileURLToPath(new URL(`releases/${name}`, openapi))));
-};
+/**
+ * The source, given the contracts the build has loaded by absolute file: a working contract the
+ * build has already parsed is not parsed again.
+ */
+export function changelogSource(loaded: ReadonlyMap<string, OpenApiDocument>): GeneratedSource {
+  return (attributes) => {
+    checkAttributes('changelog', attributes, ['contract']);
+    const name = attributes.contract!;
+    if (!(CHANGELOG_CONTRACTS as readonly string[]).includes(name)) {
+      throw new Error(`source="changelog" has no contract ${JSON.stringify(name)}; contracts: ${CHANGELOG_CONTRACTS.join(', ')}`);
+    }
+    const openapi = new URL('openapi/', packageRoot());
+    const working = fileURLToPath(new URL(`${name}.yaml`, openapi));
+    return changelogMarkdown(loaded.get(working) ?? working, releasesIn(fileURLToPath(new URL(`releases/${name}`, openapi))));
+  };
+}

@@ -21,6 +21,8 @@ import { valueSource } from './values.js';
 export interface ReferenceInputs {
   /** The invoicing contract (openapi/invoicing.yaml), already loaded: the build's example API. */
   example: OpenApiDocument;
+  /** The contracts the build loaded, by absolute file; the changelogs take the working contracts from here when they are folio's own. */
+  byFile?: ReadonlyMap<string, OpenApiDocument>;
 }
 
 /**
@@ -29,16 +31,16 @@ export interface ReferenceInputs {
  * reference/ never imports cli/, which imports it; the program's actions never run here.
  */
 export function folioReferenceSources(program: Command): (inputs: ReferenceInputs) => Promise<GeneratedSources> {
-  return async (inputs) => referenceSources(program, inputs.example);
+  return async (inputs) => referenceSources(program, inputs.example, inputs.byFile ?? new Map());
 }
 
-function referenceSources(program: Command, invoicing: OpenApiDocument): GeneratedSources {
+function referenceSources(program: Command, invoicing: OpenApiDocument, loaded: ReadonlyMap<string, OpenApiDocument>): GeneratedSources {
   return {
     cli: cliReference(program),
     settings: settingsTable(program),
     'error-types': errorTypesTable(invoicing),
     bounds: boundsTable(invoicing),
-    changelog: changelogSource,
+    changelog: changelogSource(loaded),
     compact: compactExcerptSource(invoicing),
     'diff-rules': diffRulesTable,
     'einvoice-formats': eInvoiceFormatsTable,

@@ -45,8 +45,16 @@ export interface BuildOptions {
   samples?: Readonly<Record<string, SampleSettings>>;
 }
 
+/** The contracts a build has loaded, handed to its generated-text sources. */
+export interface LoadedContracts {
+  /** The API the manual documents. */
+  example: OpenApiDocument;
+  /** Every contract the build loaded, by absolute file: a source that reads one of these files can take it from here instead of parsing it again. */
+  byFile?: ReadonlyMap<string, OpenApiDocument>;
+}
+
 /** Makes a build's generated-text sources from its loaded contracts. */
-export type GeneratedSourcesOf = (contracts: { example: OpenApiDocument }) => GeneratedSources | Promise<GeneratedSources>;
+export type GeneratedSourcesOf = (contracts: LoadedContracts) => GeneratedSources | Promise<GeneratedSources>;
 
 export type ResolvedOptions = Required<BuildOptions>;
 

@@ -7,8 +7,10 @@ import { checkLinks, Problems, readDocuments } from './content/index.js';
 import type { BuildOptions, ResolvedOptions } from './build-options.js';
 import { resolveOptions } from './build-options.js';
 import type { ContentDocument, DocumentKind } from './content/index.js';
-import { missingMeasurements, readMeasurements, renderSite, writeSite } from './package/index.js';
+import { missingMeasurements, observedFiles, readMeasurements, renderSite, warmTokenCounter, writeSite } from './package/index.js';
+import { EarlyTwins } from './precompress.js';
 import type { Contract } from './contracts/index.js';
+import type { OpenApiDocument } from '../lib/openapi/index.js';
 import { checkOperationIds, checkWebhookNames, loadContract } from './contracts/index.js';
 import { assertHtmlLinks } from './html/index.js';
 import type { SiteFiles, SiteSources } from './package/index.js';
@@ -25,30 +27,39 @@ const SPECIAL: Record<string, DocumentKind> = { 'spec.md': 'spec', 'ai-rules.md'
 
 /** Builds the site into `outDir`; throws ContentErrors (nothing written) when the inputs have problems. */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildSummary> {
-  const { resolved, files } = await buildFiles(options);
-  await writeSite(resolved.outDir, files);
+  // Each file's compressed twins are started as soon as it is rendered, and written with it.
+  const early = new EarlyTwins();
+  const { resolved, files } = await renderFiles(options, observedFiles((name, file) => early.start(name, file.body)));
+  await writeSite(resolved.outDir, files, early);
   const count = (pattern: RegExp): number => [...files.keys()].filter((p) => pattern.test(p)).length;
   return { outDir: resolved.outDir, files: files.size, pages: count(/^docs\/.+\.md$/), operations: count(/^api\/.+\.md$/) };
 }
 
 /** The site's files in memory, without writing anything. */
-export async function buildFiles(options: BuildOptions = {}): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
+export function buildFiles(options: BuildOptions = {}): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
+  return renderFiles(options, new Map());
+}
+
+/** The site's files, set into `into` (an empty map) as each is rendered. */
+async function renderFiles(options: BuildOptions, into: SiteFiles): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
   const resolved = await resolveOptions(options);
+  // The manifest's token counts come from a worker thread, which loads its encoding meanwhile.
+  warmTokenCounter();
   // Content problems come first: a results file is made from a site that builds.
   const missing = missingMeasurements(resolved);
   const problems = new Problems();
   const sources = await loadSources(resolved, problems);
-  const files = sources && renderChecked(sources, problems);
+  const files = sources && (await renderChecked(sources, problems, into));
   problems.throwIfAny();
   if (missing) throw new Error(missing);
   return { resolved, files: files! };
 }
 
 /** The rendered site with its links checked, so that link problems are reported with the rest. */
-function renderChecked(sources: SiteSources, problems: Problems): SiteFiles | undefined {
+async function renderChecked(sources: SiteSources, problems: Problems, into: SiteFiles): Promise<SiteFiles | undefined> {
   let files: SiteFiles;
   try {
-    files = renderSite(sources);
+    files = await renderSite(sources, into);
   } catch (error) {
     // Content with problems may not render (an empty title fails the manifest schema);
     // its problems are reported instead, and links are checked once they are fixed.
@@ -78,7 +89,10 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
   };
   const site = await contract(options.siteApi);
   const example = await contract(options.exampleApi);
-  const generated = example ? await options.generated({ example: example.doc }) : {};
+  const byFile = new Map<string, OpenApiDocument>();
+  if (site) byFile.set(options.siteApi, site.doc);
+  if (example) byFile.set(options.exampleApi, example.doc);
+  const generated = example ? await options.generated({ example: example.doc, byFile }) : {};
   const names = (await readdir(options.contentDir)).filter((n) => n.endsWith('.md')).sort();
   const raws = await Promise.all(names.map((n) => readFile(path.join(options.contentDir, n), 'utf8')));
   const documents = await readDocuments(names.map((name, i) => ({

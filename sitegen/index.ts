@@ -3,7 +3,7 @@
 export { buildSite, buildFiles } from './build.js';
 export type { BuildSummary } from './build.js';
 export { DEFAULT_BASE_URL } from './build-options.js';
-export type { BuildOptions, GeneratedSourcesOf } from './build-options.js';
+export type { BuildOptions, GeneratedSourcesOf, LoadedContracts } from './build-options.js';
 export { ContentError, ContentErrors, MAX_NESTING, MAX_PAGE_BYTES } from './content/index.js';
 export type { GeneratedSource, GeneratedSources } from './content/index.js';
 export { createPreviewApp } from './preview.js';

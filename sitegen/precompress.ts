@@ -32,9 +32,38 @@ export function isCompressible(name: string, bytes: number): boolean {
 
 /** The `.br` and `.gz` twins of `body`. */
 export async function compressedTwins(body: Buffer): Promise<Array<{ suffix: string; body: Buffer }>> {
+  // An output buffer larger than the input lets the thread pool compress a file in one pass: with
+  // zlib's 16 kB chunks, each chunk waits for this thread, which is busy rendering the next page.
+  // The bytes written do not depend on the chunk size.
+  const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, body.length + 1024);
   const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { chunkSize, params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9, chunkSize }),
   ]);
   return [{ suffix: '.br', body: br }, { suffix: '.gz', body: gz }];
+}
+
+/**
+ * Twins started while the build renders: each compressible file's compression is handed to the
+ * thread pool as soon as the file is set, so that it runs on the other cores while this thread
+ * renders the next page; writing takes them from here. A file set again (the manifest, once its
+ * token counts are in) is compressed again.
+ */
+export class EarlyTwins {
+  private readonly started = new Map<string, { body: string; twins: Promise<Array<{ suffix: string; body: Buffer }>> }>();
+
+  /** Starts the twins of the file `name` with `body`, when it gets any. */
+  start(name: string, body: string): void {
+    if (!isCompressible(name, Buffer.byteLength(body))) return;
+    const twins = compressedTwins(Buffer.from(body));
+    // Awaited when the file is written; a build that fails first never asks.
+    twins.catch(() => undefined);
+    this.started.set(name, { body, twins });
+  }
+
+  /** The twins started for the file `name` with exactly `body`, if any. */
+  take(name: string, body: string): Promise<Array<{ suffix: string; body: Buffer }>> | undefined {
+    const early = this.started.get(name);
+    return early?.body === body ? early.twins : undefined;
+  }
 }

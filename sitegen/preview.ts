@@ -9,10 +9,10 @@
 // accepts HTML, and plain text for any other.
 import { realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import express from 'express';
 import type { Express, Request, Response } from 'express';
 import { NOT_FOUND_PAGE, resolveInside } from './paths.js';
 import { ENCODINGS } from './precompress.js';
@@ -66,7 +66,7 @@ export function createPreviewApp({ dir, sandbox }: PreviewOptions): Express {
   } catch {
     throw new Error(`${dir} does not exist: run \`folio build\` first`);
   }
-  const app = express();
+  const app = expressModule()();
   app.disable('x-powered-by');
   app.use(async (req: Request, res: Response) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -153,4 +153,11 @@ async function locate(root: string, requestPath: string): Promise<string | undef
 function sendText(res: Response, body: string): void {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.send(Buffer.from(body));
+}
+
+const require = createRequire(import.meta.url);
+
+/** Express, loaded when a preview starts: `folio build` imports this folder's door and never serves. */
+function expressModule(): typeof import('express') {
+  return require('express') as typeof import('express');
 }

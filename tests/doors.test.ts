@@ -25,12 +25,12 @@ test.each<[string, object, string[]]>([
     'formatNumber', 'joinWords', 'markdownTable', 'parseMarkdown', 'readDocument', 'readDocuments', 'sentence', 'walk',
   ]],
   ['sitegen/contracts', contracts, [
-    'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'loadContract', 'operationMarkdown', 'sampleOf',
+    'ajvFor', 'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'loadContract', 'operationMarkdown', 'sampleOf',
     'standaloneSchema',
   ]],
-  ['sitegen/html', html, ['SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'renderHtml']],
+  ['sitegen/html', html, ['PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
-  ['sitegen/package', sitePackage, ['jsonFile', 'missingMeasurements', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount', 'writeSite']],
+  ['sitegen/package', sitePackage, ['jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount', 'warmTokenCounter', 'writeSite']],
   ['lib/openapi', openapi, [
     'HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt', 'webhooks',
     'withDefinitions',

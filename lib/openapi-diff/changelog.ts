@@ -6,16 +6,20 @@ import { LEVELS } from './rule-table.js';
 import { readContract } from './contract-input.js';
 import { diffContracts } from './diff.js';
 import type { Release } from './releases.js';
+import type { OpenApiDocument } from '../openapi/index.js';
 
 const HEADINGS = { breaking: 'Breaking', warning: 'Warnings', info: 'Additions and other news' } as const;
 
-/** The changelog of the contract in `working`, released as `releases` (oldest first), with headings at `level`. */
-export function changelogMarkdown(working: string, releases: readonly Release[], level = 2): string {
+/**
+ * The changelog of the working contract (its file, or the document already read from it),
+ * released as `releases` (oldest first), with headings at `level`.
+ */
+export function changelogMarkdown(working: string | OpenApiDocument, releases: readonly Release[], level = 2): string {
   const hash = '#'.repeat(level);
   const parts: string[] = [];
   const newest = releases.at(-1);
   if (newest) {
-    const diff = diffContracts(readContract(newest.file), readContract(working));
+    const diff = diffContracts(readContract(newest.file), typeof working === 'string' ? readContract(working) : working);
     const next = diff.to === diff.from ? '' : ` The working contract says ${diff.to}.`;
     parts.push(`${hash} Unreleased\n\nChanges since ${newest.version}.${next}\n\n${changeList(diff.changes, level + 1)}`);
   }

@@ -5,14 +5,11 @@
 // one is read in this thread, where starting workers would cost more than they save. A
 // document that uses generated text is always read here: its sources are functions, which a
 // worker cannot be sent. The result is the same either way, in the same order.
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Problems } from './content-error.js';
 import { readDocument, type ContentDocument, type DocumentInput } from './document.js';
 import type { ReadBatch } from './read-worker.js';
+import { exchange, startWorker } from '../module-worker.js';
 
 /** From how many documents workers read them: below, starting them costs more than it saves. */
 const WORKERS_FROM = 400;
@@ -36,40 +33,14 @@ export async function readDocuments(inputs: DocumentInput[], problems: Problems,
 
 /** One worker that takes batches until none is left, then stops. */
 async function readInWorker(batches: number[][], inputs: DocumentInput[], documents: ContentDocument[], problems: Problems): Promise<void> {
-  const worker = startWorker();
+  const worker = startWorker(import.meta.url, 'read-worker');
   try {
     for (let batch = batches.shift(); batch; batch = batches.shift()) {
-      const result = await exchange(worker, batch.map((i) => ({ ...inputs[i]!, generated: undefined })));
+      const result = await exchange<ReadBatch>(worker, batch.map((i) => ({ ...inputs[i]!, generated: undefined })), 'a worker reading content');
       batch.forEach((index, j) => { documents[index] = result.documents[j]!; });
       for (const p of result.problems) problems.add(p.file, p.place, p.reason);
     }
   } finally {
     await worker.terminate();
   }
-}
-
-/** Sends one batch and waits for its documents; a worker that fails or stops first fails the build. */
-function exchange(worker: Worker, inputs: DocumentInput[]): Promise<ReadBatch> {
-  return new Promise((resolve, reject) => {
-    const settle = () => worker.off('message', done).off('error', fail).off('exit', stopped);
-    const done = (batch: ReadBatch) => { settle(); resolve(batch); };
-    const fail = (error: Error) => { settle(); reject(error); };
-    const stopped = (code: number) => fail(new Error(`a worker reading content stopped (exit code ${code}) before it sent its documents`));
-    worker.on('message', done).on('error', fail).on('exit', stopped);
-    worker.postMessage(inputs);
-  });
-}
-
-/**
- * The worker beside this module: compiled JavaScript, or, where the TypeScript sources run as
- * they are (tests, scripts), the source loaded through tsx's API, since Node 20 does not apply
- * an `--import` loader to a worker's own entry file.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./read-worker.js', import.meta.url));
-  const source = new URL('./read-worker.ts', import.meta.url).href;
-  const require = createRequire(import.meta.url);
-  const manifest = require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> };
-  const api = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), manifest.exports['./esm/api']!.import.default)).href;
-  return new Worker(`import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`, { eval: true });
 }

@@ -4,9 +4,11 @@
 // menu as a drawer on narrow screens, the sidebar scrolled to the current page, and the search
 // (search/search-script.ts). The head's boot script marks <html class="js"> before the first
 // paint, so the stylesheet reserves the room of whatever the script shows: nothing moves.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
 import { SEARCH_RESULTS, SEARCH_SCRIPT } from './search/search-script.js';
 
 const ENHANCE = String.raw`
@@ -73,14 +75,54 @@ const ENHANCE = String.raw`
 
 let cached: string | undefined;
 
+/** The source of /assets/site.js: the shared search terms and ranking, the search, the enhancements. */
+export const SITE_SCRIPT_SOURCE = `import { queryKeys, rankPostings, searchTerm, searchTerms, shardsFor, termMatch, wordsOf } from '../../lib/search/index.js';
+var LIMIT = ${SEARCH_RESULTS};
+${SEARCH_SCRIPT}
+${ENHANCE}`;
+
 /** /assets/site.js: the enhancements and the search, minified; the same bytes for the same inputs. */
 export function siteScript(): string {
-  const shared = `import { queryKeys, rankPostings, searchTerm, searchTerms, shardsFor, termMatch, wordsOf } from '../../lib/search/index.js';`;
-  return (cached ??= bundleScript(`${shared}\nvar LIMIT = ${SEARCH_RESULTS};\n${SEARCH_SCRIPT}\n${ENHANCE}`));
+  return (cached ??= bundleScript(SITE_SCRIPT_SOURCE));
 }
 
-/** A page script, its imports bundled, minified as one function for es2019 browsers. */
+/**
+ * The file beside this module, in build/ only, that holds the page scripts bundled by `npm run
+ * compile` (scripts/build/page-scripts.ts), keyed by scriptKey of their source: a build then
+ * neither loads esbuild nor waits for it. From the TypeScript sources there is none.
+ */
+export const PREBUILT_SCRIPTS = 'page-scripts.json';
+
+let prebuilt: ReadonlyMap<string, string> | undefined;
+
+function prebuiltScripts(): ReadonlyMap<string, string> {
+  if (!prebuilt) {
+    let entries: Record<string, string> = {};
+    try {
+      entries = JSON.parse(readFileSync(new URL(PREBUILT_SCRIPTS, import.meta.url), 'utf8')) as Record<string, string>;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    prebuilt = new Map(Object.entries(entries));
+  }
+  return prebuilt;
+}
+
+/** The key of a page script's source among the prebuilt bundles. */
+export function scriptKey(contents: string): string {
+  return createHash('sha256').update(contents).digest('hex');
+}
+
+/** A page script, its imports bundled, minified as one function for es2019 browsers: prebuilt when `npm run compile` made it. */
 export function bundleScript(contents: string): string {
+  return prebuiltScripts().get(scriptKey(contents)) ?? freshBundle(contents);
+}
+
+const require = createRequire(import.meta.url);
+
+/** A page script bundled now with esbuild, its imports resolved from this module's folder. */
+export function freshBundle(contents: string): string {
+  const { buildSync } = require('esbuild') as typeof import('esbuild');
   const built = buildSync({
     stdin: { contents, resolveDir: path.dirname(fileURLToPath(import.meta.url)), loader: 'js' },
     bundle: true, minify: true, format: 'iife', target: 'es2019', legalComments: 'none', write: false, logLevel: 'silent',

@@ -1,6 +1,7 @@
 // Writing the site for people: HTML pages from the parsed manual and the contracts, their
 // navigation, search and themes, and the checks of their links. The only door of this folder.
-export { assertHtmlLinks, renderHtml } from './render-html.js';
+export { assertHtmlLinks, pageScriptBundles, renderHtml } from './render-html.js';
+export { PREBUILT_SCRIPTS } from './browser-script.js';
 export type { HtmlSources } from './render-html.js';
 export type { ReferenceApi } from './reference/reference-pages.js';
 export type { SampleSettings } from './reference/samples.js';

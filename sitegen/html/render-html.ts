@@ -4,7 +4,7 @@
 // /sitemap.xml and /robots.txt. Every link between the
 // pages and in the twins is checked before anything is written.
 import type { ContentDocument } from '../content/index.js';
-import { siteScript } from './browser-script.js';
+import { freshBundle, scriptKey, SITE_SCRIPT_SOURCE, siteScript } from './browser-script.js';
 import { docPage } from './doc-page.js';
 import { brokenHtmlLinks } from './links/html-links.js';
 import { landingPage } from './landing-page.js';
@@ -19,7 +19,7 @@ import type { ReferenceApi } from './reference/reference-pages.js';
 import { referencePages } from './reference/reference-pages.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { stylesheet } from './stylesheet.js';
-import { tryItScript } from './reference/try-it-script.js';
+import { TRY_IT_SOURCE, tryItScript } from './reference/try-it-script.js';
 import { searchFiles } from './search/search-files.js';
 import { manualRecords, referenceRecords } from './search/search-records.js';
 import { docHtmlPath, FAVICON, NOT_FOUND_PAGE, SANDBOX_LINK, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
@@ -34,12 +34,12 @@ export interface HtmlSources {
 /**
  * Package path -> body of every file of the site for people: each HTML page, and the Markdown
  * twin of each page written from a page model (the manual's pages and the operation digests
- * are written by the package).
+ * are written by the package), set into `files` in reading order, each page as soon as it is
+ * rendered (a build compresses it while the next one renders).
  */
-export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { body: string }> {
+export function renderHtml({ site, pages, apis }: HtmlSources, files: Map<string, { body: string }> = new Map()): Map<string, { body: string }> {
   const slugs = new Set(pages.map((p) => p.slug));
   const context = { baseUrl: site.baseUrl, slugs };
-  const docs = pages.map((page) => docPage(page, site.baseUrl, slugs));
   const references = apis.map((api) => referencePages(api, site.baseUrl));
   const manual = pages.map((p) => ({ file: docHtmlPath(p.slug), title: p.title }));
   const nav: SiteNav = {
@@ -48,16 +48,23 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
     order: [...manual, ...references.flatMap((r) => [r.index, ...r.groups.flatMap((g) => g.items)])],
   };
   const landing = landingPage(site, pages, nav);
-  const models = [landing, ...references.flatMap((r) => r.pages)];
+  const referenceModels = references.flatMap((r) => r.pages);
+  const models = [landing, ...referenceModels];
+  const twinOf = (model: PageModel): string => model.twin ?? twinPath(model.file);
+  const twins = new Map([...models.map((m) => [m.file, twinOf(m)] as const), ...pages.map((p) => [docHtmlPath(p.slug), p.path] as const)]);
   const shellOf = (model: PageModel): PageShell => ({
-    file: model.file, title: model.title, description: model.description, markdown: model.twin ?? twinPath(model.file), body: modelHtml(model, context), toc: tocOf(model.blocks),
+    file: model.file, title: model.title, description: model.description, markdown: twinOf(model), body: modelHtml(model, context), toc: tocOf(model.blocks),
     scripts: hasTryIt(model.blocks) ? [TRY_IT_SCRIPT] : [],
   });
   // Reading order: the landing page, the manual, then the reference.
-  const shells = [shellOf(landing), ...docs, ...references.flatMap((r) => r.pages).map(shellOf)];
-  const twins = new Map(shells.map((s) => [s.file, s.markdown]));
-  const files = new Map<string, { body: string }>();
-  for (const shell of shells) files.set(shell.file, { body: pageHtml(site, nav, shell) });
+  const written: string[] = [];
+  const write = (shell: PageShell): void => {
+    files.set(shell.file, { body: pageHtml(site, nav, shell) });
+    written.push(shell.file);
+  };
+  write(shellOf(landing));
+  for (const page of pages) write(docPage(page, site.baseUrl, slugs));
+  for (const model of referenceModels) write(shellOf(model));
   for (const model of models.filter((m) => !m.twin)) {
     files.set(twinPath(model.file), { body: modelMarkdown(model, twinPath(model.file), { ...context, twinOf: (file) => twins.get(file) }) });
   }
@@ -69,7 +76,7 @@ export function renderHtml({ site, pages, apis }: HtmlSources): Map<string, { bo
   files.set(FAVICON, { body: FAVICON_SVG });
   const records = [...manualRecords(pages), ...apis.flatMap((api) => referenceRecords(api.name, api.doc))];
   for (const [path, body] of searchFiles(records)) files.set(path, { body });
-  files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, shells.map((s) => s.file)) });
+  files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, written) });
   files.set('robots.txt', { body: robotsTxt(site.baseUrl) });
   return files;
 }
@@ -82,4 +89,9 @@ function hasTryIt(blocks: readonly Block[]): boolean {
 export function assertHtmlLinks(files: ReadonlyMap<string, { body: string }>): void {
   const broken = brokenHtmlLinks(files);
   if (broken.length > 0) throw new Error(`broken links in the HTML pages:\n  ${broken.slice(0, 20).join('\n  ')}${broken.length > 20 ? `\n  and ${broken.length - 20} more` : ''}`);
+}
+
+/** Every page script bundled now, by scriptKey of its source: what `npm run compile` keeps as PREBUILT_SCRIPTS beside the compiled module. */
+export function pageScriptBundles(): Record<string, string> {
+  return Object.fromEntries([SITE_SCRIPT_SOURCE, TRY_IT_SOURCE].map((source) => [scriptKey(source), freshBundle(source)]));
 }

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createAjv, standaloneSchema } from '../contracts/index.js';
+import { ajvFor, standaloneSchema } from '../contracts/index.js';
 import type { Problems } from '../content/index.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
@@ -60,7 +60,7 @@ function validator(site: Contract, route: string): (value: unknown) => string[] 
   const schema = entry?.operation.responses?.['200']?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`${site.file} describes no JSON body for GET ${route}`);
   const wrapper = { components: { schemas: { ...site.doc.components?.schemas, '.route': schema } } };
-  const validate = createAjv().compile(standaloneSchema(wrapper, '.route'));
+  const validate = ajvFor(site).compile(standaloneSchema(wrapper, '.route'));
   return (value) => (validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`));
 }
 

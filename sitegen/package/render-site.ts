@@ -2,10 +2,11 @@
 // insertion order of the result is the order in which /llms.txt lists the files.
 import { digestOf, writeCompact } from '../compact/index.js';
 import type { ContentDocument } from '../content/index.js';
-import { operationMarkdown, standaloneSchema } from '../contracts/index.js';
+import { ajvFor, operationMarkdown, standaloneSchema } from '../contracts/index.js';
 import type { SiteInfo } from './llms-txt.js';
 import { llmsFullTxt, llmsTxt } from './llms-txt.js';
-import { assertValidManifest, manifestOf } from './manifest.js';
+import { assertValidManifest, manifestOf, manifestTexts } from './manifest.js';
+import { tokenCounts } from './token-counts.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import { digestPath } from '../paths.js';
@@ -43,10 +44,14 @@ export interface SiteSources {
   samples: Readonly<Record<string, SampleSettings>>;
 }
 
-/** Every file of the docs package, keyed by package path. */
-export function renderSite(sources: SiteSources): SiteFiles {
+/**
+ * Every file of the docs package, keyed by package path, set into `files` (an empty map) as
+ * each is rendered.
+ */
+export async function renderSite(sources: SiteSources, files: SiteFiles = new Map()): Promise<SiteFiles> {
   const { info, baseUrl, pages, site, example } = sources;
-  const files: SiteFiles = new Map();
+  // Counted in a worker thread while this one renders the pages.
+  const tokens = tokenCounts(manifestTexts(pages));
   for (const doc of [...pages, sources.rules, sources.spec]) {
     files.set(doc.path, { body: doc.markdown, title: doc.title, description: doc.description });
   }
@@ -70,14 +75,10 @@ export function renderSite(sources: SiteSources): SiteFiles {
   const schema = standaloneSchema(site.doc, 'Manifest', `${baseUrl}/schema/v1.json`);
   files.set('schema/v1.json', jsonFile(schema));
   for (const [path, body] of sources.measurements) files.set(path, { body });
-  const manifest = manifestOf(info, baseUrl, pages, [
-    { name: API_NAMES.site, doc: site.doc, openapi: 'openapi.json', compact: 'api.compact', digests: true },
-    { name: API_NAMES.documented, doc: example.doc, ...documented, digests: false },
-  ]);
-  assertValidManifest(manifest, schema);
-  files.set('manifest.json', jsonFile(manifest));
+  // The manifest keeps its place in the listing; it is written once the token counts are in.
+  files.set('manifest.json', { body: '' });
 
-  const html = renderHtml({
+  renderHtml({
     site: { name: info.name, summary: info.summary, baseUrl },
     pages,
     // The API the manual documents comes first; the site's own routes after it.
@@ -85,8 +86,14 @@ export function renderSite(sources: SiteSources): SiteFiles {
       { name: API_NAMES.documented, doc: example.doc, samples: sources.samples[API_NAMES.documented] ?? {} },
       { name: API_NAMES.site, doc: site.doc, markdownOf: digestPath, samples: { baseUrl, ...sources.samples[API_NAMES.site] } },
     ],
-  });
-  for (const [path, file] of html) files.set(path, file);
+  }, files);
+
+  const manifest = manifestOf(info, baseUrl, pages, [
+    { name: API_NAMES.site, doc: site.doc, openapi: 'openapi.json', compact: 'api.compact', digests: true },
+    { name: API_NAMES.documented, doc: example.doc, ...documented, digests: false },
+  ], await tokens);
+  assertValidManifest(manifest, schema, ajvFor(site));
+  files.set('manifest.json', jsonFile(manifest));
 
   files.set('llms-full.txt', { body: llmsFullTxt(info, site.doc, files, baseUrl) });
   files.set('llms.txt', { body: llmsTxt(info, site.doc, files, baseUrl) });

@@ -10,6 +10,23 @@ export interface SiteFile {
 /** Package path -> file. */
 export type SiteFiles = Map<string, SiteFile>;
 
+/** An empty SiteFiles that also hands every file set into it to `onSet`, as it is set. */
+export function observedFiles(onSet: (path: string, file: SiteFile) => void): SiteFiles {
+  return new ObservedFiles(onSet);
+}
+
+class ObservedFiles extends Map<string, SiteFile> {
+  constructor(private readonly onSet: (path: string, file: SiteFile) => void) {
+    super();
+  }
+
+  override set(path: string, file: SiteFile): this {
+    super.set(path, file);
+    this.onSet(path, file);
+    return this;
+  }
+}
+
 /** Stable JSON: two-space indentation and a final newline. */
 export function jsonFile(value: unknown): SiteFile {
   return { body: `${JSON.stringify(value, null, 2)}\n` };

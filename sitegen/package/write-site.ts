@@ -5,13 +5,17 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveInside } from '../paths.js';
+import type { EarlyTwins } from '../precompress.js';
 import { compressedTwins, isCompressible } from '../precompress.js';
 import type { SiteFiles } from './site-files.js';
 
 const WRITES_AT_ONCE = 64;
 
-/** Replaces `outDir` with exactly `files`. Refuses a non-empty directory that is not a built site. */
-export async function writeSite(outDir: string, files: SiteFiles): Promise<void> {
+/**
+ * Replaces `outDir` with exactly `files`, with the twins started in `early` where their files
+ * are unchanged. Refuses a non-empty directory that is not a built site.
+ */
+export async function writeSite(outDir: string, files: SiteFiles, early?: EarlyTwins): Promise<void> {
   const target = path.resolve(outDir);
   if (existsSync(target)) {
     if (!(await stat(target)).isDirectory()) throw new Error(`${outDir} exists and is not a directory`);
@@ -27,14 +31,15 @@ export async function writeSite(outDir: string, files: SiteFiles): Promise<void>
     const targets = [...files.keys()].sort().map((name) => {
       const file = resolveInside(staging, name);
       if (!file) throw new Error(`refusing to write ${JSON.stringify(name)}: not a package path`);
-      return [file, Buffer.from(files.get(name)!.body)] as const;
+      const text = files.get(name)!.body;
+      return [file, Buffer.from(text), early?.take(name, text)] as const;
     });
     for (const dir of new Set(targets.map(([file]) => path.dirname(file)))) await mkdir(dir, { recursive: true });
     for (let i = 0; i < targets.length; i += WRITES_AT_ONCE) {
-      await Promise.all(targets.slice(i, i + WRITES_AT_ONCE).map(async ([file, body]) => {
+      await Promise.all(targets.slice(i, i + WRITES_AT_ONCE).map(async ([file, body, started]) => {
         await writeFile(file, body);
         if (!isCompressible(file, body.length)) return;
-        for (const twin of await compressedTwins(body)) await writeFile(file + twin.suffix, twin.body);
+        for (const twin of await (started ?? compressedTwins(body))) await writeFile(file + twin.suffix, twin.body);
       }));
     }
   } catch (error) {

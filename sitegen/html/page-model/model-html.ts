@@ -7,8 +7,12 @@ import { codeBlock } from '../highlight.js';
 import { markdownHtml } from '../markdown-html.js';
 import type { Block, Cell, Field, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
+import { treeMemo } from './tree-memo.js';
 import { tryItHtml } from '../reference/try-it-form.js';
 import { hrefTo, linkRewriter } from '../urls.js';
+
+/** Contract descriptions already written, by tree (tree-memo.ts). */
+const remembered = treeMemo();
 
 export interface WriteContext { baseUrl: string; slugs: ReadonlySet<string> }
 
@@ -39,9 +43,13 @@ function writer(file: string, context: WriteContext): { block: (b: Block) => str
     switch (b.kind) {
       case 'p': return `<p${cls(b.className)}>${inlines(b.content)}</p>`;
       case 'markdown': {
-        const rewriteLink = linkRewriter(context.baseUrl, b.from, file, context.slugs);
-        const { html } = markdownHtml({ tree: b.tree, headingAnchors: b.headingAnchors ?? new Map(), rewriteLink, dropTitle: b.demote === true });
-        return b.demote ? html.replace(/<h2 /g, '<h3 ').replace(/<\/h2>/g, '</h3>') : html;
+        const write = (): string => {
+          const rewriteLink = linkRewriter(context.baseUrl, b.from, file, context.slugs);
+          const { html } = markdownHtml({ tree: b.tree, headingAnchors: b.headingAnchors ?? new Map(), rewriteLink, dropTitle: b.demote === true });
+          return b.demote ? html.replace(/<h2 /g, '<h3 ').replace(/<\/h2>/g, '</h3>') : html;
+        };
+        // Links from a page depend on its depth alone (hrefTo), so pages at one depth share the HTML.
+        return b.headingAnchors ? write() : remembered(b.tree, `${context.baseUrl} ${b.from} ${file.split('/').length} ${b.demote === true}`, write);
       }
       case 'list': {
         const list = `<ul${b.lead ? '' : cls(b.className)}>${b.items.map((item) => `<li>${inlines(item)}</li>`).join('')}</ul>`;

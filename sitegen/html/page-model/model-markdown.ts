@@ -12,8 +12,12 @@ import type { Processor } from 'unified';
 import { unified } from 'unified';
 import type { Block, Cell, Field, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
+import { treeMemo } from './tree-memo.js';
 import { linkTarget } from '../urls.js';
 import { isAllowedUrl } from '../links/safe-url.js';
+
+/** Contract descriptions already written, by tree (tree-memo.ts). */
+const remembered = treeMemo();
 
 export interface TwinContext {
   baseUrl: string;
@@ -51,11 +55,11 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
   const block = (b: Block): string => {
     switch (b.kind) {
       case 'p': return inlines(b.content);
-      case 'markdown': return markdownOf(b.tree, b.demote === true, (url) => {
+      case 'markdown': return remembered(b.tree, `${context.baseUrl} ${b.from} ${path.posix.dirname(twin)} ${b.demote === true}`, () => markdownOf(b.tree, b.demote === true, (url) => {
         if (url.startsWith('#')) return url;
         const target = linkTarget(context.baseUrl, b.from, context.slugs)(url);
         return target ? link(target.file, target.fragment) : url;
-      });
+      }));
       case 'list': return [b.lead, b.items.map((item) => `- ${inlines(item)}`).join('\n')].filter(Boolean).join('\n\n');
       case 'table': return [
         `| ${b.head.join(' | ')} |`, `|${b.head.map(() => ' --- |').join('')}`,
@@ -78,6 +82,8 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
   };
   return `# ${model.title}\n\n${model.blocks.map(block).filter(Boolean).join('\n\n')}\n`;
 }
+
+
 
 /** The fields of a tree, each followed by its own. */
 function flatten(fields: readonly Field[]): Field[] {

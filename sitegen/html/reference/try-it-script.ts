@@ -5,7 +5,8 @@
 // sends the request with fetch and shows the answer's status, headers and body.
 import { bundleScript } from '../browser-script.js';
 
-const TRY_IT = String.raw`
+/** The source of /assets/try-it.js. */
+export const TRY_IT_SOURCE = String.raw`
 (function () {
   var d = document, panel = d.querySelector('.try-it');
   if (!panel || !window.fetch || !window.URL) return;
@@ -105,5 +106,5 @@ let cached: string | undefined;
 
 /** /assets/try-it.js, minified; the same bytes every time. */
 export function tryItScript(): string {
-  return (cached ??= bundleScript(TRY_IT));
+  return (cached ??= bundleScript(TRY_IT_SOURCE));
 }
