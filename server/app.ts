@@ -7,7 +7,7 @@
 // GET, D19); no body where an operation takes none; routes; unknown routes; and last the
 // error handler that writes every Error body. The fixed checks run as three router layers
 // (series.ts): the edge, the part under /v2, and the body with its validation, since every
-// layer costs each request.
+// layer costs each request; every JSON answer is written at once (json-response.ts, R125).
 import express, { type Express } from 'express';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app-deps.js';
@@ -15,6 +15,7 @@ import { authenticate } from './auth/authenticate.js';
 import { allowedMethods, answerOptions, headAsGet, refuseUnservedOnPublicPaths } from './http/allowed-methods.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
+import { writeJsonAtOnce } from './http/json-response.js';
 import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
 import { contractValidator } from './http/contract-validator.js';
 import { allowOrigins } from './http/cors.js';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  writeJsonAtOnce(app);
 
   const origins = deps.config.environment === 'sandbox' ? deps.config.corsOrigins ?? [] : [];
   app.use(series(
