@@ -5,8 +5,9 @@
 // method that a keyless path does not serve (D48); bearer auth and rate limit (all but the
 // contract's public routes); JSON body, within its read timeout; contract validation (HEAD as
 // GET, D19); no body where an operation takes none; routes; unknown routes; and last the
-// error handler that writes every Error body. The fixed
-// checks run as a few router layers (series.ts), since every layer costs each request.
+// error handler that writes every Error body. The fixed checks run as three router layers
+// (series.ts): the edge, the part under /v2, and the body with its validation, since every
+// layer costs each request; every JSON answer is written at once (json-response.ts, R123).
 import express, { type Express } from 'express';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app-deps.js';
@@ -14,6 +15,7 @@ import { authenticate } from './auth/authenticate.js';
 import { allowedMethods, answerOptions, headAsGet, refuseUnservedOnPublicPaths } from './http/allowed-methods.js';
 import { ApiError } from './http/api-error.js';
 import { errorHandler } from './http/error-handler.js';
+import { writeJsonAtOnce } from './http/json-response.js';
 import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
 import { contractValidator } from './http/contract-validator.js';
 import { allowOrigins } from './http/cors.js';
@@ -26,7 +28,7 @@ import { requestContext } from './http/request-context.js';
 import { series } from './http/series.js';
 import { packageRoot } from './package-root.js';
 import { createPdfLinks } from './pdf/pdf-links.js';
-import { publicRoutes } from './http/public-routes.js';
+import { publicPaths, publicRoutes } from './http/public-routes.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { eInvoiceRoutes } from './routes/e-invoices.js';
 import { customerRoutes } from './routes/customers.js';
@@ -45,28 +47,31 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  writeJsonAtOnce(app);
 
-  app.use(requestContext(deps.logger));
   const origins = deps.config.environment === 'sandbox' ? deps.config.corsOrigins ?? [] : [];
-  if (origins.length > 0) app.use(allowOrigins(origins));
-  app.use(series(refuseDeclaredTooLarge, refuseTrailingSlash, requireSingleHeaders));
+  app.use(series(
+    requestContext(deps.logger),
+    ...(origins.length > 0 ? [allowOrigins(origins)] : []),
+    refuseDeclaredTooLarge, refuseTrailingSlash, requireSingleHeaders,
+  ));
   const guard = series(authenticate(deps.store, deps.clock), rateLimit(deps.config.rateLimit, deps.clock));
   const isPublic = publicRoutes(contractPath);
   const allowed = allowedMethods(contractPath);
   app.use('/v2', series(
     (_req, res, next) => {
-      res.set('Cache-Control', 'no-store');
+      res.setHeader('Cache-Control', 'no-store');
       next();
     },
     answerOptions(allowed),
-    refuseUnservedOnPublicPaths(allowed, isPublic),
+    refuseUnservedOnPublicPaths(allowed, publicPaths(contractPath)),
     (req, res, next) => (isPublic(req.method, req.path) ? next() : guard(req, res, next)),
   ));
-  app.use(series(readJsonBody(deps.bodyReadTimeoutMs), requireWellFormedStrings));
-  app.use(headAsGet(series(
-    ...contractValidator(contractPath, deps.config.validateResponses),
-    refuseUnexpectedBody,
-  )));
+  app.use(series(
+    readJsonBody(deps.bodyReadTimeoutMs),
+    requireWellFormedStrings,
+    headAsGet(series(...contractValidator(contractPath, deps.config.validateResponses), refuseUnexpectedBody)),
+  ));
   app.get('/v2/status', statusRoute(deps));
   const links = createPdfLinks({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, clock: deps.clock });
   app.use('/v2', invoiceRoutes(deps, links), creditNoteRoutes(deps, links), paymentRoutes(deps, links), pdfRoutes(deps, links), eInvoiceRoutes(deps),

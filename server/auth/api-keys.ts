@@ -1,5 +1,5 @@
 // API keys (D1, D2): `sk_test_`/`sk_live_` followed by random characters; only a hash is stored.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { randomBase62 } from '../ids.js';
 import type { Environment } from '../config.js';
 
@@ -12,7 +12,8 @@ export function generateApiKey(environment: Environment): string {
 
 /** The stored form of a key. Keys carry ~190 random bits, so a fast hash is enough. */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  // One call, with no Hash object: this runs on every request.
+  return hash('sha256', key, 'hex');
 }
 
 /** The environment a key's prefix names, or null for a string that is no folio key. */

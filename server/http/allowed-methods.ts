@@ -27,11 +27,13 @@ export function answerOptions(allowed: (path: string) => string[]): RequestHandl
  * Answers 405 for a method that a path of a keyless operation (`/status`, the signed document
  * links) does not serve, before any key is asked for (D48): no key could make it work. `Allow`
  * lists the contract's methods of the path, as the validator's 405 on every other path does.
+ * `isPublicPath` is true for a path that some keyless operation has; every other path goes on at once.
  */
-export function refuseUnservedOnPublicPaths(allowed: (path: string) => string[], isPublic: (method: string, path: string) => boolean): RequestHandler {
+export function refuseUnservedOnPublicPaths(allowed: (path: string) => string[], isPublicPath: (path: string) => boolean): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
+    if (!isPublicPath(req.path)) return next();
     const methods = allowed(req.path);
-    if (methods.length === 0 || methods.includes(req.method) || !methods.some((method) => isPublic(method, req.path))) return next();
+    if (methods.includes(req.method)) return next();
     throw methodNotAllowed(req.method, req.baseUrl + req.path, methods.filter((method) => method !== 'HEAD' && method !== 'OPTIONS'));
   };
 }

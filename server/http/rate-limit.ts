@@ -62,11 +62,9 @@ function limitBy(perSecond: number, clock: Clock, keyOf: (req: Request, res: Res
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!limiter) return next();
     const verdict = limiter.take(keyOf(req, res));
-    res.set({
-      'RateLimit-Limit': String(verdict.limit),
-      'RateLimit-Remaining': String(verdict.remaining),
-      'RateLimit-Reset': String(verdict.resetSeconds),
-    });
+    res.setHeader('RateLimit-Limit', String(verdict.limit));
+    res.setHeader('RateLimit-Remaining', String(verdict.remaining));
+    res.setHeader('RateLimit-Reset', String(verdict.resetSeconds));
     if (!verdict.allowed) {
       throw new ApiError(429, `${who} is limited to ${verdict.limit} requests a second; retry after ${verdict.retryAfterSeconds} s.`, {
         headers: { 'Retry-After': String(verdict.retryAfterSeconds) },

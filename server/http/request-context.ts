@@ -21,12 +21,14 @@ export function requestContext(logger: Logger) {
     const requestId = newId('req');
     res.locals.requestId = requestId;
     res.locals.logger = logger;
-    res.set('Request-Id', requestId);
+    res.setHeader('Request-Id', requestId);
     res.on('finish', () => {
+      const url = req.originalUrl;
+      const query = url.indexOf('?');
       logger.info({
         request_id: requestId,
         method: req.method,
-        path: req.originalUrl.split('?')[0],
+        path: query < 0 ? url : url.slice(0, query),
         status: res.statusCode,
         account_id: res.locals.accountId,
         duration_ms: Number(process.hrtime.bigint() - started) / 1e6,

@@ -56,11 +56,14 @@ function illFormed(body: unknown): { path: PathPart[]; reason: string } | undefi
 export function requireWellFormedStrings(req: Request, _res: Response, next: NextFunction): void {
   // NUL can reach a path only percent-encoded: the HTTP parser refuses a raw one.
   if (req.path.includes('%00')) throw new ApiError(404, 'No record has an id that holds U+0000 (NUL).');
-  for (const [name, value] of Object.entries(req.query)) {
-    const reason = [value].flat().map((item) => (typeof item === 'string' ? fault(item) : undefined)).find(Boolean);
-    if (reason) throw badRequest(`${name} ${reason}.`, name);
+  // Most requests have neither a query nor a body: they skip both walks.
+  if (req.originalUrl.includes('?')) {
+    for (const [name, value] of Object.entries(req.query)) {
+      const reason = [value].flat().map((item) => (typeof item === 'string' ? fault(item) : undefined)).find(Boolean);
+      if (reason) throw badRequest(`${name} ${reason}.`, name);
+    }
   }
-  const found = illFormed(req.body);
+  const found = req.body === undefined ? undefined : illFormed(req.body);
   if (found) {
     const param = formatParam(found.path);
     throw unprocessable(`${param || 'The request body'} ${found.reason}.`, param || undefined);

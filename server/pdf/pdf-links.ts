@@ -1,7 +1,7 @@
 // Signed PDF links (D13, D34): HMAC-SHA256 over the kind of document, its id and an expiry one
 // hour ahead. A link needs no bearer key; an expired or altered link, another document's, or one
 // of the other kind (a credit note's signature on an invoice's path) does not verify.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../config.js';
 
 export const pdfLinkLifetimeSeconds = 3600;
@@ -22,8 +22,10 @@ export interface PdfLinks {
 }
 
 export function createPdfLinks(options: { secret: string; publicUrl: string; clock: Clock }): PdfLinks {
+  // The key is made once: every invoice a request returns is signed with it.
+  const key = createSecretKey(Buffer.from(options.secret));
   const sign = (kind: PdfKind, id: string, expires: number) =>
-    createHmac('sha256', options.secret).update(`pdf\n${kind}\n${id}\n${expires}`).digest('base64url');
+    createHmac('sha256', key).update(`pdf\n${kind}\n${id}\n${expires}`).digest('base64url');
   return {
     urlFor(kind, id) {
       const expires = Math.floor(options.clock().getTime() / 1000) + pdfLinkLifetimeSeconds;

@@ -402,6 +402,9 @@ export function openSqliteStore(path: string, environment: Environment): Store {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Group commit puts each write in a savepoint (group-commit.ts); their rollback journals stay
+  // in memory instead of a temporary file made and written for every group (R122).
+  db.pragma('temp_store = MEMORY');
   migrate(db, environment);
   return new SqliteStore(db, environment);
 }
