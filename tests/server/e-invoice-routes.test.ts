@@ -1,22 +1,14 @@
 // The e-invoice routes over HTTP (D38): a sent invoice and an issued credit note download in each
 // format as an attachment named after their number; a draft is 409, an unknown format 400 on
 // `format`, and data the format's rules refuse 422 naming the rule and the field.
-import { completeSellerProfile } from '../../server/domain/seller-profile.js';
+import { eInvoicingSeller } from '../helpers/sellers.js';
 import { binary } from '../helpers/pdf-text.js';
 import { line, startService, type Invoice, type TestService } from '../helpers/service.js';
 
 let s: TestService;
 beforeEach(async () => {
   s = await startService();
-  await s.store.setSellerProfile('alice', completeSellerProfile({
-    legal_name: 'Lindqvist Consulting GmbH',
-    address: { line1: 'Torstrasse 49', city: 'Berlin', postal_code: '10119', country: 'DE' },
-    vat_id: 'DE123456789',
-    contact: { name: 'Eva Lindqvist', email: 'billing@lindqvist.example', phone: '+49 30 1234567' },
-    payment: { iban: 'DE89370400440532013000' },
-    electronic_address: { scheme: '9930', value: 'DE123456789' },
-    time_zone: 'Europe/Berlin',
-  }));
+  await s.store.setSellerProfile('alice', eInvoicingSeller);
 });
 
 async function sentInvoice(extra: Record<string, unknown> = {}): Promise<Invoice> {

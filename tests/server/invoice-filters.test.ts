@@ -2,7 +2,7 @@
 // e-mailed send does (number, issue date, frozen customer, event, e-invoice checks) but queues
 // no e-mail; status takes a comma-separated list; created and due_date take [gte] and [lt]
 // bounds; every filter is bound into the cursor (D10). Every refused request changes nothing.
-import { completeSellerProfile } from '../../server/domain/seller-profile.js';
+import { eInvoicingSeller } from '../helpers/sellers.js';
 import { line, startService, type TestService } from '../helpers/service.js';
 
 let s: TestService;
@@ -43,15 +43,7 @@ test('delivery "none" finalizes as an e-mailed send does: number, issue date, se
 });
 
 test('delivery "none" checks the e-invoice the customer asked for: 422 naming the rule, and nothing changes', async () => {
-  await s.store.setSellerProfile('alice', completeSellerProfile({
-    legal_name: 'Lindqvist Consulting GmbH',
-    address: { line1: 'Torstrasse 49', city: 'Berlin', postal_code: '10119', country: 'DE' },
-    vat_id: 'DE123456789',
-    contact: { name: 'Eva Lindqvist', email: 'billing@lindqvist.example', phone: '+49 30 1234567' },
-    payment: { iban: 'DE89370400440532013000' },
-    electronic_address: { scheme: '9930', value: 'DE123456789' },
-    time_zone: 'Europe/Berlin',
-  }));
+  await s.store.setSellerProfile('alice', eInvoicingSeller);
   const customer = await s.customer(s.alice, { e_invoice_format: 'xrechnung-ubl', electronic_address: { scheme: '0204', value: '04011000-12345-67' } });
   const invoice = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(1_000, { tax_rate: 19 })] });
   const before = s.snapshot();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import request from 'supertest';
-import { completeSellerProfile } from '../../server/domain/seller-profile.js';
+import { eInvoicingSeller } from '../helpers/sellers.js';
 import { deliverDue, retryDelay, type DeliveryContext } from '../../server/mail/delivery.js';
 import { defaultDeliverySettings } from '../../server/mail/settings.js';
 import { folderTransport, smtpTransport, type MailTransport } from '../../server/mail/transport.js';
@@ -66,11 +66,7 @@ test('send leads to exactly one message with the recipients, subject, message li
 test('a customer who asked for an e-invoice gets it attached beside the PDF, in the format frozen at send (D38)', async () => {
   smtp = await startSmtpServer();
   transport = smtpTransport(smtp.url);
-  await s.store.setSellerProfile('alice', completeSellerProfile({
-    legal_name: 'Lindqvist Consulting GmbH', address: { line1: 'Torstrasse 49', city: 'Berlin', postal_code: '10119', country: 'DE' },
-    vat_id: 'DE123456789', contact: { name: 'Eva Lindqvist', email: 'billing@lindqvist.example', phone: '+49 30 1234567' },
-    payment: { iban: 'DE89370400440532013000' }, electronic_address: { scheme: '9930', value: 'DE123456789' }, time_zone: 'Europe/Berlin',
-  }));
+  await s.store.setSellerProfile('alice', eInvoicingSeller);
   const customer = await s.customer(s.alice, {
     name: 'Beispiel AG', email: 'ap@beispiel.example', tax_id: 'DE987654321', locale: 'de', e_invoice_format: 'xrechnung-cii',
     address: { line1: 'Hauptstraße 5', city: 'München', postal_code: '80331', country: 'DE' },
