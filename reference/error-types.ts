@@ -2,9 +2,9 @@
 // `error.type` and when it happens. The statuses and their meaning are the contract's (each
 // operation's error responses, and for a status no operation can list, such as 405, the
 // component response named after it: MethodNotAllowed); the type of each status is the one
-// the service itself uses (server/http/error-types.ts). The two must list the same statuses.
+// the service itself uses (server/http/errors/error-types.ts). The two must list the same statuses.
 import { STATUS_CODES } from 'node:http';
-import { errorTypes } from '../server/http/error-types.js';
+import { errorTypes } from '../server/http/errors/index.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Response } from '../lib/openapi/index.js';
 import { operations, resolve } from '../lib/openapi/index.js';
@@ -21,8 +21,8 @@ export function errorTypesTable(doc: OpenApiDocument): GeneratedSource {
     const untyped = [...documented.keys()].filter((s) => !typed.has(s));
     const undocumented = [...typed.keys()].filter((s) => !documented.has(s));
     const problems = [
-      ...untyped.map((s) => `the contract documents ${s} with the Error body, but server/http/error-types.ts gives it no error type`),
-      ...undocumented.map((s) => `the service answers ${s} ${typed.get(s)} (server/http/error-types.ts), but the contract documents it nowhere: list it in the operations' responses, or, when no operation can answer it, as components/responses/${responseName(s)}`),
+      ...untyped.map((s) => `the contract documents ${s} with the Error body, but server/http/errors/error-types.ts gives it no error type`),
+      ...undocumented.map((s) => `the service answers ${s} ${typed.get(s)} (server/http/errors/error-types.ts), but the contract documents it nowhere: list it in the operations' responses, or, when no operation can answer it, as components/responses/${responseName(s)}`),
     ];
     if (problems.length > 0) throw new Error(problems.join('; '));
     const rows = [...typed.entries()].sort(([a], [b]) => a - b).map(([status, type]) => [String(status), code(type), documented.get(status)!]);

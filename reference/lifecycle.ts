@@ -2,7 +2,7 @@
 // service decides it (server/domain/lifecycle.ts, the table the routes and stores use), in
 // the words and statuses of the contract: each state's meaning from the InvoiceStatus enum's
 // x-enumDescriptions, each request's path and answer from its operation's responses.
-import { errorTypes } from '../server/http/error-types.js';
+import { errorTypes } from '../server/http/errors/index.js';
 import { creditRules, type InvoiceAction, type InvoiceActionName, invoiceActions } from '../server/domain/lifecycle.js';
 import { paymentRules } from '../server/domain/payments.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';

@@ -5,7 +5,7 @@
 import { defaultRateLimits, environments } from '../server/config.js';
 import { maxTotalMinorUnits } from '../server/domain/totals.js';
 import { bodyLimitBytes, formatBytes, headerLimitBytes } from '../server/http/limits.js';
-import { bodyReadTimeoutMs, serverTimeouts } from '../server/http/timeouts.js';
+import { bodyReadTimeoutMs, serverTimeouts } from '../server/http/guards/index.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import { checkAttributes, code, formatNumber, markdownTable } from '../sitegen/content/index.js';
 

@@ -12,23 +12,16 @@ import express, { type Express } from 'express';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
-import { allowedMethods, answerOptions, headAsGet, refuseUnservedOnPublicPaths } from './http/allowed-methods.js';
-import { ApiError } from './http/api-error.js';
-import { errorHandler } from './http/error-handler.js';
+import { allowedMethods, answerOptions, contractValidator, headAsGet, publicPaths, publicRoutes, refuseUnservedOnPublicPaths } from './http/contract/index.js';
+import { ApiError, errorHandler } from './http/errors/index.js';
 import { writeJsonAtOnce } from './http/json-response.js';
-import { readJsonBody, refuseDeclaredTooLarge } from './http/request-body.js';
-import { contractValidator } from './http/contract-validator.js';
-import { allowOrigins } from './http/cors.js';
-import { rateLimit } from './http/rate-limit.js';
-import { requireWellFormedStrings } from './http/well-formed-strings.js';
-import { refuseUnexpectedBody } from './http/bodyless-operations.js';
-import { requireSingleHeaders } from './http/single-headers.js';
-import { refuseTrailingSlash } from './http/trailing-slash.js';
+import {
+  allowOrigins, rateLimit, readJsonBody, refuseDeclaredTooLarge, refuseTrailingSlash, refuseUnexpectedBody, requireSingleHeaders, requireWellFormedStrings,
+} from './http/guards/index.js';
 import { requestContext } from './http/request-context.js';
 import { series } from './http/series.js';
 import { packageRoot } from './package-root.js';
 import { createPdfLinks } from './pdf/pdf-links.js';
-import { publicPaths, publicRoutes } from './http/public-routes.js';
 import { pdfRoutes } from './routes/pdf.js';
 import { eInvoiceRoutes } from './routes/e-invoices.js';
 import { customerRoutes } from './routes/customers.js';

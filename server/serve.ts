@@ -14,7 +14,7 @@ import { packageVersion } from './package-root.js';
 import { mailSetup, type MailOptions } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
 import { deliveryPollMs } from './mail/settings.js';
-import { applyServerTimeouts } from './http/timeouts.js';
+import { applyServerTimeouts } from './http/guards/index.js';
 import { createPdfRenderer } from './pdf/render-pool.js';
 import { loadSecret } from './secret.js';
 import { openStore } from './store/open.js';

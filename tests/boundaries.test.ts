@@ -1,7 +1,14 @@
 // The import directions of the repository (STYLE.md, issue 23): inside the server the rules
 // (domain/) import neither the HTTP edge nor the store, the store imports no HTTP, only http/ and
-// routes/ speak HTTP; and no import circle exists anywhere, counting type-only and dynamic imports.
+// routes/ speak HTTP; the HTTP edge's sub-folders are entered through their index.ts; and no
+// import circle exists anywhere, counting type-only and dynamic imports.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { circlesOf, importCircles, importsOf, sourcesUnder } from './helpers/module-graph.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 const SOURCES = ['cli', 'server', 'client', 'sitegen', 'reference', 'lib', 'agents', 'scripts', 'generated'].flatMap(sourcesUnder);
 
@@ -22,6 +29,32 @@ test.each<[string, string[]]>([
   ['lib', ['server', 'cli', 'client', 'sitegen', 'reference', 'agents', 'scripts', 'generated']],
 ])('%s imports nothing from %p', (folder, forbidden) => {
   expect(crossings(folder, forbidden)).toEqual([]);
+});
+
+/** The sub-folders of the HTTP edge (the guards, the contract, the error path), each entered through its index.ts. */
+const HTTP_DOORS = readdirSync(path.join(ROOT, 'server/http'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `server/http/${entry.name}`);
+const CODE = [...SOURCES, ...sourcesUnder('tests')];
+
+test('the HTTP edge is split into its guards, its contract and its error path', () => {
+  expect(HTTP_DOORS.sort()).toEqual(['server/http/contract', 'server/http/errors', 'server/http/guards']);
+});
+
+test.each(HTTP_DOORS)('%s holds at most 20 files', (door) => {
+  expect(readdirSync(path.join(ROOT, door)).length).toBeLessThanOrEqual(20);
+});
+
+test.each(HTTP_DOORS)('the index.ts of %s only re-exports', (door) => {
+  const file = ts.createSourceFile('index.ts', readFileSync(path.join(ROOT, door, 'index.ts'), 'utf8'), ts.ScriptTarget.ES2022);
+  const other = file.statements.filter((s) => !(ts.isExportDeclaration(s) && s.moduleSpecifier !== undefined)).map((s) => s.getText(file));
+  expect(file.statements.length).toBeGreaterThan(0);
+  expect(other).toEqual([]);
+});
+
+test.each(HTTP_DOORS)('code outside %s imports it only through its index.ts', (door) => {
+  const around = CODE.filter((file) => !file.startsWith(`${door}/`)).flatMap(importsOf)
+    .filter((edge) => edge.target?.startsWith(`${door}/`) && edge.target !== `${door}/index.ts`)
+    .map((edge) => `${edge.from} -> ${edge.specifier}`);
+  expect(around).toEqual([]);
 });
 
 test('no import circle exists in the repository', () => {

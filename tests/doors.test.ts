@@ -14,6 +14,9 @@ import * as bench from '../agents/bench/index.js';
 import * as coverage from '../agents/coverage/index.js';
 import * as diff from '../lib/openapi-diff/index.js';
 import * as mcp from '../agents/mcp/index.js';
+import * as httpContract from '../server/http/contract/index.js';
+import * as httpErrors from '../server/http/errors/index.js';
+import * as httpGuards from '../server/http/guards/index.js';
 
 test.each<[string, object, string[]]>([
   ['sitegen', sitegen, [
@@ -60,6 +63,15 @@ test.each<[string, object, string[]]>([
   ['agents/mcp', mcp, [
     'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'LIVE_KEY_PREFIX', 'apiTools', 'callApi', 'callDocsTool', 'createMcpServer',
     'keyRefusal', 'loadContract', 'readPage', 'serveStdio', 'toolError', 'toolInput',
+  ]],
+  ['server/http/contract', httpContract, ['allowedMethods', 'answerOptions', 'contractValidator', 'headAsGet', 'publicPaths', 'publicRoutes', 'refuseUnservedOnPublicPaths']],
+  ['server/http/errors', httpErrors, [
+    'ApiError', 'badRequest', 'closeAfterResponse', 'conflict', 'errorHandler', 'errorTypes', 'formatParam', 'methodNotAllowed', 'notFound', 'toApiError',
+    'unauthorized', 'unprocessable',
+  ]],
+  ['server/http/guards', httpGuards, [
+    'TokenBucketLimiter', 'allowOrigins', 'applyServerTimeouts', 'bodyReadTimeoutMs', 'rateLimit', 'rateLimitByAddress', 'readJsonBody',
+    'refuseDeclaredTooLarge', 'refuseTrailingSlash', 'refuseUnexpectedBody', 'requireSingleHeaders', 'requireWellFormedStrings', 'serverTimeouts',
   ]],
 ])('%s/index.ts exposes exactly its public names', (_, door, names) => {
   expect(Object.keys(door).sort()).toEqual(names);

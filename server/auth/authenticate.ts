@@ -3,7 +3,7 @@
 // a key found in the last half second skips (key-cache.ts, R50).
 import type { NextFunction, Request, Response } from 'express';
 import type { Clock, Environment } from '../config.js';
-import { unauthorized } from '../http/api-error.js';
+import { unauthorized } from '../http/errors/index.js';
 import type { Store } from '../store/store.js';
 import { hashApiKey, keyEnvironment } from './api-keys.js';
 import { cachedKeyLookup } from './key-cache.js';

@@ -1,5 +1,5 @@
 // What the rules refuse, said in the rules' own words: the kind of refusal, one sentence, and the
-// field at fault. The HTTP layer alone turns a kind into a status (http/error-translation.ts).
+// field at fault. The HTTP layer alone turns a kind into a status (http/errors/error-translation.ts).
 export type DomainErrorKind =
   /** The request's content breaks a rule (a total below zero, a due date before the invoice). */
   | 'invalid'

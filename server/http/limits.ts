@@ -14,3 +14,6 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} kB`;
   return `${bytes} bytes`;
 }
+
+/** The message of every 413, with the limit the body parser enforces. */
+export const tooLargeMessage = `The request body is larger than ${formatBytes(bodyLimitBytes)}.`;

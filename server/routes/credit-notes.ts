@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
-import { conflict, notFound, unprocessable } from '../http/api-error.js';
+import { conflict, notFound, unprocessable } from '../http/errors/index.js';
 import { takesCredit } from '../domain/lifecycle.js';
 import { formatMoney } from '../domain/money.js';
 import { computeTotals } from '../domain/totals.js';

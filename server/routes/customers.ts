@@ -2,7 +2,7 @@
 // scoped to the key's account, with their language (D39) and e-invoice fields (D38).
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
-import { notFound } from '../http/api-error.js';
+import { notFound } from '../http/errors/index.js';
 import { customerView } from './views.js';
 import { customerEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';

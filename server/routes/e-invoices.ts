@@ -5,7 +5,7 @@
 // (domain/einvoice-rules.ts); an unknown format is the contract validator's 400.
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { notFound } from '../http/api-error.js';
+import { notFound } from '../http/errors/index.js';
 import type { BillingDocument } from '../domain/billing-document.js';
 import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
 import { readCreditNoteDocument, readInvoiceDocument } from '../store/document-sources.js';

@@ -3,7 +3,7 @@
 import type { Request, Response } from 'express';
 import { idempotencyWindowMs } from '../domain/idempotency.js';
 import { fingerprint } from '../domain/fingerprint.js';
-import { unprocessable } from '../http/api-error.js';
+import { unprocessable } from '../http/errors/index.js';
 import type { EarlierOutcome, IdempotencyClaim } from '../store/store.js';
 
 /** The request's claim on its Idempotency-Key, or undefined without one; `body` is what the fingerprint covers. */

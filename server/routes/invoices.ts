@@ -6,7 +6,7 @@
 import { Router, type Response } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
-import { notFound, unprocessable } from '../http/api-error.js';
+import { notFound, unprocessable } from '../http/errors/index.js';
 import { computeTotals } from '../domain/totals.js';
 import { assertBillable } from '../domain/customers.js';
 import { assertDueDate, defaultDueDate } from '../domain/due-date.js';

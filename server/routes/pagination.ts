@@ -1,7 +1,7 @@
 // Cursor pagination shared by every list route (D10): reads limit and cursor from the
 // query, and writes `data`, `has_more` and a signed `next_cursor` bound to the filters.
 import type { Request } from 'express';
-import { badRequest } from '../http/api-error.js';
+import { badRequest } from '../http/errors/index.js';
 import { decodeCursor, encodeCursor, type Position } from '../domain/cursor.js';
 import type { Page } from '../store/listing.js';
 

@@ -4,7 +4,7 @@
 import { Router, type Response } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
-import { notFound } from '../http/api-error.js';
+import { notFound } from '../http/errors/index.js';
 import { utcDay } from '../domain/due-date.js';
 import { refusal } from '../domain/lifecycle.js';
 import { invoiceEventFor } from '../events/event-factory.js';

@@ -3,8 +3,8 @@
 // answers with Deprecation and Link headers. Documents render in the pool (deps.documents).
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { ApiError, notFound } from '../http/api-error.js';
-import { rateLimitByAddress } from '../http/rate-limit.js';
+import { ApiError, notFound } from '../http/errors/index.js';
+import { rateLimitByAddress } from '../http/guards/index.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
 import { invalidLinkMessage, pdfPaths, type PdfLinks } from '../pdf/pdf-links.js';
 import { readCreditNoteDocument, readInvoiceDocument } from '../store/document-sources.js';

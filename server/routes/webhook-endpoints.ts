@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
-import { ApiError, notFound, unprocessable } from '../http/api-error.js';
+import { ApiError, notFound, unprocessable } from '../http/errors/index.js';
 import { newId } from '../ids.js';
 import type { WebhookEndpointRecord } from '../store/event-store.js';
 import { endpointView, endpointWithSecretView } from '../webhooks/endpoint-view.js';

@@ -1,7 +1,7 @@
 // What a store reports when the database, not the request, decides the outcome: busy or
 // unavailable for now, a write that lost to another, or a failure. Both engines map their
 // driver's errors to these (sqlite-errors.ts, postgres-errors.ts); the HTTP layer turns a kind
-// into a status (http/error-translation.ts).
+// into a status (http/errors/error-translation.ts).
 export type StoreErrorKind =
   /** The database cannot take the change now; the same request may succeed in a moment. */
   | 'unavailable'

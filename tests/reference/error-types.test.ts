@@ -1,7 +1,7 @@
 // The `error-types` source: statuses and meanings from the contract, types from the code's
-// own table (server/http/error-types.ts), and the two held to the same list of statuses.
+// own table (server/http/errors/error-types.ts), and the two held to the same list of statuses.
 import { errorTypeForStatus } from '../../client/error-body.js';
-import { errorTypes } from '../../server/http/error-types.js';
+import { errorTypes } from '../../server/http/errors/index.js';
 import { documentedErrors, errorTypesTable } from '../../reference/error-types.js';
 import { type Operation, operations, resolve, type Response } from '../../lib/openapi/index.js';
 import { invoicing, row, rows } from './invoicing.js';
@@ -60,7 +60,7 @@ test('prints a changed description of the contract', () => {
 test('fails, naming the status, when the contract documents one that the code gives no type', () => {
   const doc = invoicing();
   (doc.paths!['/invoices']!.get as Operation).responses!['418'] = { $ref: '#/components/responses/Conflict' };
-  expect(() => errorTypesTable(doc)({})).toThrow('the contract documents 418 with the Error body, but server/http/error-types.ts gives it no error type');
+  expect(() => errorTypesTable(doc)({})).toThrow('the contract documents 418 with the Error body, but server/http/errors/error-types.ts gives it no error type');
 });
 
 test('fails, naming where to document it, when the code answers a status that the contract documents nowhere', () => {

@@ -4,7 +4,7 @@ import { defaultRateLimits } from '../../server/config.js';
 import { defaultDueDays } from '../../server/domain/due-date.js';
 import { maxTotalMinorUnits, taxRateDecimals } from '../../server/domain/totals.js';
 import { bodyLimitBytes, formatBytes } from '../../server/http/limits.js';
-import { bodyReadTimeoutMs } from '../../server/http/timeouts.js';
+import { bodyReadTimeoutMs } from '../../server/http/guards/index.js';
 import type { Response } from '../../lib/openapi/index.js';
 import { formatNumber } from '../../sitegen/content/index.js';
 import { limitsTable, rateLimitsTable } from '../../reference/service-limits.js';

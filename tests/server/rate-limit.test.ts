@@ -1,6 +1,6 @@
 // Rate limits per key (D14): a token bucket of one second's worth of requests.
 import request from 'supertest';
-import { TokenBucketLimiter } from '../../server/http/rate-limit.js';
+import { TokenBucketLimiter } from '../../server/http/guards/index.js';
 import { fixedClock, startService, type TestService } from '../helpers/service.js';
 
 let s: TestService;

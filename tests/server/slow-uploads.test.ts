@@ -4,7 +4,7 @@
 // deadlines are shortened here so that the tests wait for the server's answer, not a clock.
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { applyServerTimeouts } from '../../server/http/timeouts.js';
+import { applyServerTimeouts } from '../../server/http/guards/index.js';
 import { startService, type TestService } from '../helpers/service.js';
 import { contract, errorTypeFor, expectSameRows, schemaErrors } from './fuzz/contract-checks.js';
 

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { contractPath, createApp } from '../../server/app.js';
-import { contractValidator } from '../../server/http/contract-validator.js';
+import { contractValidator } from '../../server/http/contract/index.js';
 import { openSqliteStore } from '../../server/store/sqlite.js';
 import { fixedClock, startService } from '../helpers/service.js';
 

@@ -3,7 +3,7 @@
 // unreachable database a 503, anything else from the database a 500, and nothing of the
 // database's message reaches the body.
 import pg from 'pg';
-import { toApiError } from '../../server/http/error-translation.js';
+import { toApiError } from '../../server/http/errors/index.js';
 import { isRetryable, mapPostgresError } from '../../server/store/postgres-errors.js';
 import { StoreError } from '../../server/store/store-error.js';
 

@@ -83,7 +83,7 @@ describe('a field named by the empty string (found by hostile-input)', () => {
 });
 
 describe('param of a field whose name holds / ~ . or only digits (found by contract-fuzz)', () => {
-  // paramOf() in server/http/error-translation.ts splits the validator's path on "." and "/"
+  // paramOf() in server/http/errors/error-translation.ts splits the validator's path on "." and "/"
   // and reads digit segments as array indexes, so the param names another field:
   // metadata {"a/b": 501 chars} -> param "metadata.a~1b"; {"a~b": ...} -> "metadata.a~0b";
   // {"0": ...} -> "metadata[0]"; {"x.": ...} -> "metadata.x"; unknown field "a/b" -> "a.b".

@@ -1,6 +1,6 @@
 // The one error class of the HTTP layer: a status, the type that goes with it (error-types.ts),
 // a one-sentence message and, when one field is at fault, its name.
-import type { components } from '../../generated/invoicing.js';
+import type { components } from '../../../generated/invoicing.js';
 import { errorTypes, type ErrorStatus, type ErrorType } from './error-types.js';
 
 export type { ErrorStatus, ErrorType };

@@ -2,7 +2,7 @@
 // pattern, and whether the operation takes no bearer key (`security: []`). Authentication
 // (public-routes.ts) and the methods a path allows (allowed-methods.ts) both read it, so that
 // neither can drift from the contract.
-import { operations, readOpenApi } from '../../lib/openapi/index.js';
+import { operations, readOpenApi } from '../../../lib/openapi/index.js';
 
 export interface ContractRoute {
   /** Upper case: GET, POST, ... */

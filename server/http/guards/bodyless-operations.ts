@@ -5,7 +5,7 @@
 // validator, which has found the operation.
 import type { NextFunction, Request, Response } from 'express';
 import type { OpenApiRequestMetadata } from 'express-openapi-validator/dist/framework/types.js';
-import { unprocessable } from './api-error.js';
+import { unprocessable } from '../errors/index.js';
 
 const reads = new Set(['GET', 'HEAD']);
 

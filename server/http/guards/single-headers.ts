@@ -2,7 +2,7 @@
 // first) or two Idempotency-Key headers (Node joins them into one key) is refused, never
 // answered on a silent choice. The raw headers are counted, with no object built per request.
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, badRequest } from './api-error.js';
+import { ApiError, badRequest } from '../errors/index.js';
 
 export function requireSingleHeaders(req: Request, _res: Response, next: NextFunction): void {
   let authorization = 0;

@@ -4,8 +4,8 @@
 // -Reset; a request over the limit is 429 `rate_limited` with Retry-After. Limits are held
 // in this process's memory.
 import type { NextFunction, Request, Response } from 'express';
-import type { Clock } from '../config.js';
-import { ApiError } from './api-error.js';
+import type { Clock } from '../../config.js';
+import { ApiError } from '../errors/index.js';
 
 interface Bucket {
   tokens: number;

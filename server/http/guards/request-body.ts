@@ -1,31 +1,12 @@
 // Reading a request body: a Content-Length over the limit is refused before a byte of the
 // body is read (413), a body that does not arrive whole within bodyReadTimeoutMs is answered
-// 408, and then JSON parsing. An error answered while a body is still unread (these, a 401,
-// a 404) closes the connection rather than letting Node read the rest of the body.
+// 408 on a connection that then closes (errors/unread-body.ts), and then JSON parsing.
 import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { ApiError } from './api-error.js';
-import { bodyLimitBytes, formatBytes } from './limits.js';
-import { series } from './series.js';
+import { ApiError, closeAfterResponse } from '../errors/index.js';
+import { bodyLimitBytes, tooLargeMessage } from '../limits.js';
+import { series } from '../series.js';
 import { bodyReadTimeoutMs } from './timeouts.js';
-
-/** The message of every 413, with the limit the body parser enforces. */
-export const tooLargeMessage = `The request body is larger than ${formatBytes(bodyLimitBytes)}.`;
-
-/** Closes the connection once the response is out, instead of reading the rest of an unread body. */
-function closeAfterResponse(req: Request, res: Response): void {
-  res.set('Connection', 'close');
-  res.once('finish', () => req.socket.destroy());
-}
-
-/**
- * For an error answered before the request's body was read (a 401, a 404): the connection is
- * closed after the response, so that Node does not read the rest of the body to keep it alive.
- */
-export function closeIfBodyUnread(req: Request, res: Response): void {
-  const declared = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (declared && !req.complete && !res.headersSent) closeAfterResponse(req, res);
-}
 
 /** Runs first: a body declared over the limit is refused before authentication or anything else reads the request. */
 export function refuseDeclaredTooLarge(req: Request, _res: Response, next: NextFunction): void {

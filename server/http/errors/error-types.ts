@@ -1,6 +1,6 @@
 // Which error type goes with which HTTP status (D3). ApiError takes its type from this one
 // table, so that a status and its type can never disagree, and the manual prints it.
-import type { components } from '../../generated/invoicing.js';
+import type { components } from '../../../generated/invoicing.js';
 
 export type ErrorType = components['schemas']['Error']['error']['type'];
 

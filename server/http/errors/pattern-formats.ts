@@ -2,7 +2,7 @@
 // `email` format without quoted names, IP literals or one-label domains). The validator checks
 // the pattern first and quotes it whole in its message; with this table, the error names the
 // format in a sentence instead.
-import { readOpenApi } from '../../lib/openapi/index.js';
+import { readOpenApi } from '../../../lib/openapi/index.js';
 
 /** Pattern -> format, for every schema of the contract at `contractPath` that has both. */
 export function patternFormats(contractPath: string): ReadonlyMap<string, string> {

@@ -1,10 +1,10 @@
 // Turns whatever was thrown (the rules' DomainError, the store's StoreError, the OpenAPI
 // validator's and the body parser's errors) into an ApiError with the status, type and param of
 // D3: the one place where a kind of failure gets its status. Unknown errors become a 500 `api_error`.
-import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
-import { StoreError, type StoreErrorKind } from '../store/store-error.js';
+import { DomainError, type DomainErrorKind } from '../../domain/domain-error.js';
+import { StoreError, type StoreErrorKind } from '../../store/store-error.js';
 import { ApiError, methodNotAllowed, type ErrorStatus } from './api-error.js';
-import { tooLargeMessage } from './request-body.js';
+import { tooLargeMessage } from '../limits.js';
 import { formatParam, headerName, resolveBodyPath } from './param-path.js';
 
 /** What the translation needs to know of the request that failed. */

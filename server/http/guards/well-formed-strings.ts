@@ -7,8 +7,7 @@
 // holds NUL 404 (no record has such an id). The walk is iterative, so a deeply nested body
 // cannot exhaust the stack.
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, badRequest, unprocessable } from './api-error.js';
-import { formatParam, type PathPart } from './param-path.js';
+import { ApiError, badRequest, formatParam, type PathPart, unprocessable } from '../errors/index.js';
 
 const unpairedSurrogate = /\p{Cs}/u;
 const nul = '\u0000';

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { toApiError } from './error-translation.js';
 import { patternFormats } from './pattern-formats.js';
-import { closeIfBodyUnread } from './request-body.js';
+import { closeIfBodyUnread } from './unread-body.js';
 
 /** The error middleware of the service validated against the contract at `contractPath`. */
 export function errorHandler(logger: Logger, contractPath: string) {

@@ -1,7 +1,7 @@
 // HTTP semantics beyond the contract's operations (D19): HEAD on every GET route answers as GET
 // does, without a body, and OPTIONS on a known path answers 204 with the `Allow` header (R16).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { methodNotAllowed } from './api-error.js';
+import { methodNotAllowed } from '../errors/index.js';
 import { contractRoutes } from './contract-routes.js';
 
 /** The methods `path` allows, GET's HEAD and OPTIONS included; empty for a path the contract does not have. */
