@@ -36,12 +36,18 @@ function textOf(node: ElementContent): string {
   return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
-/** A `<pre>` block for `code`; `label` names it for assistive technology and the copy button. */
+/**
+ * A `<pre>` block for `code` with its Copy button beside it; `label` names both for assistive
+ * technology. The button is written here rather than by the page's script, so that loading a
+ * page adds nothing to it; the stylesheet shows it only when the script runs (R125).
+ */
 export function codeBlock(code: string, lang: string | undefined, label?: string): Element {
-  return {
+  const pre: Element = {
     type: 'element',
     tagName: 'pre',
     properties: { className: ['code'], tabIndex: 0, ...(label ? { dataLabel: label } : {}), ...(lang ? { dataLang: lang } : {}) },
     children: [{ type: 'element', tagName: 'code', properties: { className: lang ? ['hljs', `language-${lang}`] : ['hljs'] }, children: highlighted(code, lang) }],
   };
+  const copy: Element = { type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy'], ariaLabel: `Copy ${label ?? 'code'}` }, children: [{ type: 'text', value: 'Copy' }] };
+  return { type: 'element', tagName: 'div', properties: { className: ['code-wrap'] }, children: [pre, copy] };
 }
