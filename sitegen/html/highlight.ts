@@ -7,8 +7,26 @@ const lowlight = createLowlight(common);
 /** Info-string languages of the manual that highlight.js knows by another name. */
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', ts: 'typescript', js: 'javascript', yml: 'yaml', html: 'xml' };
 
+/**
+ * Code already highlighted, by language and text: a contract's examples recur on many pages. The
+ * trees are only read (written to HTML), never changed, so pages can share them.
+ */
+const done = new Map<string, ElementContent[]>();
+/** How many highlighted blocks are kept at most, so that a long-running process does not grow without end. */
+const KEPT = 4000;
+
 /** The highlighted children of a code element for `code` in `lang`. */
 export function highlighted(code: string, lang: string | undefined): ElementContent[] {
+  const key = `${lang ?? ''}\n${code}`;
+  let children = done.get(key);
+  if (!children) {
+    if (done.size >= KEPT) done.clear();
+    done.set(key, (children = highlightNow(code, lang)));
+  }
+  return children;
+}
+
+function highlightNow(code: string, lang: string | undefined): ElementContent[] {
   const name = lang ? (ALIASES[lang] ?? lang) : undefined;
   if (!name || !lowlight.registered(name)) return [{ type: 'text', value: code }];
   const children = lowlight.highlight(name, code).children as ElementContent[];
