@@ -3,9 +3,10 @@
 // Error whose message is the problem), and list it here under its name.
 import type { Command } from 'commander';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
-import type { GeneratedSources } from '../sitegen/index.js';
+import type { ContractCache, GeneratedSources } from '../sitegen/index.js';
 import { boundsTable } from './bounds.js';
 import { changelogSource } from './changelog.js';
+import type { ChangelogInputs } from './changelog.js';
 import { cliReference } from './cli-reference.js';
 import { compactExcerptSource } from './compact-excerpt.js';
 import { diffRulesTable } from './diff-rules.js';
@@ -23,6 +24,8 @@ export interface ReferenceInputs {
   example: OpenApiDocument;
   /** The contracts the build loaded, by absolute file; the changelogs take the working contracts from here when they are folio's own. */
   byFile?: ReadonlyMap<string, OpenApiDocument>;
+  /** The build's cache of parsed contracts, through which the changelogs read the snapshots. */
+  cache?: ContractCache;
 }
 
 /**
@@ -31,10 +34,10 @@ export interface ReferenceInputs {
  * reference/ never imports cli/, which imports it; the program's actions never run here.
  */
 export function folioReferenceSources(program: Command): (inputs: ReferenceInputs) => Promise<GeneratedSources> {
-  return async (inputs) => referenceSources(program, inputs.example, inputs.byFile ?? new Map());
+  return async (inputs) => referenceSources(program, inputs.example, { byFile: inputs.byFile ?? new Map(), cache: inputs.cache });
 }
 
-function referenceSources(program: Command, invoicing: OpenApiDocument, loaded: ReadonlyMap<string, OpenApiDocument>): GeneratedSources {
+function referenceSources(program: Command, invoicing: OpenApiDocument, loaded: ChangelogInputs): GeneratedSources {
   return {
     cli: cliReference(program),
     settings: settingsTable(program),

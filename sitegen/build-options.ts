@@ -5,6 +5,8 @@ import type { OpenApiDocument } from '../lib/openapi/index.js';
 import type { GeneratedSources } from './content/index.js';
 import type { SiteInfo } from './package/index.js';
 import type { SampleSettings } from './html/index.js';
+import { defaultCacheDir } from './contracts/index.js';
+import type { ContractCache } from './contracts/index.js';
 
 export const DEFAULT_BASE_URL = 'https://docs.folio.example';
 
@@ -19,6 +21,12 @@ export interface BuildOptions {
   exampleApi?: string;
   /** Where the site goes. Default: `<root>/dist`. */
   outDir?: string;
+  /**
+   * Where the build keeps the contracts it has parsed, by the hash of their text, so that the
+   * next build of the same text does not parse it again. `false` keeps none. Default:
+   * `<root>/node_modules/.cache/sitegen`.
+   */
+  cacheDir?: string | false;
   /** The absolute URL the site is served from. Default: https://docs.folio.example. */
   baseUrl?: string;
   /** Name, version and summary of the package. Default: from `<root>/package.json`. */
@@ -51,6 +59,8 @@ export interface LoadedContracts {
   example: OpenApiDocument;
   /** Every contract the build loaded, by absolute file: a source that reads one of these files can take it from here instead of parsing it again. */
   byFile?: ReadonlyMap<string, OpenApiDocument>;
+  /** The build's cache of parsed contracts, through which a source that parses other contracts can read them too. */
+  cache?: ContractCache;
 }
 
 /** Makes a build's generated-text sources from its loaded contracts. */
@@ -67,6 +77,7 @@ export async function resolveOptions(options: BuildOptions): Promise<ResolvedOpt
     siteApi: path.resolve(root, options.siteApi ?? 'openapi/site.yaml'),
     exampleApi: path.resolve(root, options.exampleApi ?? 'openapi/invoicing.yaml'),
     outDir: path.resolve(root, options.outDir ?? 'dist'),
+    cacheDir: options.cacheDir === false ? false : path.resolve(root, options.cacheDir ?? defaultCacheDir(root)),
     baseUrl: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
     info: options.info ?? (await packageInfo(root)),
     benchmarks: options.benchmarks === false ? false : path.resolve(root, options.benchmarks ?? 'results/benchmarks.json'),

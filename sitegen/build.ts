@@ -11,7 +11,7 @@ import { missingMeasurements, observedFiles, readMeasurements, renderSite, warmT
 import { EarlyTwins } from './precompress.js';
 import type { Contract } from './contracts/index.js';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
-import { checkOperationIds, checkWebhookNames, loadContract } from './contracts/index.js';
+import { checkOperationIds, checkWebhookNames, ContractCache, loadContract } from './contracts/index.js';
 import { assertHtmlLinks } from './html/index.js';
 import type { SiteFiles, SiteSources } from './package/index.js';
 
@@ -29,30 +29,34 @@ const SPECIAL: Record<string, DocumentKind> = { 'spec.md': 'spec', 'ai-rules.md'
 export async function buildSite(options: BuildOptions = {}): Promise<BuildSummary> {
   // Each file's compressed twins are started as soon as it is rendered, and written with it.
   const early = new EarlyTwins();
-  const { resolved, files } = await renderFiles(options, observedFiles((name, file) => early.start(name, file.body)));
+  const { resolved, files, cache } = await renderFiles(options, observedFiles((name, file) => early.start(name, file.body)));
   await writeSite(resolved.outDir, files, early);
+  // The contracts parsed by a build that succeeded are kept for the next one.
+  cache.keep();
   const count = (pattern: RegExp): number => [...files.keys()].filter((p) => pattern.test(p)).length;
   return { outDir: resolved.outDir, files: files.size, pages: count(/^docs\/.+\.md$/), operations: count(/^api\/.+\.md$/) };
 }
 
 /** The site's files in memory, without writing anything. */
-export function buildFiles(options: BuildOptions = {}): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
-  return renderFiles(options, new Map());
+export async function buildFiles(options: BuildOptions = {}): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
+  const { resolved, files } = await renderFiles(options, new Map());
+  return { resolved, files };
 }
 
 /** The site's files, set into `into` (an empty map) as each is rendered. */
-async function renderFiles(options: BuildOptions, into: SiteFiles): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
+async function renderFiles(options: BuildOptions, into: SiteFiles): Promise<{ resolved: ResolvedOptions; files: SiteFiles; cache: ContractCache }> {
   const resolved = await resolveOptions(options);
+  const cache = new ContractCache(resolved.cacheDir);
   // The manifest's token counts come from a worker thread, which loads its encoding meanwhile.
   warmTokenCounter();
   // Content problems come first: a results file is made from a site that builds.
   const missing = missingMeasurements(resolved);
   const problems = new Problems();
-  const sources = await loadSources(resolved, problems);
+  const sources = await loadSources(resolved, problems, cache);
   const files = sources && (await renderChecked(sources, problems, into));
   problems.throwIfAny();
   if (missing) throw new Error(missing);
-  return { resolved, files: files! };
+  return { resolved, files: files!, cache };
 }
 
 /** The rendered site with its links checked, so that link problems are reported with the rest. */
@@ -72,7 +76,7 @@ async function renderChecked(sources: SiteSources, problems: Problems, into: Sit
   return files;
 }
 
-async function loadSources(options: ResolvedOptions, problems: Problems): Promise<SiteSources | undefined> {
+async function loadSources(options: ResolvedOptions, problems: Problems, cache: ContractCache): Promise<SiteSources | undefined> {
   const show = (file: string): string => path.relative(options.root, file) || file;
   if (!existsSync(options.contentDir)) throw new Error(`content directory ${show(options.contentDir)} not found`);
   const contract = async (file: string): Promise<Contract | undefined> => {
@@ -80,7 +84,7 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
       problems.add(show(file), undefined, 'contract not found');
       return undefined;
     }
-    const loaded = await loadContract(file, show(file), problems);
+    const loaded = await loadContract(file, show(file), problems, cache);
     if (loaded) {
       checkOperationIds(loaded, problems);
       checkWebhookNames(loaded, problems);
@@ -92,7 +96,7 @@ async function loadSources(options: ResolvedOptions, problems: Problems): Promis
   const byFile = new Map<string, OpenApiDocument>();
   if (site) byFile.set(options.siteApi, site.doc);
   if (example) byFile.set(options.exampleApi, example.doc);
-  const generated = example ? await options.generated({ example: example.doc, byFile }) : {};
+  const generated = example ? await options.generated({ example: example.doc, byFile, cache }) : {};
   const names = (await readdir(options.contentDir)).filter((n) => n.endsWith('.md')).sort();
   const raws = await Promise.all(names.map((n) => readFile(path.join(options.contentDir, n), 'utf8')));
   const documents = await readDocuments(names.map((name, i) => ({

@@ -9,6 +9,7 @@ export type { GeneratedSource, GeneratedSources } from './content/index.js';
 export { createPreviewApp } from './preview.js';
 export type { PreviewOptions } from './preview.js';
 export { digestOf, operationDigest, parseCompact, writeCompact } from './compact/index.js';
+export type { ContractCache } from './contracts/index.js';
 export type { Digest, DigestOperation, DigestInput, DigestOutcome, DigestType } from './compact/index.js';
 export { OPERATION_ID, PACKAGE_PATH, SLUG, resolveInside } from './paths.js';
 export type { Manifest, SearchIndex } from './package/index.js';

@@ -4,7 +4,8 @@
 // Cloudflare Pages) send fewer bytes without compressing per request. Node's zlib only; the
 // output depends on the input alone, so builds stay byte-identical.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { helperWorker } from './module-worker.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -30,39 +31,52 @@ export function isCompressible(name: string, bytes: number): boolean {
   return bytes >= COMPRESS_FROM && dot > name.lastIndexOf('/') && COMPRESSIBLE.has(name.slice(dot));
 }
 
-/** The `.br` and `.gz` twins of `body`. */
-export async function compressedTwins(body: Buffer): Promise<Array<{ suffix: string; body: Buffer }>> {
-  // An output buffer larger than the input lets the thread pool compress a file in one pass: with
-  // zlib's 16 kB chunks, each chunk waits for this thread, which is busy rendering the next page.
-  // The bytes written do not depend on the chunk size.
-  const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, body.length + 1024);
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, { chunkSize, params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipAsync(body, { level: 9, chunkSize }),
-  ]);
+export interface Twin {
+  suffix: string;
+  body: Buffer;
+}
+
+// An output buffer larger than the input compresses a file in one pass; the bytes written do not
+// depend on it.
+const brotliOptions = (length: number) => ({
+  chunkSize: Math.max(constants.Z_DEFAULT_CHUNK, length + 1024),
+  params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: length },
+});
+const gzipOptions = (length: number) => ({ level: 9, chunkSize: Math.max(constants.Z_DEFAULT_CHUNK, length + 1024) });
+
+/** The `.br` and `.gz` twins of `body`, compressed on the thread pool. */
+export async function compressedTwins(body: Buffer): Promise<Twin[]> {
+  const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(body.length)), gzipAsync(body, gzipOptions(body.length))]);
   return [{ suffix: '.br', body: br }, { suffix: '.gz', body: gz }];
 }
 
+/** The same twins, compressed in this thread (the build's compressing worker, compress-worker.ts). */
+export function compressedTwinsNow(body: Buffer): Twin[] {
+  return [{ suffix: '.br', body: brotliCompressSync(body, brotliOptions(body.length)) }, { suffix: '.gz', body: gzipSync(body, gzipOptions(body.length)) }];
+}
+
+const compressor = helperWorker<string, Twin[]>(import.meta.url, 'compress-worker', 'the worker compressing the site');
+
 /**
- * Twins started while the build renders: each compressible file's compression is handed to the
- * thread pool as soon as the file is set, so that it runs on the other cores while this thread
- * renders the next page; writing takes them from here. A file set again (the manifest, once its
- * token counts are in) is compressed again.
+ * Twins started while the build renders: each compressible file is handed to a helper worker as
+ * soon as it is set, which compresses it on another core while this thread renders the next
+ * page; writing takes the twins from here. A file set again (the manifest, once its token counts
+ * are in) is compressed again.
  */
 export class EarlyTwins {
-  private readonly started = new Map<string, { body: string; twins: Promise<Array<{ suffix: string; body: Buffer }>> }>();
+  private readonly started = new Map<string, { body: string; twins: Promise<Twin[]> }>();
 
   /** Starts the twins of the file `name` with `body`, when it gets any. */
   start(name: string, body: string): void {
     if (!isCompressible(name, Buffer.byteLength(body))) return;
-    const twins = compressedTwins(Buffer.from(body));
+    const twins = compressor.ask(body).then((answer) => answer.map((twin) => ({ suffix: twin.suffix, body: Buffer.from(twin.body.buffer, twin.body.byteOffset, twin.body.byteLength) })));
     // Awaited when the file is written; a build that fails first never asks.
     twins.catch(() => undefined);
     this.started.set(name, { body, twins });
   }
 
   /** The twins started for the file `name` with exactly `body`, if any. */
-  take(name: string, body: string): Promise<Array<{ suffix: string; body: Buffer }>> | undefined {
+  take(name: string, body: string): Promise<Twin[]> | undefined {
     const early = this.started.get(name);
     return early?.body === body ? early.twins : undefined;
   }

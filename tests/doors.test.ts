@@ -28,8 +28,8 @@ test.each<[string, object, string[]]>([
     'formatNumber', 'joinWords', 'markdownTable', 'parseMarkdown', 'readDocument', 'readDocuments', 'sentence', 'walk',
   ]],
   ['sitegen/contracts', contracts, [
-    'ajvFor', 'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'loadContract', 'operationMarkdown', 'sampleOf',
-    'standaloneSchema',
+    'ContractCache', 'ajvFor', 'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'defaultCacheDir',
+    'loadContract', 'operationMarkdown', 'sampleOf', 'standaloneSchema',
   ]],
   ['sitegen/html', html, ['PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],

@@ -12,14 +12,14 @@ const HEADINGS = { breaking: 'Breaking', warning: 'Warnings', info: 'Additions a
 
 /**
  * The changelog of the working contract (its file, or the document already read from it),
- * released as `releases` (oldest first), with headings at `level`.
+ * released as `releases` (oldest first), with headings at `level`; `read` reads a contract's file.
  */
-export function changelogMarkdown(working: string | OpenApiDocument, releases: readonly Release[], level = 2): string {
+export function changelogMarkdown(working: string | OpenApiDocument, releases: readonly Release[], level = 2, read: (file: string) => OpenApiDocument = readContract): string {
   const hash = '#'.repeat(level);
   const parts: string[] = [];
   const newest = releases.at(-1);
   if (newest) {
-    const diff = diffContracts(readContract(newest.file), typeof working === 'string' ? readContract(working) : working);
+    const diff = diffContracts(read(newest.file), typeof working === 'string' ? read(working) : working);
     const next = diff.to === diff.from ? '' : ` The working contract says ${diff.to}.`;
     parts.push(`${hash} Unreleased\n\nChanges since ${newest.version}.${next}\n\n${changeList(diff.changes, level + 1)}`);
   }
@@ -30,7 +30,7 @@ export function changelogMarkdown(working: string | OpenApiDocument, releases: r
       parts.push(`${hash} ${release.version}\n\nThe first release kept in the snapshots: the changelog starts here.`);
       continue;
     }
-    const diff = diffContracts(readContract(previous.file), readContract(release.file));
+    const diff = diffContracts(read(previous.file), read(release.file));
     parts.push(`${hash} ${release.version}\n\nChanges since ${previous.version}.\n\n${changeList(diff.changes, level + 1)}`);
   }
   if (parts.length === 0) parts.push('No release has been kept yet.');

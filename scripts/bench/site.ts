@@ -1,8 +1,11 @@
 // Times `folio build` (the docs package and the HTML site) on the real content and on
 // synthetic corpora of 1,000 and 10,000 pages, against the time remark alone takes to parse
-// the same pages, and the real content against VitePress building the same pages in a
-// temporary folder (`npm run bench:site`). Prints numbers; it asserts nothing. Pass page
-// counts to change the corpora: `-- 500 2000`; corpora of 5,000 pages or more are built once.
+// the same pages, and the real content as a whole `folio build` process (the compiled command,
+// as a user runs it, with its cache of parsed contracts empty and kept) against a whole
+// `vitepress build` of the same pages in a temporary folder, the runs taking turns so that both
+// meet the same load (`npm run bench:site`, which compiles first). Prints numbers; it asserts
+// nothing. Pass page counts to change the corpora: `-- 500 2000`; corpora of 5,000 pages or more
+// are built once.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +17,7 @@ import { unified } from 'unified';
 import { folioReferenceSources } from '../../reference/index.js';
 import { buildSite } from '../../sitegen/index.js';
 import { parseMarkdown } from '../../sitegen/content/index.js';
+import { defaultCacheDir } from '../../sitegen/contracts/index.js';
 import { syntheticCorpus } from './site-corpus.js';
 import { folioProgram } from '../../cli/program.js';
 
@@ -88,6 +92,20 @@ async function vitepressFolder(): Promise<string> {
 }
 
 /**
+ * Wall-clock time of the compiled `folio build` of this repository as a process of its own,
+ * from its start to its exit; `cold` empties the build's cache of parsed contracts first.
+ */
+async function folioProcess(cold: boolean): Promise<number> {
+  const out = path.join(os.tmpdir(), `folio-bench-process-${process.pid}`);
+  if (cold) await rm(defaultCacheDir(ROOT), { recursive: true, force: true });
+  const start = performance.now();
+  await promisify(execFile)(process.execPath, [path.join(ROOT, 'build/cli/folio.cjs'), 'build', '--out', out], { cwd: ROOT, maxBuffer: 64 << 20 });
+  const wall = performance.now() - start;
+  await rm(out, { recursive: true, force: true });
+  return wall;
+}
+
+/**
  * Wall-clock time of `vitepress build` on the manual pages of `contentDir` (not spec.md or
  * ai-rules.md, which are not pages), in a temporary folder that sees VitePress's node_modules.
  */
@@ -113,10 +131,20 @@ await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup
 await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
 const real = await measure('real content/', path.join(ROOT, 'content'));
 const vitepressDir = await vitepressFolder();
-const vitepress: number[] = [];
-for (let run = 0; run < RUNS; run += 1) vitepress.push(await vitepressBuild(path.join(ROOT, 'content'), vitepressDir));
-const peer = vitepress.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-console.log(`vitepress 1.6 build of the same pages ${seconds(peer)} s wall (median of ${RUNS}); folio build ${seconds(real.wall)} s wall = ${((real.wall / peer) * 100).toFixed(0)}% of it (budget 25%)`);
+const times = { cold: [] as number[], warm: [] as number[], vitepress: [] as number[] };
+const loads: number[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  times.cold.push(await folioProcess(true));
+  times.warm.push(await folioProcess(false));
+  times.vitepress.push(await vitepressBuild(path.join(ROOT, 'content'), vitepressDir));
+  loads.push(os.loadavg()[0]);
+}
+const mid = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const peer = mid(times.vitepress);
+const share = (ms: number): string => `${((ms / peer) * 100).toFixed(0)}%`;
+console.log(`whole processes, taking turns (load ${loads.map((l) => l.toFixed(1)).join(', ')}), median of ${RUNS}: vitepress 1.6 build ${seconds(peer)} s; `
+  + `folio build ${seconds(mid(times.warm))} s = ${share(mid(times.warm))} of it with its parse cache kept, ${seconds(mid(times.cold))} s = ${share(mid(times.cold))} with it empty (budget 25%); `
+  + `folio build in this process after a first build ${seconds(real.wall)} s = ${share(real.wall)}`);
 for (const count of sizes.length > 0 ? sizes : [1000, 10000]) {
   const dir = await syntheticCorpus(ROOT, count);
   const build = await measure(`synthetic ${count}`, dir);

@@ -1,8 +1,8 @@
 // Lighthouse 12 (`npm run lighthouse`) against Debian's Chromium, mobile and desktop, on the
 // landing page, a manual page and an operation page of content/ built into a temporary folder
 // and served by `folio preview` (so compressed as a host serves it). Prints the table of the four
-// scores and, under it, every audit that cost a point. Asserts nothing. Pass paths to change the
-// pages: `-- /docs/errors/`.
+// scores with the Total Blocking Time, the load average before and after, and under it every
+// audit that cost a point. Asserts nothing. Pass paths to change the pages: `-- /docs/errors/`.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,7 +21,7 @@ const LIGHTHOUSE = path.join(process.cwd(), 'node_modules/.bin/lighthouse');
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
+  audits: Record<string, { score: number | null; title: string; displayValue?: string; numericValue?: number }>;
 }
 
 async function run(url: string, desktop: boolean): Promise<Report> {
@@ -35,13 +35,16 @@ const dist = path.join(temp, 'dist');
 await buildSite({ outDir: dist, generated: folioReferenceSources(folioProgram()), samples: folioSamples, benchmarks: false, coverage: false });
 const { server, url } = await listenPreview({ dir: dist, port: 0, host: '127.0.0.1' });
 try {
-  const rows: string[] = [`| page | form | ${CATEGORIES.join(' | ')} |`, `|---|---|${CATEGORIES.map(() => '---|').join('')}`];
+  const load = (): string => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  const before = load();
+  const rows: string[] = [`| page | form | ${CATEGORIES.join(' | ')} | TBT |`, `|---|---|${CATEGORIES.map(() => '---|').join('')}---|`];
   const lost: string[] = [];
   for (const at of paths) {
     for (const desktop of [false, true]) {
       const report = await run(`${url}${at}`, desktop);
       const form = desktop ? 'desktop' : 'mobile';
-      rows.push(`| ${at} | ${form} | ${CATEGORIES.map((c) => String(Math.round((report.categories[c]?.score ?? 0) * 100))).join(' | ')} |`);
+      const blocking = `${Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)} ms`;
+      rows.push(`| ${at} | ${form} | ${CATEGORIES.map((c) => String(Math.round((report.categories[c]?.score ?? 0) * 100))).join(' | ')} | ${blocking} |`);
       for (const c of CATEGORIES) {
         for (const ref of report.categories[c]?.auditRefs ?? []) {
           const audit = report.audits[ref.id];
@@ -50,7 +53,7 @@ try {
       }
     }
   }
-  process.stdout.write(`Lighthouse 12.2.3, Debian's Chromium, served by folio preview:\n\n${rows.join('\n')}\n${lost.length > 0 ? `\nAudits that cost points:\n${lost.join('\n')}\n` : ''}`);
+  process.stdout.write(`Lighthouse 12.2.3, Debian's Chromium, served by folio preview, ${os.cpus().length} cores, load average ${before} before and ${load()} after:\n\n${rows.join('\n')}\n${lost.length > 0 ? `\nAudits that cost points:\n${lost.join('\n')}\n` : ''}`);
 } finally {
   await new Promise((resolve) => server.close(resolve));
   await rm(temp, { recursive: true, force: true });

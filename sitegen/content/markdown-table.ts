@@ -12,9 +12,12 @@ function cell(markdown: string): string {
   return markdown.replace(/\s*\n\s*/g, ' ').trim().replaceAll('|', '\\|');
 }
 
+/** One formatter for every number: `toLocaleString` with options builds a new one at each call. */
+const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+
 /** A number as the manual writes it: digits grouped by thousands, and a real minus sign. */
 export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 20 }).replace(/^-/, '\u2212');
+  return numbers.format(value).replace(/^-/, '\u2212');
 }
 
 /** Items joined as a sentence does: `a`, `a or b`, `a, b or c`. */

@@ -7,4 +7,5 @@ export type { SchemaObject } from './json-schema.js';
 export { checkOperationIds, checkWebhookNames, loadContract } from './openapi.js';
 export type { Contract } from './openapi.js';
 export { operationMarkdown } from './operation-digest.js';
+export { ContractCache, defaultCacheDir } from './parse-cache.js';
 export { bodyExample, curlExample, sampleOf } from './request-example.js';

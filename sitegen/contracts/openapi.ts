@@ -2,12 +2,14 @@
 // messages, and the check that every operation has a usable, unique operationId and every
 // webhook a usable name. The shapes and the walk over operations are lib/openapi's.
 import { readFile } from 'node:fs/promises';
+import type { Document } from 'yaml';
 import { LineCounter, parseDocument } from 'yaml';
 import type { Place } from '../content/index.js';
 import { Problems } from '../content/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations, webhooks } from '../../lib/openapi/index.js';
 import { OPERATION_ID } from '../paths.js';
+import type { ContractCache } from './parse-cache.js';
 
 /** An OpenAPI document with the file it came from and a way to place its nodes. */
 export interface Contract {
@@ -17,18 +19,34 @@ export interface Contract {
   place(path: ReadonlyArray<string | number>): Place | undefined;
 }
 
-/** Parses an OpenAPI 3.1 YAML or JSON file; syntax and shape problems go to `problems`. */
-export async function loadContract(absolute: string, file: string, problems: Problems): Promise<Contract | undefined> {
-  const lineCounter = new LineCounter();
-  const parsed = parseDocument(await readFile(absolute, 'utf8'), { lineCounter });
-  for (const error of parsed.errors) {
-    const at = error.linePos?.[0];
-    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    problems.add(file, at && { line: at.line, column: at.col }, `invalid YAML: ${reason}`);
-  }
-  if (parsed.errors.length > 0) return undefined;
-  const doc = parsed.toJS({ maxAliasCount: -1 }) as OpenApiDocument;
+/**
+ * Parses an OpenAPI 3.1 YAML or JSON file, or takes the document from `cache` when the same
+ * text was parsed before (parse-cache.ts); syntax and shape problems go to `problems`. The syntax
+ * tree that places nodes is parsed only when a problem needs a place.
+ */
+export async function loadContract(absolute: string, file: string, problems: Problems, cache?: ContractCache): Promise<Contract | undefined> {
+  const text = await readFile(absolute, 'utf8');
+  let tree: { parsed: Document; lineCounter: LineCounter } | undefined;
+  const syntax = (): { parsed: Document; lineCounter: LineCounter } => {
+    if (!tree) {
+      const lineCounter = new LineCounter();
+      tree = { parsed: parseDocument(text, { lineCounter }), lineCounter };
+    }
+    return tree;
+  };
+  const parse = (): OpenApiDocument | undefined => {
+    const { parsed } = syntax();
+    for (const error of parsed.errors) {
+      const at = error.linePos?.[0];
+      const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+      problems.add(file, at && { line: at.line, column: at.col }, `invalid YAML: ${reason}`);
+    }
+    return parsed.errors.length > 0 ? undefined : parsed.toJS({ maxAliasCount: -1 }) as OpenApiDocument;
+  };
+  const doc = cache ? cache.document(text, parse) : parse();
+  if (doc === undefined) return undefined;
   const place = (path: ReadonlyArray<string | number>): Place | undefined => {
+    const { parsed, lineCounter } = syntax();
     const node = parsed.getIn(path, true) as { range?: [number, number, number] } | undefined;
     const offset = node?.range?.[0];
     if (offset === undefined) return undefined;
@@ -51,11 +69,11 @@ export function checkOperationIds(contract: Contract, problems: Problems): void 
   const seen = new Map<string, string>();
   for (const entry of operations(contract.doc)) {
     const operationPath = ['paths', entry.path, entry.method.toLowerCase()];
-    const where = contract.place([...operationPath, 'operationId']) ?? contract.place(operationPath);
+    const where = (): Place | undefined => contract.place([...operationPath, 'operationId']) ?? contract.place(operationPath);
     const name = `${entry.method} ${entry.path}`;
-    if (!entry.id) problems.add(contract.file, where, `${name} has no operationId`);
-    else if (!OPERATION_ID.test(entry.id)) problems.add(contract.file, where, `operationId ${JSON.stringify(entry.id)} of ${name} is not a letter followed by letters, digits, "_", "." or "-"`);
-    else if (seen.has(entry.id.toLowerCase())) problems.add(contract.file, where, `operationId ${entry.id} is used twice (also by ${seen.get(entry.id.toLowerCase())})`);
+    if (!entry.id) problems.add(contract.file, where(), `${name} has no operationId`);
+    else if (!OPERATION_ID.test(entry.id)) problems.add(contract.file, where(), `operationId ${JSON.stringify(entry.id)} of ${name} is not a letter followed by letters, digits, "_", "." or "-"`);
+    else if (seen.has(entry.id.toLowerCase())) problems.add(contract.file, where(), `operationId ${entry.id} is used twice (also by ${seen.get(entry.id.toLowerCase())})`);
     else seen.set(entry.id.toLowerCase(), name);
   }
 }

@@ -1,9 +1,10 @@
 // The one script of the site, minified at build time with the shared search terms and ranking
 // (lib/search) in front of it. It only enhances pages that work without it: the theme toggle
-// (remembered in localStorage), copy buttons on code blocks and "copy page as Markdown", the
-// menu as a drawer on narrow screens, the sidebar scrolled to the current page, and the search
-// (search/search-script.ts). The head's boot script marks <html class="js"> before the first
-// paint, so the stylesheet reserves the room of whatever the script shows: nothing moves.
+// (remembered in localStorage), the Copy buttons that the build writes beside code blocks (one
+// listener for all of them, so that loading a page changes nothing in it) and "copy page as
+// Markdown", the menu as a drawer on narrow screens, the sidebar scrolled to the current page,
+// and the search (search/search-script.ts). The head's boot script marks <html class="js"> before
+// the first paint, so the stylesheet reserves the room of whatever the script shows: nothing moves.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,20 +29,10 @@ const ENHANCE = String.raw`
     button.textContent = 'Copied';
     setTimeout(function () { button.textContent = before; }, 1500);
   }
-  d.querySelectorAll('pre.code').forEach(function (pre) {
-    var wrap = d.createElement('div');
-    wrap.className = 'code-wrap';
-    pre.parentNode.insertBefore(wrap, pre);
-    wrap.appendChild(pre);
-    var button = d.createElement('button');
-    button.type = 'button';
-    button.className = 'copy';
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy ' + (pre.getAttribute('data-label') || 'code'));
-    button.addEventListener('click', function () {
-      navigator.clipboard.writeText(pre.querySelector('code').textContent).then(function () { copied(button); });
-    });
-    wrap.appendChild(button);
+  d.addEventListener('click', function (e) {
+    var button = e.target.closest && e.target.closest('.code-wrap > .copy');
+    if (!button) return;
+    navigator.clipboard.writeText(button.parentNode.querySelector('pre.code > code').textContent).then(function () { copied(button); });
   });
   var page = d.querySelector('.copy-page');
   if (page) {

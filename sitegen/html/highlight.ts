@@ -7,8 +7,26 @@ const lowlight = createLowlight(common);
 /** Info-string languages of the manual that highlight.js knows by another name. */
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', ts: 'typescript', js: 'javascript', yml: 'yaml', html: 'xml' };
 
+/**
+ * Code already highlighted, by language and text: a contract's examples recur on many pages. The
+ * trees are only read (written to HTML), never changed, so pages can share them.
+ */
+const done = new Map<string, ElementContent[]>();
+/** How many highlighted blocks are kept at most, so that a long-running process does not grow without end. */
+const KEPT = 4000;
+
 /** The highlighted children of a code element for `code` in `lang`. */
 export function highlighted(code: string, lang: string | undefined): ElementContent[] {
+  const key = `${lang ?? ''}\n${code}`;
+  let children = done.get(key);
+  if (!children) {
+    if (done.size >= KEPT) done.clear();
+    done.set(key, (children = highlightNow(code, lang)));
+  }
+  return children;
+}
+
+function highlightNow(code: string, lang: string | undefined): ElementContent[] {
   const name = lang ? (ALIASES[lang] ?? lang) : undefined;
   if (!name || !lowlight.registered(name)) return [{ type: 'text', value: code }];
   const children = lowlight.highlight(name, code).children as ElementContent[];
@@ -36,12 +54,18 @@ function textOf(node: ElementContent): string {
   return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
-/** A `<pre>` block for `code`; `label` names it for assistive technology and the copy button. */
+/**
+ * A `<pre>` block for `code` with its Copy button beside it; `label` names both for assistive
+ * technology. The button is written here rather than by the page's script, so that loading a
+ * page adds nothing to it; the stylesheet shows it only when the script runs (R125).
+ */
 export function codeBlock(code: string, lang: string | undefined, label?: string): Element {
-  return {
+  const pre: Element = {
     type: 'element',
     tagName: 'pre',
     properties: { className: ['code'], tabIndex: 0, ...(label ? { dataLabel: label } : {}), ...(lang ? { dataLang: lang } : {}) },
     children: [{ type: 'element', tagName: 'code', properties: { className: lang ? ['hljs', `language-${lang}`] : ['hljs'] }, children: highlighted(code, lang) }],
   };
+  const copy: Element = { type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy'], ariaLabel: `Copy ${label ?? 'code'}` }, children: [{ type: 'text', value: 'Copy' }] };
+  return { type: 'element', tagName: 'div', properties: { className: ['code-wrap'] }, children: [pre, copy] };
 }

@@ -68,7 +68,7 @@ code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono
 .site-header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.6rem 1rem;border-bottom:1px solid var(--border);background:var(--surface)}
 .brand{font-weight:700;font-size:1.15rem;text-decoration:none;color:var(--fg)}
 .menu-link{margin-left:auto}
-html:not(.js) .search,html:not(.js) .theme-toggle,html:not(.js) .copy-page{display:none}
+html:not(.js) .search,html:not(.js) .theme-toggle,html:not(.js) .copy-page,html:not(.js) .copy,html:not(.js) .try-it{display:none}
 .search{position:relative;flex:1 1 14rem;max-width:28rem;min-height:2.3rem}
 .search input{width:100%;font:inherit;padding:.35rem .6rem;border:1px solid var(--muted);border-radius:6px;background:var(--bg);color:var(--fg)}
 #search-results{position:absolute;left:0;right:0;top:100%;z-index:5;margin:.25rem 0 0;padding:.25rem;list-style:none;background:var(--bg);border:1px solid var(--border);border-radius:6px;box-shadow:0 8px 24px rgba(0,0,0,.2);max-height:70vh;overflow:auto}
@@ -93,6 +93,7 @@ article{max-width:48rem}
 @media (max-width:59.99rem){
 .sidebar{position:fixed;top:0;bottom:0;left:0;z-index:20;width:min(20rem,85vw);overflow:auto;padding:1rem;background:var(--bg);border-right:1px solid var(--border);box-shadow:0 0 24px rgba(0,0,0,.3);transform:translateX(-105%);visibility:hidden;transition:transform .2s,visibility 0s .2s}
 .nav-open .sidebar,.sidebar:target{transform:none;visibility:visible;transition:transform .2s}
+html:not(.nav-open) .sidebar:not(:target){content-visibility:hidden}
 .nav-close{display:block;margin-bottom:.5rem}
 }
 @media (prefers-reduced-motion:reduce){.sidebar{transition:none}}

@@ -1,41 +1,17 @@
-// Token counts for a build, from a worker thread that loads the encoding while the build reads
-// its inputs and counts while the build renders its pages, on another core. One worker serves
-// every build of a process; it holds the process open only while it counts.
-import type { Worker } from 'node:worker_threads';
-import { exchange, startWorker } from '../module-worker.js';
+// Token counts for a build, from a helper worker that loads the encoding while the build reads
+// its inputs and counts while the build renders its pages, on another core.
+import { helperWorker } from '../module-worker.js';
 
-let worker: Worker | undefined;
-/** The last request: the worker answers one list at a time, so each waits for the one before. */
-let last: Promise<unknown> = Promise.resolve();
-
-function counter(): Worker {
-  if (!worker) {
-    const started = startWorker(import.meta.url, 'tokens-worker');
-    started.unref();
-    started.once('exit', () => { if (worker === started) worker = undefined; });
-    worker = started;
-  }
-  return worker;
-}
+const counter = helperWorker<string[], number[]>(import.meta.url, 'tokens-worker', 'the worker counting tokens');
 
 /** Starts the worker now, so that the encoding is loaded by the time texts come. */
 export function warmTokenCounter(): void {
-  counter();
+  counter.start();
 }
 
 /** The token count of each of `texts`, by text. */
-export function tokenCounts(texts: readonly string[]): Promise<ReadonlyMap<string, number>> {
+export async function tokenCounts(texts: readonly string[]): Promise<ReadonlyMap<string, number>> {
   const unique = [...new Set(texts)];
-  const asked = last.catch(() => undefined).then(async () => {
-    const running = counter();
-    running.ref();
-    try {
-      const counts = await exchange<number[]>(running, unique, 'the worker counting tokens');
-      return new Map(unique.map((text, i) => [text, counts[i]!]));
-    } finally {
-      running.unref();
-    }
-  });
-  last = asked;
-  return asked;
+  const counts = await counter.ask(unique);
+  return new Map(unique.map((text, i) => [text, counts[i]!]));
 }

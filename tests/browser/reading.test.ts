@@ -27,6 +27,7 @@ test.each(PAGE_TYPES)('shows %s with JavaScript off: content, navigation, tabs a
   }
   if (at === '/reference/invoicing/createInvoice/') {
     expect(await page.locator('pre[data-label="curl sample"]').isVisible()).toBe(true);
+    expect(await page.locator('button[aria-label="Copy curl sample"]').isVisible()).toBe(false);
     expect(await page.locator('pre[data-label="TypeScript sample"]').textContent()).toContain("await client.POST('/invoices'");
   }
 });

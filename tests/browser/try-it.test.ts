@@ -109,6 +109,14 @@ test('reads with JavaScript off: fields, folded nested fields, samples and examp
   expect(await page.locator('.try-it').isVisible()).toBe(false);
 });
 
+test('shows the panel from the first paint, and lets nothing be sent until its script has run', async () => {
+  const page = await open();
+  await page.route('**/assets/try-it.js', (route) => route.abort());
+  await page.goto(`${built.url}${OPERATION}`, { waitUntil: 'load' });
+  expect(await page.locator('.try-it').isVisible()).toBe(true);
+  expect(await page.locator('.try-it button[type=submit]').isDisabled()).toBe(true);
+});
+
 test('puts the samples beside the fields from 1,100 px, and one column below', async () => {
   for (const [width, beside] of [[1280, true], [1100, true], [1099, false], [360, false]] as const) {
     const page = await open({ viewport: { width, height: 900 } });
@@ -148,7 +156,7 @@ test('shifts no layout while the operation page loads and its Try it script runs
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${sandbox.site}${OPERATION}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => !(document.querySelector('.try-it') as HTMLElement).hidden);
+    await page.waitForFunction(() => !(document.querySelector('.try-it button[type=submit]') as HTMLButtonElement).disabled);
     const shift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { shift: number }).shift)))));
     expect({ width, below: shift < 0.02, shift }).toEqual({ width, below: true, shift });
     await page.close();

@@ -18,9 +18,11 @@ async function failure(promise: Promise<unknown>): Promise<ContentErrors> {
   return error as ContentErrors;
 }
 
-test('writes byte-identical files when the same inputs are built twice', async () => {
-  await buildSite(fixtureOptions(path.join(tmp, 'one')));
-  await buildSite(fixtureOptions(path.join(tmp, 'two')));
+test('writes byte-identical files when the same inputs are built twice, the second time from the contracts the first one kept', async () => {
+  const cacheDir = path.join(tmp, 'cache');
+  await buildSite(fixtureOptions(path.join(tmp, 'one'), { cacheDir }));
+  expect((await readdir(path.join(cacheDir, 'contracts'))).length).toBe(2);
+  await buildSite(fixtureOptions(path.join(tmp, 'two'), { cacheDir }));
   const [one, two] = [await readTree(path.join(tmp, 'one')), await readTree(path.join(tmp, 'two'))];
   expect([...two.keys()]).toEqual([...one.keys()]);
   for (const [file, bytes] of one) expect({ file, same: Buffer.compare(bytes, two.get(file)!) === 0 }).toEqual({ file, same: true });

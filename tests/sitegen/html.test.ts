@@ -89,7 +89,8 @@ test('folds nested fields under their parent, readable without a script, and set
 test('gives each operation of an API with Try it a form built from its contract, and loads its script on those pages only', () => {
   const page = html('reference/invoicing/createInvoice/index.html');
   const form = /<section class="try-it"[^]*?<\/section>/.exec(page)![0];
-  expect(form).toContain('data-method="POST" data-path="/invoices" data-auth-header="Authorization" data-auth-prefix="Bearer " data-refused-key="sk_live_" hidden>');
+  expect(form).toContain('data-method="POST" data-path="/invoices" data-auth-header="Authorization" data-auth-prefix="Bearer " data-refused-key="sk_live_">');
+  expect(form).toContain('<button type="submit" class="button" disabled>Send POST request</button>');
   expect(form).toContain('<input id="try-header-Idempotency-Key" data-in="header" data-name="Idempotency-Key" value="" data-fresh');
   expect(form).toMatch(/<input id="try-base" name="base" type="url" list="try-servers" value="https:\/\/sandbox\.folio\.example\/v2"/);
   const body = /<textarea id="try-body" data-media="application\/json"[^>]*>([^<]*)<\/textarea>/.exec(form)![1];

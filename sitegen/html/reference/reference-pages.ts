@@ -48,8 +48,11 @@ export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSec
   }
   const hooks = webhooks(doc).map((entry) => ({ entry, file: webhookHtmlPath(api.name, entry.path) }));
   for (const { entry, file } of hooks) pages.push(operationPage({ file, entry, fields, samples: [], webhook: true }));
+  // What each operation and webhook refers to, as text, written once for every schema's "Used by".
+  const users = [...entries.map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.id) })), ...hooks].map((user) => ({ ...user, refs: referencesOf(doc, user.entry) }));
   for (const name of schemaNames) {
-    const usedBy = [...entries.map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.id) })), ...hooks].filter(({ entry }) => mentions(doc, entry, name));
+    const ref = `"#/components/schemas/${name}"`;
+    const usedBy = users.filter(({ refs }) => refs.includes(ref)).map(({ entry, file }) => ({ entry, file }));
     pages.push(schemaPage({ file: schemaHtmlPath(api.name, name), name, fields, usedBy }));
   }
   const tags = [...(doc.tags ?? []).map((t) => t.name), ...new Set(entries.map((e) => e.operation.tags?.[0] ?? 'Other'))].filter((t, i, all) => all.indexOf(t) === i);
@@ -96,10 +99,9 @@ function withCode(text: string): Inline[] {
   return text.split(/`([^`]+)`/).flatMap((part, i): Inline[] => (i % 2 === 1 ? [code(part)] : part ? [part] : []));
 }
 
-/** True when the operation's parameters, body or responses refer to the schema `name`. */
-function mentions(doc: OpenApiDocument, entry: OperationEntry, name: string): boolean {
-  const ref = `"#/components/schemas/${name}"`;
+/** The operation's parameters, body and responses as JSON text, in which a schema it refers to appears as `"#/components/schemas/NAME"`. */
+function referencesOf(doc: OpenApiDocument, entry: OperationEntry): string {
   const body = entry.operation.requestBody && resolve(doc, entry.operation.requestBody);
   const responses = Object.values(entry.operation.responses ?? {}).map((r) => resolve(doc, r));
-  return JSON.stringify([entry.parameters, body, responses]).includes(ref);
+  return JSON.stringify([entry.parameters, body, responses]);
 }

@@ -1,7 +1,8 @@
 // The Try it panel of an operation page as HTML: a form built from the contract (base URL,
 // test key, path, query and header parameters, the body prefilled with the example) and an
-// empty place for the answer. It stays hidden until the panel's script (try-it-script.ts)
-// shows it, since without a script it cannot send anything; the page's samples say the same.
+// empty place for the answer. Without JavaScript the stylesheet hides it, since it cannot send
+// anything then (the page's samples say the same); with JavaScript it is laid out from the first
+// paint, and its button waits for the panel's script (try-it-script.ts) to enable it (R125).
 import escape from 'escape-html';
 import type { OpenApiDocument, OperationEntry } from '../../../lib/openapi/index.js';
 import { resolve } from '../../../lib/openapi/index.js';
@@ -54,7 +55,7 @@ function authOf(doc: OpenApiDocument, entry: OperationEntry): TryItForm['auth'] 
   return undefined;
 }
 
-/** The panel, hidden until its script runs. */
+/** The panel, shown when the page runs scripts, with its button enabled by its own script. */
 export function tryItHtml(form: TryItForm): string {
   const data = [
     `data-method="${escape(form.method)}"`, `data-path="${escape(form.path)}"`,
@@ -74,8 +75,8 @@ export function tryItHtml(form: TryItForm): string {
   const body = form.body
     ? `<p class="try-row"><label for="try-body">Body <code>${escape(form.body.media)}</code></label><textarea id="try-body" data-media="${escape(form.body.media)}" rows="${Math.min(16, form.body.value.split('\n').length + 1)}" spellcheck="false">${escape(form.body.value)}</textarea></p>`
     : '';
-  return `<section class="try-it" aria-labelledby="try-it" ${data} hidden><h2 id="try-it">Try it</h2>`
+  return `<section class="try-it" aria-labelledby="try-it" ${data}><h2 id="try-it">Try it</h2>`
     + `<form class="try-form" novalidate><p class="try-row"><label for="try-base">Base URL</label><input id="try-base" name="base" type="url" list="try-servers" value="${escape(form.servers[0] ?? '')}" autocomplete="off" spellcheck="false" required><datalist id="try-servers">${servers}</datalist></p>`
-    + `${key}${parameters}${body}<p><button type="submit" class="button">Send ${escape(form.method)} request</button></p></form>`
+    + `${key}${parameters}${body}<p><button type="submit" class="button" disabled>Send ${escape(form.method)} request</button></p></form>`
     + `<div class="try-result" role="status" aria-live="polite"></div></section>`;
 }

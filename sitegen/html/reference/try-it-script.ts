@@ -1,5 +1,6 @@
 // /assets/try-it.js, the script of the Try it panels (try-it-form.ts), loaded by operation pages
-// only. It shows the panel, fills the base URL (the reader's earlier choice in this tab, else
+// only. It enables the panel's button (the stylesheet has shown the panel since the first
+// paint, so nothing moves), fills the base URL (the reader's earlier choice in this tab, else
 // the API that `sandbox.json` names when a server runs one beside the site, else the contract's
 // server the page was built with) and the test key from sessionStorage, refuses a live key before any request,
 // sends the request with fetch and shows the answer's status, headers and body.
@@ -38,7 +39,8 @@ export const TRY_IT_SOURCE = String.raw`
   }
   function problem(text) { show([el('p', 'try-problem', text)]); }
 
-  panel.hidden = false;
+  var button = form.querySelector('button[type=submit]');
+  button.disabled = false;
   panel.querySelectorAll('[data-fresh]').forEach(function (input) { if (!input.value) input.value = fresh(); });
   if (key) {
     key.value = get('try-it-key') || '';
@@ -80,7 +82,6 @@ export const TRY_IT_SOURCE = String.raw`
       headers['Content-Type'] = body.getAttribute('data-media');
       init.body = body.value;
     }
-    var button = form.querySelector('button[type=submit]');
     button.disabled = true;
     show([el('p', 'try-status', 'Sending ' + method + ' ' + url.href + '...')]);
     fetch(url.href, init).then(function (r) {
