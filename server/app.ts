@@ -12,7 +12,7 @@ import express, { type Express } from 'express';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from './app-deps.js';
 import { authenticate } from './auth/authenticate.js';
-import { allowedMethods, answerOptions, contractValidator, headAsGet, publicPaths, publicRoutes, refuseUnservedOnPublicPaths } from './http/contract/index.js';
+import { allowedMethods, answerOptions, contractDocument, contractValidator, headAsGet, publicPaths, publicRoutes, refuseUnservedOnPublicPaths } from './http/contract/index.js';
 import { ApiError, errorHandler } from './http/errors/index.js';
 import { writeJsonAtOnce } from './http/json-response.js';
 import {
@@ -72,6 +72,6 @@ export function createApp(deps: AppDeps): Express {
   app.use((req) => {
     throw new ApiError(404, `There is no route ${req.method} ${req.path}.`);
   });
-  app.use(errorHandler(deps.logger, contractPath));
+  app.use(errorHandler(deps.logger, contractDocument(contractPath)));
   return app;
 }

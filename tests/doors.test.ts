@@ -64,7 +64,7 @@ test.each<[string, object, string[]]>([
     'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'LIVE_KEY_PREFIX', 'apiTools', 'callApi', 'callDocsTool', 'createMcpServer',
     'keyRefusal', 'loadContract', 'readPage', 'serveStdio', 'toolError', 'toolInput',
   ]],
-  ['server/http/contract', httpContract, ['allowedMethods', 'answerOptions', 'contractValidator', 'headAsGet', 'publicPaths', 'publicRoutes', 'refuseUnservedOnPublicPaths']],
+  ['server/http/contract', httpContract, ['allowedMethods', 'answerOptions', 'contractDocument', 'contractValidator', 'headAsGet', 'publicPaths', 'publicRoutes', 'refuseUnservedOnPublicPaths']],
   ['server/http/errors', httpErrors, [
     'ApiError', 'badRequest', 'closeAfterResponse', 'conflict', 'errorHandler', 'errorTypes', 'formatParam', 'methodNotAllowed', 'notFound', 'toApiError',
     'unauthorized', 'unprocessable',

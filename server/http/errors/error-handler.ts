@@ -2,13 +2,14 @@
 // failures are logged with the request id; their message never reaches the client.
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { OpenApiDocument } from '../../../lib/openapi/index.js';
 import { toApiError } from './error-translation.js';
 import { patternFormats } from './pattern-formats.js';
 import { closeIfBodyUnread } from './unread-body.js';
 
-/** The error middleware of the service validated against the contract at `contractPath`. */
-export function errorHandler(logger: Logger, contractPath: string) {
-  const formats = patternFormats(contractPath);
+/** The error middleware of the service validated against `contract`. */
+export function errorHandler(logger: Logger, contract: OpenApiDocument) {
+  const formats = patternFormats(contract);
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const apiError = toApiError(error, { method: req.method, path: req.originalUrl.split('?')[0] ?? req.path, body: req.body, query: req.query, contentEncoding: req.get('content-encoding') }, formats);
     if (apiError.status >= 500) {

@@ -2,10 +2,10 @@
 // `email` format without quoted names, IP literals or one-label domains). The validator checks
 // the pattern first and quotes it whole in its message; with this table, the error names the
 // format in a sentence instead.
-import { readOpenApi } from '../../../lib/openapi/index.js';
+import type { OpenApiDocument } from '../../../lib/openapi/index.js';
 
-/** Pattern -> format, for every schema of the contract at `contractPath` that has both. */
-export function patternFormats(contractPath: string): ReadonlyMap<string, string> {
+/** Pattern -> format, for every schema of the contract that has both. */
+export function patternFormats(contract: OpenApiDocument): ReadonlyMap<string, string> {
   const found = new Map<string, string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -15,6 +15,6 @@ export function patternFormats(contractPath: string): ReadonlyMap<string, string
       Object.values(value).forEach(visit);
     }
   };
-  visit(readOpenApi(contractPath).components);
+  visit(contract.components);
   return found;
 }

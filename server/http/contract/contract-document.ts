@@ -1,0 +1,18 @@
+// The service's contract as parsed data, read once per process for each file, as the validator
+// is compiled once (contract-validator.ts): the file ships with the service and does not change
+// while it runs, and an app built per test, or rebuilt by a server, would otherwise parse 200 kB
+// of YAML for its routes, its keyless operations, its methods and its formats each time.
+// Callers read the document; none may change it.
+import { readOpenApi, type OpenApiDocument } from '../../../lib/openapi/index.js';
+
+const documents = new Map<string, OpenApiDocument>();
+
+/** The contract at `contractPath`, parsed on the first call and shared afterwards. */
+export function contractDocument(contractPath: string): OpenApiDocument {
+  let document = documents.get(contractPath);
+  if (!document) {
+    document = readOpenApi(contractPath);
+    documents.set(contractPath, document);
+  }
+  return document;
+}
