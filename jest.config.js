@@ -1,16 +1,42 @@
 // Jest runs the TypeScript sources as ESM through SWC; `npm run lint` does the type check.
-export default {
+//
+// Two projects share one run, so that `npm test` keeps both cores busy (R126):
+// - `sqlite`: every suite, the service on SQLite (the store suites run each engine themselves);
+// - `postgres`: the service's HTTP suites a second time on PostgreSQL
+//   (tests/helpers/on-postgres.ts sets FOLIO_TEST_ENGINE for each of its files), present only
+//   when FOLIO_TEST_DATABASE_URL names a database, as under scripts/with-postgres.sh, so that
+//   `npx jest tests/server/x.test.ts` on its own runs the file once, on SQLite.
+// `npm run test:unit` and `npm run test:postgres-http` run one project each.
+import { availableParallelism } from 'node:os';
+
+const typescript = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
-  coverageDirectory: 'coverage-report',
-  testMatch: ['**/*.test.ts'],
-  // A safeguard, not a speed goal: a test that starts servers or renders PDFs may wait on a
-  // busy two-core machine far longer than the default five seconds.
-  testTimeout: 30_000,
   extensionsToTreatAsEsm: ['.ts'],
   // Tests import the client's sources by its package name, as the rest of the repository does.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@folio/client$': '<rootDir>/client/index.ts' },
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
   },
+};
+
+export default {
+  coverageDirectory: 'coverage-report',
+  // A safeguard, not a speed goal: a test that starts servers or renders PDFs may wait on a
+  // busy two-core machine far longer than the default five seconds.
+  testTimeout: 30_000,
+  // Jest's default, one worker fewer than the cores, runs a two-core machine's tests in one
+  // process; most suites wait on sockets, PostgreSQL or a browser, so two workers is the least.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  projects: [
+    { ...typescript, displayName: 'sqlite', testMatch: ['**/*.test.ts'] },
+    ...(process.env.FOLIO_TEST_DATABASE_URL ? [{
+      ...typescript,
+      displayName: 'postgres',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      // The fuzzers and the crash tests are about the HTTP layer and SQLite's files, not the engine.
+      testPathIgnorePatterns: ['/fuzz/', 'crash-safety'],
+      setupFiles: ['<rootDir>/tests/helpers/on-postgres.ts'],
+    }] : []),
+  ],
 };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Environment } from '../../server/config.js';
 import { openStore } from '../../server/store/open.js';
 import type { Store } from '../../server/store/store.js';
-import { createTestSchema } from './postgres.js';
+import { createTestSchema, migratedTestSchema } from './postgres.js';
 
 export interface TestDatabase {
   /** The location openStore takes: a file path or a postgres:// URL. */
@@ -43,10 +43,14 @@ function tracked(location: string, { count, run }: Sql, remove: () => Promise<vo
   };
 }
 
-/** A new, empty database of the engine. */
-export async function createTestDatabase(engine: EngineName): Promise<TestDatabase> {
+/**
+ * A new, empty database of the engine; `migrated` when the test does not care whether the
+ * store it opens is the one that creates the tables (PostgreSQL then takes a schema from the
+ * file's pool, already migrated and empty, instead of migrating a new one).
+ */
+export async function createTestDatabase(engine: EngineName, { migrated = false } = {}): Promise<TestDatabase> {
   if (engine === 'postgres') {
-    const schema = await createTestSchema('store');
+    const schema = await (migrated ? migratedTestSchema : createTestSchema)('store');
     const count = async (table: string) => Number((await schema.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
     const run = async (statement: string) => void await schema.query(statement);
     return tracked(schema.url, { count, run }, () => schema.drop());

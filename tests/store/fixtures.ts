@@ -58,7 +58,7 @@ export interface World {
 export function useWorld(engine: EngineName): () => World {
   let world: World | undefined;
   beforeEach(async () => {
-    const db = await createTestDatabase(engine);
+    const db = await createTestDatabase(engine, { migrated: true });
     const store = await db.open();
     const alice = await store.ensureAccount('alice', at());
     const bob = await store.ensureAccount('bob', at());
