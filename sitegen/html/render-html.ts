@@ -3,6 +3,7 @@
 // models, the stylesheet, script and icon, the browser search's index, the 404 page,
 // /sitemap.xml and /robots.txt. Every link between the
 // pages and in the twins is checked before anything is written.
+import type { Root } from 'mdast';
 import type { ContentDocument } from '../content/index.js';
 import { freshBundle, scriptKey, SITE_SCRIPT_SOURCE, siteScript } from './browser-script.js';
 import { docPage } from './doc-page.js';
@@ -29,6 +30,8 @@ export interface HtmlSources {
   /** Manual pages in page order. */
   pages: readonly ContentDocument[];
   apis: readonly ReferenceApi[];
+  /** Parses the contracts' descriptions (a build's kept trees); parseMarkdown by default. */
+  parse?: (markdown: string) => Root;
 }
 
 /**
@@ -37,10 +40,10 @@ export interface HtmlSources {
  * are written by the package), set into `files` in reading order, each page as soon as it is
  * rendered (a build compresses it while the next one renders).
  */
-export function renderHtml({ site, pages, apis }: HtmlSources, files: Map<string, { body: string }> = new Map()): Map<string, { body: string }> {
+export function renderHtml({ site, pages, apis, parse }: HtmlSources, files: Map<string, { body: string }> = new Map()): Map<string, { body: string }> {
   const slugs = new Set(pages.map((p) => p.slug));
   const context = { baseUrl: site.baseUrl, slugs };
-  const references = apis.map((api) => referencePages(api, site.baseUrl));
+  const references = apis.map((api) => referencePages(api, site.baseUrl, parse));
   const manual = pages.map((p) => ({ file: docHtmlPath(p.slug), title: p.title }));
   const nav: SiteNav = {
     manual,

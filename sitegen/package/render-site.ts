@@ -1,12 +1,12 @@
 // Renders every file of the site in memory from the loaded content and contracts. The
 // insertion order of the result is the order in which /llms.txt lists the files.
 import { digestOf, writeCompact } from '../compact/index.js';
-import type { ContentDocument } from '../content/index.js';
+import type { ContentDocument, MarkdownTrees } from '../content/index.js';
 import { ajvFor, operationMarkdown, standaloneSchema } from '../contracts/index.js';
 import type { SiteInfo } from './llms-txt.js';
 import { llmsFullTxt, llmsTxt } from './llms-txt.js';
 import { assertValidManifest, manifestOf, manifestTexts } from './manifest.js';
-import { tokenCounts } from './token-counts.js';
+import { TokenCounter } from './token-counts.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import { digestPath } from '../paths.js';
@@ -42,6 +42,10 @@ export interface SiteSources {
   measurements: ReadonlyMap<string, string>;
   /** How the reference pages' samples reach each API, by its name in API_NAMES. */
   samples: Readonly<Record<string, SampleSettings>>;
+  /** The build's kept trees, which parse the contracts' descriptions; without them they are parsed. */
+  trees?: MarkdownTrees;
+  /** The build's token counter; without it, every text is counted. */
+  tokens?: TokenCounter;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface SiteSources {
 export async function renderSite(sources: SiteSources, files: SiteFiles = new Map()): Promise<SiteFiles> {
   const { info, baseUrl, pages, site, example } = sources;
   // Counted in a worker thread while this one renders the pages.
-  const tokens = tokenCounts(manifestTexts(pages));
+  const tokens = (sources.tokens ?? new TokenCounter(false)).counts(manifestTexts(pages));
   for (const doc of [...pages, sources.rules, sources.spec]) {
     files.set(doc.path, { body: doc.markdown, title: doc.title, description: doc.description });
   }
@@ -81,6 +85,7 @@ export async function renderSite(sources: SiteSources, files: SiteFiles = new Ma
   renderHtml({
     site: { name: info.name, summary: info.summary, baseUrl },
     pages,
+    parse: sources.trees && ((markdown) => sources.trees!.parse(markdown)),
     // The API the manual documents comes first; the site's own routes after it.
     apis: [
       { name: API_NAMES.documented, doc: example.doc, samples: sources.samples[API_NAMES.documented] ?? {} },
