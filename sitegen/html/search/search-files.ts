@@ -52,7 +52,7 @@ export function searchFiles(records: readonly BrowserRecord[]): Map<string, stri
     const kept = list.length <= MAX_POSTINGS ? list : [...list].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_POSTINGS).sort((a, b) => a[0] - b[0]);
     encoded.set(term, encodePostings(list.filter(([id]) => id < rarity).length, kept));
   }
-  const shards = split([...encoded.keys()].sort(), '', encoded);
+  const shards = split([...encoded.keys()].sort(), '', encoded, new Map());
   const files = new Map<string, string>();
   const manifest: SearchManifest = { version: BROWSER_INDEX_VERSION, records: records.length, rarity, chunk: CHUNK_RECORDS, shards: shards.map((s) => s.key) };
   files.set(SEARCH_MANIFEST, `${JSON.stringify(manifest)}\n`);
@@ -79,11 +79,14 @@ function groupNorms(records: readonly BrowserRecord[], texts: readonly string[],
   return norms;
 }
 
-/** Shards of the sorted `terms`, which all start with `key`: one, or split by the letter after `key`. */
-function split(terms: readonly string[], key: string, encoded: ReadonlyMap<string, number[]>): Array<{ key: string; terms: Shard }> {
+/**
+ * Shards of the sorted `terms`, which all start with `key`: one, or split by the letter after
+ * `key`. `entryChars` keeps the length of each term's `"term":[...]` in a shard's JSON.
+ */
+function split(terms: readonly string[], key: string, encoded: ReadonlyMap<string, number[]>, entryChars: Map<string, number>): Array<{ key: string; terms: Shard }> {
   const shard: Shard = {};
   for (const term of terms) shard[term] = encoded.get(term)!;
-  if (JSON.stringify(shard).length <= SHARD_BYTES || terms.every((t) => t.length <= key.length)) return [{ key, terms: shard }];
+  if (jsonLength(shard, entryChars) <= SHARD_BYTES || terms.every((t) => t.length <= key.length)) return [{ key, terms: shard }];
   const own: Shard = {};
   const byNext = new Map<string, string[]>();
   for (const term of terms) {
@@ -96,6 +99,18 @@ function split(terms: readonly string[], key: string, encoded: ReadonlyMap<strin
     }
   }
   const out = Object.keys(own).length > 0 ? [{ key, terms: own }] : [];
-  for (const [next, group] of byNext) out.push(...split(group, next, encoded));
+  for (const [next, group] of byNext) out.push(...split(group, next, encoded, entryChars));
   return out;
+}
+
+/** JSON.stringify(shard).length, from the length of each entry, worked out once for all the shards a term is weighed in. */
+function jsonLength(shard: Shard, entryChars: Map<string, number>): number {
+  const terms = Object.keys(shard);
+  let length = 2 + Math.max(0, terms.length - 1);
+  for (const term of terms) {
+    let chars = entryChars.get(term);
+    if (chars === undefined) entryChars.set(term, (chars = JSON.stringify(term).length + 1 + JSON.stringify(shard[term]).length));
+    length += chars;
+  }
+  return length;
 }
