@@ -12,7 +12,7 @@ import { missingMeasurements, observedFiles, readMeasurements, renderSite, SiteW
 import type { Contract } from './contracts/index.js';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
 import { checkOperationIds, checkWebhookNames, ContractCache, loadContract } from './contracts/index.js';
-import { assertHtmlLinks } from './html/index.js';
+import { assertHtmlLinks, Highlights, MarkdownTexts } from './html/index.js';
 import type { SiteFiles, SiteSources } from './package/index.js';
 
 export interface BuildSummary {
@@ -56,12 +56,17 @@ export async function buildFiles(options: BuildOptions = {}): Promise<{ resolved
 interface Kept {
   contracts: ContractCache;
   trees: MarkdownTrees;
+  highlights: Highlights;
+  texts: MarkdownTexts;
   tokens: TokenCounter;
 }
 
 function keptBy(cacheDir: string | false): Kept {
   // The manifest's token counts come from a worker thread, which loads its encoding meanwhile when none are kept.
-  return { contracts: new ContractCache(cacheDir), trees: new MarkdownTrees(cacheDir), tokens: new TokenCounter(cacheDir) };
+  return {
+    contracts: new ContractCache(cacheDir), trees: new MarkdownTrees(cacheDir), highlights: new Highlights(cacheDir), texts: new MarkdownTexts(cacheDir),
+    tokens: new TokenCounter(cacheDir),
+  };
 }
 
 /** The site's files, set into `into` (an empty map) as each is rendered. */
@@ -138,5 +143,6 @@ async function loadSources(options: ResolvedOptions, problems: Problems, cache: 
   const rules = documents.find((d) => d.kind === 'rules');
   if (!spec || !rules || !site || !example) return undefined;
   const measurements = await readMeasurements(options, site, problems);
-  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements, samples: options.samples, trees: cache.trees, tokens: cache.tokens };
+  const kept = { parse: cache.trees.parse, highlight: cache.highlights.highlight, stringify: cache.texts.stringify };
+  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements, samples: options.samples, kept, tokens: cache.tokens };
 }

@@ -32,7 +32,7 @@ test.each<[string, object, string[]]>([
     'ContractCache', 'ajvFor', 'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'defaultCacheDir',
     'loadContract', 'operationMarkdown', 'sampleOf', 'standaloneSchema',
   ]],
-  ['sitegen/html', html, ['PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
+  ['sitegen/html', html, ['Highlights', 'MarkdownTexts', 'PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['sitegen/package', sitePackage, ['SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [

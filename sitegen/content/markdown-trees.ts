@@ -14,16 +14,14 @@ let maker: string | undefined;
 export class MarkdownTrees {
   private readonly kept: KeptValues<Root>;
 
-  /** Trees kept on the shelf under `cacheDir` (none when false). */
+  /** Trees kept on the shelf `markdown-trees/` under `cacheDir` (none when false). */
   constructor(cacheDir: string | false) {
     maker ??= `markdown-1 ${packageVersions(MARKDOWN_PACKAGES)}`;
-    this.kept = new KeptValues(cacheDir && path.join(cacheDir, 'markdown'), maker);
+    this.kept = new KeptValues(cacheDir && path.join(cacheDir, 'markdown-trees'), maker);
   }
 
   /** The tree of `markdown`, as parseMarkdown gives it (a new object each time: the caller may change it). */
-  parse(markdown: string): Root {
-    return this.kept.value(markdown, () => parseMarkdown(markdown))!;
-  }
+  readonly parse = (markdown: string): Root => this.kept.value(markdown, () => parseMarkdown(markdown))!;
 
   keep(): void {
     this.kept.keep();

@@ -7,6 +7,7 @@ import type { Root } from 'mdast';
 import type { ContentDocument } from '../content/index.js';
 import { freshBundle, scriptKey, SITE_SCRIPT_SOURCE, siteScript } from './browser-script.js';
 import { docPage } from './doc-page.js';
+import type { Highlight } from './highlight.js';
 import { brokenHtmlLinks } from './links/html-links.js';
 import { landingPage } from './landing-page.js';
 import type { PageShell, SiteMeta } from './layout.js';
@@ -30,8 +31,15 @@ export interface HtmlSources {
   /** Manual pages in page order. */
   pages: readonly ContentDocument[];
   apis: readonly ReferenceApi[];
-  /** Parses the contracts' descriptions (a build's kept trees); parseMarkdown by default. */
+  /** What a build keeps on its cache: the parser of the contracts' descriptions, the highlighter and the Markdown writer; without them, each is run. */
+  kept?: HtmlKept;
+}
+
+/** The work of external packages that a build reads from its cache (build-cache.ts) when it can. */
+export interface HtmlKept {
   parse?: (markdown: string) => Root;
+  highlight?: Highlight;
+  stringify?: (tree: Root) => string;
 }
 
 /**
@@ -40,10 +48,10 @@ export interface HtmlSources {
  * are written by the package), set into `files` in reading order, each page as soon as it is
  * rendered (a build compresses it while the next one renders).
  */
-export function renderHtml({ site, pages, apis, parse }: HtmlSources, files: Map<string, { body: string }> = new Map()): Map<string, { body: string }> {
+export function renderHtml({ site, pages, apis, kept = {} }: HtmlSources, files: Map<string, { body: string }> = new Map()): Map<string, { body: string }> {
   const slugs = new Set(pages.map((p) => p.slug));
-  const context = { baseUrl: site.baseUrl, slugs };
-  const references = apis.map((api) => referencePages(api, site.baseUrl, parse));
+  const context = { baseUrl: site.baseUrl, slugs, highlight: kept.highlight };
+  const references = apis.map((api) => referencePages(api, site.baseUrl, kept.parse));
   const manual = pages.map((p) => ({ file: docHtmlPath(p.slug), title: p.title }));
   const nav: SiteNav = {
     manual,
@@ -66,10 +74,10 @@ export function renderHtml({ site, pages, apis, parse }: HtmlSources, files: Map
     written.push(shell.file);
   };
   write(shellOf(landing));
-  for (const page of pages) write(docPage(page, site.baseUrl, slugs));
+  for (const page of pages) write(docPage(page, site.baseUrl, slugs, kept.highlight));
   for (const model of referenceModels) write(shellOf(model));
   for (const model of models.filter((m) => !m.twin)) {
-    files.set(twinPath(model.file), { body: modelMarkdown(model, twinPath(model.file), { ...context, twinOf: (file) => twins.get(file) }) });
+    files.set(twinPath(model.file), { body: modelMarkdown(model, twinPath(model.file), { ...context, twinOf: (file) => twins.get(file), stringify: kept.stringify }) });
   }
   files.set(NOT_FOUND_PAGE, { body: notFoundHtml(site, nav) });
   files.set(STYLESHEET, { body: stylesheet() });

@@ -1,7 +1,7 @@
 // Renders every file of the site in memory from the loaded content and contracts. The
 // insertion order of the result is the order in which /llms.txt lists the files.
 import { digestOf, writeCompact } from '../compact/index.js';
-import type { ContentDocument, MarkdownTrees } from '../content/index.js';
+import type { ContentDocument } from '../content/index.js';
 import { ajvFor, operationMarkdown, standaloneSchema } from '../contracts/index.js';
 import type { SiteInfo } from './llms-txt.js';
 import { llmsFullTxt, llmsTxt } from './llms-txt.js';
@@ -10,7 +10,7 @@ import { TokenCounter } from './token-counts.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import { digestPath } from '../paths.js';
-import type { SampleSettings } from '../html/index.js';
+import type { HtmlKept, SampleSettings } from '../html/index.js';
 import { renderHtml } from '../html/index.js';
 import { searchIndex } from './search-index.js';
 import type { SiteFiles } from './site-files.js';
@@ -42,8 +42,8 @@ export interface SiteSources {
   measurements: ReadonlyMap<string, string>;
   /** How the reference pages' samples reach each API, by its name in API_NAMES. */
   samples: Readonly<Record<string, SampleSettings>>;
-  /** The build's kept trees, which parse the contracts' descriptions; without them they are parsed. */
-  trees?: MarkdownTrees;
+  /** What the build reads from its cache when it can (the descriptions' trees, highlighted code, Markdown written from trees). */
+  kept?: HtmlKept;
   /** The build's token counter; without it, every text is counted. */
   tokens?: TokenCounter;
 }
@@ -85,7 +85,7 @@ export async function renderSite(sources: SiteSources, files: SiteFiles = new Ma
   renderHtml({
     site: { name: info.name, summary: info.summary, baseUrl },
     pages,
-    parse: sources.trees && ((markdown) => sources.trees!.parse(markdown)),
+    kept: sources.kept,
     // The API the manual documents comes first; the site's own routes after it.
     apis: [
       { name: API_NAMES.documented, doc: example.doc, samples: sources.samples[API_NAMES.documented] ?? {} },

@@ -1,13 +1,15 @@
 // The build's cache (sitegen/build-cache.ts): entries kept in packs by the hash of their input
 // and maker, read back by the next build; a damaged pack holds nothing; a shelf is pruned to what
-// builds use; and the Markdown trees it keeps are the parser's own.
+// builds use; and the trees, highlighted code and Markdown it keeps are what the packages make.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { exactJson, KeptValues, MAX_PACKS, PackShelf, packageVersions } from '../../sitegen/build-cache.js';
+import { common } from 'lowlight';
 import { MARKDOWN_PACKAGES, MarkdownTrees, parseMarkdown } from '../../sitegen/content/index.js';
+import { Highlights, MarkdownTexts } from '../../sitegen/html/index.js';
 import { importsOf } from '../helpers/module-graph.js';
 import { ROOT } from './helpers.js';
 
@@ -122,4 +124,26 @@ test('gives back the trees the parser gives, as new objects, for every page of t
     expect(isDeepStrictEqual(tree, parseMarkdown(text))).toBe(true);
     expect(second.parse(text)).not.toBe(tree);
   }
+});
+
+test('highlights code in every language of lowlight\'s common set, and in one it does not know, the same from the cache as without it', () => {
+  const code = 'npm test && echo "done" # a comment\nfunction f(x) { return x + 1; }\n<a href="x">y</a>\n';
+  const langs = [...Object.keys(common), 'sh', 'ts', 'html', 'no-such-language', undefined];
+  const made = new Highlights(dir);
+  const fresh = new Highlights(false);
+  for (const lang of langs) expect(made.highlight(code, lang)).toEqual(fresh.highlight(code, lang));
+  made.keep();
+  const kept = new Highlights(dir);
+  for (const lang of langs) expect({ lang, children: kept.highlight(code, lang) }).toEqual({ lang, children: fresh.highlight(code, lang) });
+});
+
+test('writes Markdown from a tree the same from the cache as without it', async () => {
+  const trees = [parseMarkdown('# Title\n\nSome *text* with `code`, a [link](https://example.com) and\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n:::note\nInside.\n:::\n')];
+  const made = new MarkdownTexts(dir);
+  const fresh = new MarkdownTexts(false);
+  for (const tree of trees) expect(made.stringify(tree)).toBe(fresh.stringify(tree));
+  made.keep();
+  const kept = new MarkdownTexts(dir);
+  for (const tree of trees) expect(kept.stringify(tree)).toBe(fresh.stringify(tree));
+  expect(await readdir(path.join(dir, 'markdown-texts'))).toHaveLength(2);
 });

@@ -27,8 +27,9 @@ test('writes byte-identical files with no cache, an empty one, the one an earlie
   };
   const none = await built('none', { cacheDir: false });
   const empty = await built('empty', { cacheDir });
-  // A pack of parsed contracts, Markdown trees, token counts and compressed twins, each with its index.
-  for (const shelf of ['contracts', 'markdown', 'tokens', 'twins']) expect(await readdir(path.join(cacheDir, shelf))).toHaveLength(2);
+  // A pack, with its index, of each kind of work that packages did: parsed contracts and Markdown, highlighted code, Markdown written from trees, token counts and compressed twins.
+  expect(await readdir(cacheDir)).toEqual(['contracts', 'highlights', 'markdown-texts', 'markdown-trees', 'tokens', 'twins']);
+  for (const shelf of await readdir(cacheDir)) expect(await readdir(path.join(cacheDir, shelf))).toHaveLength(2);
   const kept = await built('kept', { cacheDir });
   for (const shelf of await readdir(cacheDir)) {
     for (const name of (await readdir(path.join(cacheDir, shelf))).filter((n) => n.endsWith('.pack'))) {

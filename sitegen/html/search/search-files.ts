@@ -84,13 +84,11 @@ function groupNorms(records: readonly BrowserRecord[], texts: readonly string[],
  * `key`. `entryChars` keeps the length of each term's `"term":[...]` in a shard's JSON.
  */
 function split(terms: readonly string[], key: string, encoded: ReadonlyMap<string, number[]>, entryChars: Map<string, number>): Array<{ key: string; terms: Shard }> {
-  const shard: Shard = {};
-  for (const term of terms) shard[term] = encoded.get(term)!;
-  if (jsonLength(shard, entryChars) <= SHARD_BYTES || terms.every((t) => t.length <= key.length)) return [{ key, terms: shard }];
-  const own: Shard = {};
+  if (jsonLength(terms, encoded, entryChars) <= SHARD_BYTES || terms.every((t) => t.length <= key.length)) return [{ key, terms: shardOf(terms, encoded) }];
+  const own: string[] = [];
   const byNext = new Map<string, string[]>();
   for (const term of terms) {
-    if (term.length === key.length) own[term] = encoded.get(term)!;
+    if (term.length === key.length) own.push(term);
     else {
       const next = term.slice(0, key.length + 1);
       const group = byNext.get(next);
@@ -98,19 +96,28 @@ function split(terms: readonly string[], key: string, encoded: ReadonlyMap<strin
       else byNext.set(next, [term]);
     }
   }
-  const out = Object.keys(own).length > 0 ? [{ key, terms: own }] : [];
+  const out = own.some((term) => term !== PROTO) ? [{ key, terms: shardOf(own, encoded) }] : [];
   for (const [next, group] of byNext) out.push(...split(group, next, encoded, entryChars));
   return out;
 }
 
-/** JSON.stringify(shard).length, from the length of each entry, worked out once for all the shards a term is weighed in. */
-function jsonLength(shard: Shard, entryChars: Map<string, number>): number {
-  const terms = Object.keys(shard);
-  let length = 2 + Math.max(0, terms.length - 1);
+/** The one term that setting on a plain object does not add to it: the object takes its value as its prototype. */
+const PROTO = '__proto__';
+
+function shardOf(terms: readonly string[], encoded: ReadonlyMap<string, number[]>): Shard {
+  const shard: Shard = {};
+  for (const term of terms) shard[term] = encoded.get(term)!;
+  return shard;
+}
+
+/** The length of shardOf(terms) as JSON, from the length of each entry, worked out once for all the shards a term is weighed in. */
+function jsonLength(terms: readonly string[], encoded: ReadonlyMap<string, number[]>, entryChars: Map<string, number>): number {
+  let length = 1;
   for (const term of terms) {
+    if (term === PROTO) continue;
     let chars = entryChars.get(term);
-    if (chars === undefined) entryChars.set(term, (chars = JSON.stringify(term).length + 1 + JSON.stringify(shard[term]).length));
-    length += chars;
+    if (chars === undefined) entryChars.set(term, (chars = JSON.stringify(term).length + 1 + JSON.stringify(encoded.get(term)).length));
+    length += chars + 1;
   }
-  return length;
+  return Math.max(length, 2);
 }
