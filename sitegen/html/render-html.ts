@@ -22,7 +22,7 @@ import { referencePages } from './reference/reference-pages.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { stylesheet } from './stylesheet.js';
 import { TRY_IT_SOURCE, tryItScript } from './reference/try-it-script.js';
-import { searchFiles } from './search/search-files.js';
+import { searchFilesElsewhere } from './search/search-files.js';
 import { manualRecords, referenceRecords } from './search/search-records.js';
 import { docHtmlPath, FAVICON, NOT_FOUND_PAGE, SANDBOX_LINK, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
 
@@ -46,9 +46,11 @@ export interface HtmlKept {
  * Package path -> body of every file of the site for people: each HTML page, and the Markdown
  * twin of each page written from a page model (the manual's pages and the operation digests
  * are written by the package), set into `files` in reading order, each page as soon as it is
- * rendered (a build compresses it while the next one renders).
+ * rendered (a build compresses it while the next one renders). The search's files are worked
+ * out on another core meanwhile.
  */
-export function renderHtml({ site, pages, apis, kept = {} }: HtmlSources, files: Map<string, { body: string }> = new Map()): Map<string, { body: string }> {
+export async function renderHtml({ site, pages, apis, kept = {} }: HtmlSources, files: Map<string, { body: string }> = new Map()): Promise<Map<string, { body: string }>> {
+  const search = searchFilesElsewhere([...manualRecords(pages), ...apis.flatMap((api) => referenceRecords(api.name, api.doc))]);
   const slugs = new Set(pages.map((p) => p.slug));
   const context = { baseUrl: site.baseUrl, slugs, highlight: kept.highlight };
   const references = apis.map((api) => referencePages(api, site.baseUrl, kept.parse));
@@ -85,8 +87,7 @@ export function renderHtml({ site, pages, apis, kept = {} }: HtmlSources, files:
   files.set(TRY_IT_SCRIPT, { body: tryItScript() });
   files.set(SANDBOX_LINK, { body: `${JSON.stringify({ baseUrl: null }, null, 2)}\n` });
   files.set(FAVICON, { body: FAVICON_SVG });
-  const records = [...manualRecords(pages), ...apis.flatMap((api) => referenceRecords(api.name, api.doc))];
-  for (const [path, body] of searchFiles(records)) files.set(path, { body });
+  for (const [path, body] of await search) files.set(path, { body });
   files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, written) });
   files.set('robots.txt', { body: robotsTxt(site.baseUrl) });
   return files;

@@ -82,7 +82,7 @@ export async function renderSite(sources: SiteSources, files: SiteFiles = new Ma
   // The manifest keeps its place in the listing; it is written once the token counts are in.
   files.set('manifest.json', { body: '' });
 
-  renderHtml({
+  await renderHtml({
     site: { name: info.name, summary: info.summary, baseUrl },
     pages,
     kept: sources.kept,

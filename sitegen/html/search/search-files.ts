@@ -6,6 +6,7 @@
 // kilobytes whatever it asks (`npm run measure:search`).
 import type { ChunkRecord, RankField, SearchManifest, Shard } from '../../../lib/search/index.js';
 import { encodePostings, fieldNorms, PAIR_GAP, RANK_FIELDS, termCounts } from '../../../lib/search/index.js';
+import { helperWorker } from '../../module-worker.js';
 import type { BrowserRecord } from './search-records.js';
 
 /** Raised when the shape of the files changes. */
@@ -28,6 +29,13 @@ export const SEARCH_MANIFEST = 'search/index.json';
  * (1 and 1.5 rank the questions alike; 2 loses hit@1).
  */
 export const REFERENCE_WEIGHT = 1.5;
+
+const searcher = helperWorker<readonly BrowserRecord[], Map<string, string>>(import.meta.url, 'search-worker', 'the worker indexing the search');
+
+/** What searchFiles gives, worked out on another core (search-worker.ts). */
+export function searchFilesElsewhere(records: readonly BrowserRecord[]): Promise<Map<string, string>> {
+  return searcher.ask(records);
+}
 
 /** Package path -> body of each file of the browser search over `records`. */
 export function searchFiles(records: readonly BrowserRecord[]): Map<string, string> {
