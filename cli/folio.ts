@@ -6,13 +6,15 @@
 // and every subcommand would cost more than answering. So `folio ask ...` goes to askFast in
 // cli/ask.ts before anything else loads; it answers and exits, or returns when the arguments
 // need the full command line below (`ask --help`, a bad option). `folio mcp` is timed from a
-// cold start too (D47), so it goes to cli/mcp-start.ts, which registers that command alone.
+// cold start too (D47), so it goes to cli/mcp-start.ts, which registers that command alone, and
+// `folio build` is timed against VitePress (issue 27), so it goes to cli/build-start.ts.
 //
 // `npm run compile` also bundles this file with esbuild into build/cli/folio.cjs, the `folio`
 // executable (scripts/build/bundle-cli.ts): the static imports (the ask path) go into that one
 // CommonJS file, which starts without Node's ES module loader, and the dynamic imports below
-// stay imports of the compiled modules, except cli/mcp-start.ts, which is bundled on its own
-// into build/cli/folio-mcp.cjs. So this file has no top-level await.
+// stay imports of the compiled modules, except the fast paths cli/mcp-start.ts and
+// cli/build-start.ts, each bundled on its own with V8's code cache (build/cli/folio-mcp.cjs,
+// build/cli/folio-build.cjs). So this file has no top-level await.
 import { askFast } from './ask.js';
 
 void main();
@@ -22,6 +24,11 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'mcp') {
     const { mcpCommandLine } = await import('./mcp-start.js');
     await mcpCommandLine();
+    return;
+  }
+  if (process.argv[2] === 'build') {
+    const { buildCommandLine } = await import('./build-start.js');
+    await buildCommandLine();
     return;
   }
   const [{ folioProgram }, { runProgram }] = await Promise.all([import('./program.js'), import('./base-program.js')]);

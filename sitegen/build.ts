@@ -1,18 +1,18 @@
 // `folio build`: reads content/ and the contracts, reports every content problem with its
-// place, renders the docs package in memory, checks its links, then writes it all at once.
+// place, renders the docs package, checks its links, and replaces the output directory with it
+// at once; each file is written into a staging directory as soon as it is rendered.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkLinks, Problems, readDocuments } from './content/index.js';
+import { checkLinks, MarkdownTrees, Problems, readDocuments } from './content/index.js';
 import type { BuildOptions, ResolvedOptions } from './build-options.js';
 import { resolveOptions } from './build-options.js';
 import type { ContentDocument, DocumentKind } from './content/index.js';
-import { missingMeasurements, observedFiles, readMeasurements, renderSite, warmTokenCounter, writeSite } from './package/index.js';
-import { EarlyTwins } from './precompress.js';
+import { missingMeasurements, observedFiles, readMeasurements, renderSite, SiteWriter, TokenCounter } from './package/index.js';
 import type { Contract } from './contracts/index.js';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
 import { checkOperationIds, checkWebhookNames, ContractCache, loadContract } from './contracts/index.js';
-import { assertHtmlLinks } from './html/index.js';
+import { assertHtmlLinks, Highlights, MarkdownTexts } from './html/index.js';
 import type { SiteFiles, SiteSources } from './package/index.js';
 
 export interface BuildSummary {
@@ -27,28 +27,50 @@ const SPECIAL: Record<string, DocumentKind> = { 'spec.md': 'spec', 'ai-rules.md'
 
 /** Builds the site into `outDir`; throws ContentErrors (nothing written) when the inputs have problems. */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildSummary> {
-  // Each file's compressed twins are started as soon as it is rendered, and written with it.
-  const early = new EarlyTwins();
-  const { resolved, files, cache } = await renderFiles(options, observedFiles((name, file) => early.start(name, file.body)));
-  await writeSite(resolved.outDir, files, early);
-  // The contracts parsed by a build that succeeded are kept for the next one.
-  cache.keep();
+  const resolved = await resolveOptions(options);
+  const cache = keptBy(resolved.cacheDir);
+  const writer = await SiteWriter.open(resolved.outDir, resolved.cacheDir);
+  let files: SiteFiles;
+  try {
+    // Each file is written, with its compressed twins, on another core as soon as it is rendered.
+    files = await renderFiles(resolved, cache, observedFiles((name, file) => writer.set(name, file.body)));
+    await writer.finish();
+  } catch (error) {
+    await writer.discard();
+    throw error;
+  }
+  // What a build that succeeded parsed, counted and compressed is kept for the next one.
+  for (const shelf of Object.values(cache)) shelf.keep();
+  await writer.keep();
   const count = (pattern: RegExp): number => [...files.keys()].filter((p) => pattern.test(p)).length;
   return { outDir: resolved.outDir, files: files.size, pages: count(/^docs\/.+\.md$/), operations: count(/^api\/.+\.md$/) };
 }
 
 /** The site's files in memory, without writing anything. */
 export async function buildFiles(options: BuildOptions = {}): Promise<{ resolved: ResolvedOptions; files: SiteFiles }> {
-  const { resolved, files } = await renderFiles(options, new Map());
-  return { resolved, files };
+  const resolved = await resolveOptions(options);
+  return { resolved, files: await renderFiles(resolved, keptBy(resolved.cacheDir), new Map()) };
+}
+
+/** What a build reads from its cache (build-cache.ts) and keeps there once it has succeeded, shelf by shelf. */
+interface Kept {
+  contracts: ContractCache;
+  trees: MarkdownTrees;
+  highlights: Highlights;
+  texts: MarkdownTexts;
+  tokens: TokenCounter;
+}
+
+function keptBy(cacheDir: string | false): Kept {
+  // The manifest's token counts come from a worker thread, which loads its encoding meanwhile when none are kept.
+  return {
+    contracts: new ContractCache(cacheDir), trees: new MarkdownTrees(cacheDir), highlights: new Highlights(cacheDir), texts: new MarkdownTexts(cacheDir),
+    tokens: new TokenCounter(cacheDir),
+  };
 }
 
 /** The site's files, set into `into` (an empty map) as each is rendered. */
-async function renderFiles(options: BuildOptions, into: SiteFiles): Promise<{ resolved: ResolvedOptions; files: SiteFiles; cache: ContractCache }> {
-  const resolved = await resolveOptions(options);
-  const cache = new ContractCache(resolved.cacheDir);
-  // The manifest's token counts come from a worker thread, which loads its encoding meanwhile.
-  warmTokenCounter();
+async function renderFiles(resolved: ResolvedOptions, cache: Kept, into: SiteFiles): Promise<SiteFiles> {
   // Content problems come first: a results file is made from a site that builds.
   const missing = missingMeasurements(resolved);
   const problems = new Problems();
@@ -56,7 +78,7 @@ async function renderFiles(options: BuildOptions, into: SiteFiles): Promise<{ re
   const files = sources && (await renderChecked(sources, problems, into));
   problems.throwIfAny();
   if (missing) throw new Error(missing);
-  return { resolved, files: files!, cache };
+  return files!;
 }
 
 /** The rendered site with its links checked, so that link problems are reported with the rest. */
@@ -76,7 +98,7 @@ async function renderChecked(sources: SiteSources, problems: Problems, into: Sit
   return files;
 }
 
-async function loadSources(options: ResolvedOptions, problems: Problems, cache: ContractCache): Promise<SiteSources | undefined> {
+async function loadSources(options: ResolvedOptions, problems: Problems, cache: Kept): Promise<SiteSources | undefined> {
   const show = (file: string): string => path.relative(options.root, file) || file;
   if (!existsSync(options.contentDir)) throw new Error(`content directory ${show(options.contentDir)} not found`);
   const contract = async (file: string): Promise<Contract | undefined> => {
@@ -84,7 +106,7 @@ async function loadSources(options: ResolvedOptions, problems: Problems, cache: 
       problems.add(show(file), undefined, 'contract not found');
       return undefined;
     }
-    const loaded = await loadContract(file, show(file), problems, cache);
+    const loaded = await loadContract(file, show(file), problems, cache.contracts);
     if (loaded) {
       checkOperationIds(loaded, problems);
       checkWebhookNames(loaded, problems);
@@ -96,7 +118,7 @@ async function loadSources(options: ResolvedOptions, problems: Problems, cache: 
   const byFile = new Map<string, OpenApiDocument>();
   if (site) byFile.set(options.siteApi, site.doc);
   if (example) byFile.set(options.exampleApi, example.doc);
-  const generated = example ? await options.generated({ example: example.doc, byFile, cache }) : {};
+  const generated = example ? await options.generated({ example: example.doc, byFile, cache: cache.contracts }) : {};
   const names = (await readdir(options.contentDir)).filter((n) => n.endsWith('.md')).sort();
   const raws = await Promise.all(names.map((n) => readFile(path.join(options.contentDir, n), 'utf8')));
   const documents = await readDocuments(names.map((name, i) => ({
@@ -105,6 +127,7 @@ async function loadSources(options: ResolvedOptions, problems: Problems, cache: 
     kind: SPECIAL[name] ?? 'page',
     baseUrl: options.baseUrl,
     generated,
+    trees: cache.trees,
   })), problems);
   const pages = documents.filter((d) => d.kind === 'page').sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : 1));
   const bySlug = new Map<string, ContentDocument>();
@@ -120,5 +143,6 @@ async function loadSources(options: ResolvedOptions, problems: Problems, cache: 
   const rules = documents.find((d) => d.kind === 'rules');
   if (!spec || !rules || !site || !example) return undefined;
   const measurements = await readMeasurements(options, site, problems);
-  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements, samples: options.samples };
+  const kept = { parse: cache.trees.parse, highlight: cache.highlights.highlight, stringify: cache.texts.stringify };
+  return { info: options.info, baseUrl: options.baseUrl, pages, spec, rules, site, example, measurements, samples: options.samples, kept, tokens: cache.tokens };
 }

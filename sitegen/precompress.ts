@@ -2,13 +2,12 @@
 // quality 5, text mode) beside `name`, written by the build so that `folio preview`, `serve
 // --site` and static hosts that look for them (nginx's gzip_static and brotli_static, Netlify,
 // Cloudflare Pages) send fewer bytes without compressing per request. Node's zlib only; the
-// output depends on the input alone, so builds stay byte-identical.
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { helperWorker } from './module-worker.js';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+// output depends on the input alone, so builds stay byte-identical, and the twins of a file are
+// kept on the build's cache (build-cache.ts) by the hash of its bytes, for the next build.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entryKey, PackShelf } from './build-cache.js';
 
 /** The extensions of the files that get compressed twins: text, never images or archives. */
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.md', '.txt', '.compact', '.xml', '.svg']);
@@ -44,40 +43,38 @@ const brotliOptions = (length: number) => ({
 });
 const gzipOptions = (length: number) => ({ level: 9, chunkSize: Math.max(constants.Z_DEFAULT_CHUNK, length + 1024) });
 
-/** The `.br` and `.gz` twins of `body`, compressed on the thread pool. */
-export async function compressedTwins(body: Buffer): Promise<Twin[]> {
-  const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(body.length)), gzipAsync(body, gzipOptions(body.length))]);
-  return [{ suffix: '.br', body: br }, { suffix: '.gz', body: gz }];
-}
-
-/** The same twins, compressed in this thread (the build's compressing worker, compress-worker.ts). */
+/** The `.br` and `.gz` twins of `body`, compressed in this thread (the build's writing worker, package/write-worker.ts). */
 export function compressedTwinsNow(body: Buffer): Twin[] {
   return [{ suffix: '.br', body: brotliCompressSync(body, brotliOptions(body.length)) }, { suffix: '.gz', body: gzipSync(body, gzipOptions(body.length)) }];
 }
 
-const compressor = helperWorker<string, Twin[]>(import.meta.url, 'compress-worker', 'the worker compressing the site');
+/** What the twins depend on besides the bytes: the compressors, their versions and settings. */
+const TWIN_MAKER = `twins-1 ${JSON.stringify([brotliOptions(0).params, gzipOptions(0).level, process.versions.brotli, process.versions.zlib])}`;
 
 /**
- * Twins started while the build renders: each compressible file is handed to a helper worker as
- * soon as it is set, which compresses it on another core while this thread renders the next
- * page; writing takes the twins from here. A file set again (the manifest, once its token counts
- * are in) is compressed again.
+ * The twins of one build's files, kept on the shelf `twins/` of its cache (none when false): the
+ * twins of bytes kept there by an earlier build are read back instead of compressed, and those
+ * made now are kept by `keep` once the build has succeeded.
  */
-export class EarlyTwins {
-  private readonly started = new Map<string, { body: string; twins: Promise<Twin[]> }>();
+export class KeptTwins {
+  private readonly shelf: PackShelf;
 
-  /** Starts the twins of the file `name` with `body`, when it gets any. */
-  start(name: string, body: string): void {
-    if (!isCompressible(name, Buffer.byteLength(body))) return;
-    const twins = compressor.ask(body).then((answer) => answer.map((twin) => ({ suffix: twin.suffix, body: Buffer.from(twin.body.buffer, twin.body.byteOffset, twin.body.byteLength) })));
-    // Awaited when the file is written; a build that fails first never asks.
-    twins.catch(() => undefined);
-    this.started.set(name, { body, twins });
+  constructor(cacheDir: string | false) {
+    this.shelf = new PackShelf(cacheDir && path.join(cacheDir, 'twins'));
   }
 
-  /** The twins started for the file `name` with exactly `body`, if any. */
-  take(name: string, body: string): Promise<Twin[]> | undefined {
-    const early = this.started.get(name);
-    return early?.body === body ? early.twins : undefined;
+  /** Writes the twins of `file`, whose bytes are `body`, beside it. */
+  write(file: string, body: Buffer): void {
+    const key = entryKey(TWIN_MAKER, body);
+    const kept = ENCODINGS.map(({ suffix }) => this.shelf.get(key + suffix));
+    const twins = kept.every((twin) => twin !== undefined) ? ENCODINGS.map(({ suffix }, i) => ({ suffix, body: kept[i]! })) : compressedTwinsNow(body);
+    for (const twin of twins) {
+      writeFileSync(file + twin.suffix, twin.body);
+      this.shelf.add(key + twin.suffix, twin.body);
+    }
+  }
+
+  keep(): void {
+    this.shelf.keep();
   }
 }

@@ -24,16 +24,17 @@ test.each<[string, object, string[]]>([
     'buildSite', 'createPreviewApp', 'digestOf', 'operationDigest', 'parseCompact', 'resolveInside', 'writeCompact',
   ]],
   ['sitegen/content', content, [
-    'ContentError', 'ContentErrors', 'MAX_NESTING', 'MAX_PAGE_BYTES', 'Problems', 'checkAttributes', 'checkLinks', 'code', 'examplesOf',
-    'formatNumber', 'joinWords', 'markdownTable', 'parseMarkdown', 'readDocument', 'readDocuments', 'sentence', 'walk',
+    'ContentError', 'ContentErrors', 'MARKDOWN_PACKAGES', 'MAX_NESTING', 'MAX_PAGE_BYTES', 'MarkdownTrees', 'Problems', 'checkAttributes',
+    'checkLinks', 'code', 'examplesOf', 'formatNumber', 'joinWords', 'markdownTable', 'parseMarkdown', 'readDocument', 'readDocuments',
+    'sentence', 'walk',
   ]],
   ['sitegen/contracts', contracts, [
     'ContractCache', 'ajvFor', 'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'defaultCacheDir',
     'loadContract', 'operationMarkdown', 'sampleOf', 'standaloneSchema',
   ]],
-  ['sitegen/html', html, ['PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
+  ['sitegen/html', html, ['Highlights', 'MarkdownTexts', 'PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
-  ['sitegen/package', sitePackage, ['jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount', 'warmTokenCounter', 'writeSite']],
+  ['sitegen/package', sitePackage, ['SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
     'HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt', 'webhooks',
     'withDefinitions',

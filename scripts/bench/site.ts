@@ -1,7 +1,7 @@
 // Times `folio build` (the docs package and the HTML site) on the real content and on
 // synthetic corpora of 1,000 and 10,000 pages, against the time remark alone takes to parse
 // the same pages, and the real content as a whole `folio build` process (the compiled command,
-// as a user runs it, with its cache of parsed contracts empty and kept) against a whole
+// as a user runs it, with its cache (sitegen/build-cache.ts) empty and kept) against a whole
 // `vitepress build` of the same pages in a temporary folder, the runs taking turns so that both
 // meet the same load (`npm run bench:site`, which compiles first). Prints numbers; it asserts
 // nothing. Pass page counts to change the corpora: `-- 500 2000`; corpora of 5,000 pages or more
@@ -49,7 +49,12 @@ function median(values: Cost[]): Cost {
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(2).padStart(6);
 
-async function measure(label: string, contentDir: string): Promise<Cost> {
+/**
+ * Median build of `contentDir` in this process. A synthetic corpus is built without the build's
+ * cache (`cacheDir: false`): its runs then measure a whole build each, and its trees and twins
+ * do not fill the repository's cache.
+ */
+async function measure(label: string, contentDir: string, cacheDir?: false): Promise<Cost> {
   const out = path.join(os.tmpdir(), `folio-bench-out-${process.pid}`);
   const texts = await bodies(contentDir);
   const pages = texts.length - 2;
@@ -59,7 +64,7 @@ async function measure(label: string, contentDir: string): Promise<Cost> {
   for (let run = 0; run < (pages >= 5000 ? 1 : RUNS); run += 1) {
     remark.push(await cost(() => texts.forEach((t) => remarkAlone.parse(t))));
     sameParser.push(await cost(() => texts.forEach((t) => parseMarkdown(t))));
-    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out, generated: folioReferenceSources(folioProgram()) })));
+    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out, cacheDir, generated: folioReferenceSources(folioProgram()) })));
   }
   await rm(out, { recursive: true, force: true });
   const [build, alone, same] = [median(builds), median(remark), median(sameParser)];
@@ -93,7 +98,7 @@ async function vitepressFolder(): Promise<string> {
 
 /**
  * Wall-clock time of the compiled `folio build` of this repository as a process of its own,
- * from its start to its exit; `cold` empties the build's cache of parsed contracts first.
+ * from its start to its exit; `cold` empties the build's cache first.
  */
 async function folioProcess(cold: boolean): Promise<number> {
   const out = path.join(os.tmpdir(), `folio-bench-process-${process.pid}`);
@@ -143,11 +148,11 @@ const mid = (values: number[]): number => [...values].sort((a, b) => a - b)[Math
 const peer = mid(times.vitepress);
 const share = (ms: number): string => `${((ms / peer) * 100).toFixed(0)}%`;
 console.log(`whole processes, taking turns (load ${loads.map((l) => l.toFixed(1)).join(', ')}), median of ${RUNS}: vitepress 1.6 build ${seconds(peer)} s; `
-  + `folio build ${seconds(mid(times.warm))} s = ${share(mid(times.warm))} of it with its parse cache kept, ${seconds(mid(times.cold))} s = ${share(mid(times.cold))} with it empty (budget 25%); `
+  + `folio build ${seconds(mid(times.warm))} s = ${share(mid(times.warm))} of it with its cache kept, ${seconds(mid(times.cold))} s = ${share(mid(times.cold))} with it empty (budget 25%); `
   + `folio build in this process after a first build ${seconds(real.wall)} s = ${share(real.wall)}`);
 for (const count of sizes.length > 0 ? sizes : [1000, 10000]) {
   const dir = await syntheticCorpus(ROOT, count);
-  const build = await measure(`synthetic ${count}`, dir);
+  const build = await measure(`synthetic ${count}`, dir, false);
   if (count === 10000) console.log(`10,000 synthetic pages built in ${seconds(build.wall)} s wall (budget 60 s)`);
   await rm(dir, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@ import { splitFrontMatter } from './front-matter.js';
 import type { GeneratedSources } from './generated-text.js';
 import { expandGenerated } from './generated-text.js';
 import { parseMarkdown, walk } from './markdown.js';
+import type { MarkdownTrees } from './markdown-trees.js';
 import { nestingProblem, pageSizeProblem } from './page-limits.js';
 import { pagePath, SLUG } from '../paths.js';
 import { outline } from './sections.js';
@@ -54,6 +55,8 @@ export interface DocumentInput {
   baseUrl: string;
   /** What `::generated{source="NAME"}` lines may use; none by default. */
   generated?: GeneratedSources;
+  /** The build's kept trees (markdown-trees.ts), which parse the document when it has none; without them it is parsed. */
+  trees?: MarkdownTrees;
 }
 
 /**
@@ -70,7 +73,8 @@ export function readDocument(input: DocumentInput, problems: Problems): ContentD
   const { data, bodyLine } = front;
   const tooDeep = nestingProblem(front.body);
   if (tooDeep) problems.add(input.file, { line: tooDeep.line + bodyLine, column: tooDeep.column }, tooDeep.reason);
-  const expanded = expandGenerated(tooDeep ? '' : front.body, input.generated ?? {});
+  const parse = (markdown: string): Root => (input.trees ? input.trees.parse(markdown) : parseMarkdown(markdown));
+  const expanded = expandGenerated(tooDeep ? '' : front.body, input.generated ?? {}, parse);
   for (const problem of expanded.problems) problems.add(input.file, { line: problem.line + bodyLine, column: problem.column }, problem.reason);
   const body = expanded.text;
   const place = (node: Nodes): Place => {
@@ -84,7 +88,7 @@ export function readDocument(input: DocumentInput, problems: Problems): ContentD
   // spec.md and ai-rules.md are served under their own names; a page whose slug is invalid
   // has already been reported, and any valid path will do for resolving its links.
   const servedAt = input.kind !== 'page' ? path.basename(input.file) : pagePath(SLUG.test(slug) ? slug : 'invalid');
-  const tree = parseMarkdown(body);
+  const tree = parse(body);
   const unwrap = directiveEdits(tree, body);
   for (const problem of unwrap.problems) problems.add(input.file, place(problem.node), problem.reason);
   // Stand-ins when the front matter is broken (already reported), so that the site still renders for link checking.

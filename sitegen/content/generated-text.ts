@@ -4,6 +4,7 @@
 // `:generated{source="NAME" ...}` in running text, is replaced by one line of text, for a
 // number in a sentence. The rest of the page is kept as written; a map from output lines to
 // source lines keeps error places right.
+import type { Root } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
 import { parseMarkdown, walk } from './markdown.js';
 
@@ -20,11 +21,11 @@ export interface Expanded {
   problems: Array<{ line: number; column: number; reason: string }>;
 }
 
-/** `source` with every top-level `::generated` line and every inline `:generated` replaced by its source's text. */
-export function expandGenerated(source: string, sources: GeneratedSources): Expanded {
+/** `source` with every top-level `::generated` line and every inline `:generated` replaced by its source's text; `parse` finds them. */
+export function expandGenerated(source: string, sources: GeneratedSources, parse: (markdown: string) => Root = parseMarkdown): Expanded {
   const identity: Expanded = { text: source, sourcePlace: (line, column) => ({ line, column }), problems: [] };
   if (!source.includes(':generated')) return identity;
-  const tree = parseMarkdown(source);
+  const tree = parse(source);
   const directives: Array<LeafDirective | TextDirective> = tree.children.filter((n): n is LeafDirective => n.type === 'leafDirective' && n.name === 'generated');
   walk(tree, (node) => {
     if (node.type === 'textDirective' && node.name === 'generated') directives.push(node);

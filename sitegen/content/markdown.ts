@@ -18,6 +18,9 @@ function tablesAndStrikethrough(this: Processor): void {
   (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown());
 }
 
+/** The packages the parser is made of, for the maker of kept trees (markdown-trees.ts). */
+export const MARKDOWN_PACKAGES = ['unified', 'remark-parse', 'remark-directive', 'mdast-util-gfm-strikethrough', 'mdast-util-gfm-table', 'micromark-extension-gfm-strikethrough', 'micromark-extension-gfm-table'];
+
 const processor = unified().use(remarkParse).use(tablesAndStrikethrough).use(remarkDirective).freeze();
 
 /** The mdast tree of a Markdown document; positions are relative to `markdown`. */

@@ -36,7 +36,7 @@ async function readInWorker(batches: number[][], inputs: DocumentInput[], docume
   const worker = startWorker(import.meta.url, 'read-worker');
   try {
     for (let batch = batches.shift(); batch; batch = batches.shift()) {
-      const result = await exchange<ReadBatch>(worker, batch.map((i) => ({ ...inputs[i]!, generated: undefined })), 'a worker reading content');
+      const result = await exchange<ReadBatch>(worker, batch.map((i) => ({ ...inputs[i]!, generated: undefined, trees: undefined })), 'a worker reading content');
       batch.forEach((index, j) => { documents[index] = result.documents[j]!; });
       for (const p of result.problems) problems.add(p.file, p.place, p.reason);
     }

@@ -1,9 +1,13 @@
 // Code highlighting at build time (lowlight, highlight.js's grammars as a syntax tree), so the
-// browser gets coloured spans and no highlighter. Languages it does not know stay plain text.
+// browser gets coloured spans and no highlighter. Languages it does not know stay plain text. A
+// build keeps what lowlight made on its cache (`Highlights`, build-cache.ts).
+import path from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import { common, createLowlight } from 'lowlight';
+import { KeptValues, packageVersions } from '../build-cache.js';
 
-const lowlight = createLowlight(common);
+/** highlight.js with lowlight's common grammars, registered when the first block needs them (a build whose highlighting is all kept never does). */
+let lowlight: ReturnType<typeof createLowlight> | undefined;
 /** Info-string languages of the manual that highlight.js knows by another name. */
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', ts: 'typescript', js: 'javascript', yml: 'yaml', html: 'xml' };
 
@@ -16,7 +20,10 @@ const done = new Map<string, ElementContent[]>();
 const KEPT = 4000;
 
 /** The highlighted children of a code element for `code` in `lang`. */
-export function highlighted(code: string, lang: string | undefined): ElementContent[] {
+export type Highlight = (code: string, lang: string | undefined) => ElementContent[];
+
+/** Highlights `code` in `lang` with lowlight, or takes what lowlight made from `made` (a build's Highlights). */
+export const highlighted: Highlight = (code, lang) => {
   const key = `${lang ?? ''}\n${code}`;
   let children = done.get(key);
   if (!children) {
@@ -24,13 +31,48 @@ export function highlighted(code: string, lang: string | undefined): ElementCont
     done.set(key, (children = highlightNow(code, lang)));
   }
   return children;
+};
+
+/** What lowlight makes of `code` in the language `name`: the children of its root, or null for a language it does not know. */
+function lowlightOf(name: string, code: string): ElementContent[] | null {
+  lowlight ??= createLowlight(common);
+  return lowlight.registered(name) ? lowlight.highlight(name, code).children as ElementContent[] : null;
 }
 
-function highlightNow(code: string, lang: string | undefined): ElementContent[] {
+function highlightNow(code: string, lang: string | undefined, made: (name: string, code: string) => ElementContent[] | null = lowlightOf): ElementContent[] {
   const name = lang ? (ALIASES[lang] ?? lang) : undefined;
-  if (!name || !lowlight.registered(name)) return [{ type: 'text', value: code }];
-  const children = lowlight.highlight(name, code).children as ElementContent[];
+  const children = name ? made(name, code) : null;
+  if (!children) return [{ type: 'text', value: code }];
   return name === 'bash' ? builtinsAsCommands(children) : children;
+}
+
+let maker: string | undefined;
+
+/** The highlighting of one build: what lowlight made is read from the build's cache, or made and kept there once the build has succeeded. */
+export class Highlights {
+  private readonly kept: KeptValues<ElementContent[] | null>;
+  private readonly done = new Map<string, ElementContent[]>();
+
+  /** Highlights kept on the shelf `highlights/` under `cacheDir` (none when false). */
+  constructor(cacheDir: string | false) {
+    maker ??= `highlights-1 ${packageVersions(['lowlight'])}`;
+    this.kept = new KeptValues(cacheDir && path.join(cacheDir, 'highlights'), maker);
+  }
+
+  /** What `highlighted` gives. */
+  readonly highlight: Highlight = (code, lang) => {
+    const key = `${lang ?? ''}\n${code}`;
+    let children = this.done.get(key);
+    if (!children) {
+      children = highlightNow(code, lang, (name, text) => this.kept.value(`${name}\n${text}`, () => lowlightOf(name, text))!);
+      this.done.set(key, children);
+    }
+    return children;
+  };
+
+  keep(): void {
+    this.kept.keep();
+  }
 }
 
 /**
@@ -59,12 +101,12 @@ function textOf(node: ElementContent): string {
  * technology. The button is written here rather than by the page's script, so that loading a
  * page adds nothing to it; the stylesheet shows it only when the script runs (R125).
  */
-export function codeBlock(code: string, lang: string | undefined, label?: string): Element {
+export function codeBlock(code: string, lang: string | undefined, label?: string, highlight: Highlight = highlighted): Element {
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
     properties: { className: ['code'], tabIndex: 0, ...(label ? { dataLabel: label } : {}), ...(lang ? { dataLang: lang } : {}) },
-    children: [{ type: 'element', tagName: 'code', properties: { className: lang ? ['hljs', `language-${lang}`] : ['hljs'] }, children: highlighted(code, lang) }],
+    children: [{ type: 'element', tagName: 'code', properties: { className: lang ? ['hljs', `language-${lang}`] : ['hljs'] }, children: highlight(code, lang) }],
   };
   const copy: Element = { type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy'], ariaLabel: `Copy ${label ?? 'code'}` }, children: [{ type: 'text', value: 'Copy' }] };
   return { type: 'element', tagName: 'div', properties: { className: ['code-wrap'] }, children: [pre, copy] };

@@ -2,7 +2,9 @@
 // navigation, search and themes, and the checks of their links. The only door of this folder.
 export { assertHtmlLinks, pageScriptBundles, renderHtml } from './render-html.js';
 export { PREBUILT_SCRIPTS } from './browser-script.js';
-export type { HtmlSources } from './render-html.js';
+export type { HtmlKept, HtmlSources } from './render-html.js';
+export { Highlights } from './highlight.js';
+export { MarkdownTexts } from './page-model/model-markdown.js';
 export type { ReferenceApi } from './reference/reference-pages.js';
 export type { SampleSettings } from './reference/samples.js';
 export { SEARCH_RESULTS } from './search/search-script.js';

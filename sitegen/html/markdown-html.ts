@@ -9,7 +9,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { toHtml } from 'hast-util-to-html';
 import type { Handler, State } from 'mdast-util-to-hast';
 import { defaultHandlers, toHast } from 'mdast-util-to-hast';
-import { codeBlock } from './highlight.js';
+import { codeBlock, type Highlight } from './highlight.js';
 import { dropUnsafeUrls } from './links/safe-url.js';
 
 export interface MarkdownHtmlInput {
@@ -19,6 +19,8 @@ export interface MarkdownHtmlInput {
   rewriteLink: (url: string) => string;
   /** Leaves out the page's first-level heading (the layout shows the title). */
   dropTitle: boolean;
+  /** Highlights code blocks (a build's Highlights); `highlighted` by default. */
+  highlight?: Highlight;
 }
 
 export interface RenderedMarkdown {
@@ -65,7 +67,7 @@ export function markdownHtml(input: MarkdownHtmlInput): RenderedMarkdown {
       containerDirective: container,
       leafDirective: () => undefined,
       textDirective: (state, node: Nodes & { name: string }) => ({ type: 'text', value: `:${node.name}` }),
-      code: (_state, node: { value: string; lang?: string | null }) => codeBlock(node.value, node.lang ?? undefined),
+      code: (_state, node: { value: string; lang?: string | null }) => codeBlock(node.value, node.lang ?? undefined, undefined, input.highlight),
       link,
       // A reference-style link goes where its definition says, rewritten like any other link.
       linkReference: (state, node: LinkReference) => {

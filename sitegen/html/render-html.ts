@@ -3,9 +3,11 @@
 // models, the stylesheet, script and icon, the browser search's index, the 404 page,
 // /sitemap.xml and /robots.txt. Every link between the
 // pages and in the twins is checked before anything is written.
+import type { Root } from 'mdast';
 import type { ContentDocument } from '../content/index.js';
 import { freshBundle, scriptKey, SITE_SCRIPT_SOURCE, siteScript } from './browser-script.js';
 import { docPage } from './doc-page.js';
+import type { Highlight } from './highlight.js';
 import { brokenHtmlLinks } from './links/html-links.js';
 import { landingPage } from './landing-page.js';
 import type { PageShell, SiteMeta } from './layout.js';
@@ -20,7 +22,7 @@ import { referencePages } from './reference/reference-pages.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { stylesheet } from './stylesheet.js';
 import { TRY_IT_SOURCE, tryItScript } from './reference/try-it-script.js';
-import { searchFiles } from './search/search-files.js';
+import { searchFilesElsewhere } from './search/search-files.js';
 import { manualRecords, referenceRecords } from './search/search-records.js';
 import { docHtmlPath, FAVICON, NOT_FOUND_PAGE, SANDBOX_LINK, SCRIPT, STYLESHEET, TRY_IT_SCRIPT, twinPath } from './urls.js';
 
@@ -29,18 +31,29 @@ export interface HtmlSources {
   /** Manual pages in page order. */
   pages: readonly ContentDocument[];
   apis: readonly ReferenceApi[];
+  /** What a build keeps on its cache: the parser of the contracts' descriptions, the highlighter and the Markdown writer; without them, each is run. */
+  kept?: HtmlKept;
+}
+
+/** The work of external packages that a build reads from its cache (build-cache.ts) when it can. */
+export interface HtmlKept {
+  parse?: (markdown: string) => Root;
+  highlight?: Highlight;
+  stringify?: (tree: Root) => string;
 }
 
 /**
  * Package path -> body of every file of the site for people: each HTML page, and the Markdown
  * twin of each page written from a page model (the manual's pages and the operation digests
  * are written by the package), set into `files` in reading order, each page as soon as it is
- * rendered (a build compresses it while the next one renders).
+ * rendered (a build compresses it while the next one renders). The search's files are worked
+ * out on another core meanwhile.
  */
-export function renderHtml({ site, pages, apis }: HtmlSources, files: Map<string, { body: string }> = new Map()): Map<string, { body: string }> {
+export async function renderHtml({ site, pages, apis, kept = {} }: HtmlSources, files: Map<string, { body: string }> = new Map()): Promise<Map<string, { body: string }>> {
+  const search = searchFilesElsewhere([...manualRecords(pages), ...apis.flatMap((api) => referenceRecords(api.name, api.doc))]);
   const slugs = new Set(pages.map((p) => p.slug));
-  const context = { baseUrl: site.baseUrl, slugs };
-  const references = apis.map((api) => referencePages(api, site.baseUrl));
+  const context = { baseUrl: site.baseUrl, slugs, highlight: kept.highlight };
+  const references = apis.map((api) => referencePages(api, site.baseUrl, kept.parse));
   const manual = pages.map((p) => ({ file: docHtmlPath(p.slug), title: p.title }));
   const nav: SiteNav = {
     manual,
@@ -63,10 +76,10 @@ export function renderHtml({ site, pages, apis }: HtmlSources, files: Map<string
     written.push(shell.file);
   };
   write(shellOf(landing));
-  for (const page of pages) write(docPage(page, site.baseUrl, slugs));
+  for (const page of pages) write(docPage(page, site.baseUrl, slugs, kept.highlight));
   for (const model of referenceModels) write(shellOf(model));
   for (const model of models.filter((m) => !m.twin)) {
-    files.set(twinPath(model.file), { body: modelMarkdown(model, twinPath(model.file), { ...context, twinOf: (file) => twins.get(file) }) });
+    files.set(twinPath(model.file), { body: modelMarkdown(model, twinPath(model.file), { ...context, twinOf: (file) => twins.get(file), stringify: kept.stringify }) });
   }
   files.set(NOT_FOUND_PAGE, { body: notFoundHtml(site, nav) });
   files.set(STYLESHEET, { body: stylesheet() });
@@ -74,8 +87,7 @@ export function renderHtml({ site, pages, apis }: HtmlSources, files: Map<string
   files.set(TRY_IT_SCRIPT, { body: tryItScript() });
   files.set(SANDBOX_LINK, { body: `${JSON.stringify({ baseUrl: null }, null, 2)}\n` });
   files.set(FAVICON, { body: FAVICON_SVG });
-  const records = [...manualRecords(pages), ...apis.flatMap((api) => referenceRecords(api.name, api.doc))];
-  for (const [path, body] of searchFiles(records)) files.set(path, { body });
+  for (const [path, body] of await search) files.set(path, { body });
   files.set('sitemap.xml', { body: sitemapXml(site.baseUrl, written) });
   files.set('robots.txt', { body: robotsTxt(site.baseUrl) });
   return files;

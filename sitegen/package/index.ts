@@ -8,6 +8,6 @@ export type { SearchIndex } from './search-index.js';
 export type { SiteInfo } from './llms-txt.js';
 export { jsonFile, observedFiles, routePattern } from './site-files.js';
 export type { SiteFiles } from './site-files.js';
-export { warmTokenCounter } from './token-counts.js';
+export { TokenCounter } from './token-counts.js';
 export { tokenCount } from './tokens.js';
-export { writeSite } from './write-site.js';
+export { SiteWriter } from './write-site.js';

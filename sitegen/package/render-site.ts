@@ -6,11 +6,11 @@ import { ajvFor, operationMarkdown, standaloneSchema } from '../contracts/index.
 import type { SiteInfo } from './llms-txt.js';
 import { llmsFullTxt, llmsTxt } from './llms-txt.js';
 import { assertValidManifest, manifestOf, manifestTexts } from './manifest.js';
-import { tokenCounts } from './token-counts.js';
+import { TokenCounter } from './token-counts.js';
 import type { Contract } from '../contracts/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import { digestPath } from '../paths.js';
-import type { SampleSettings } from '../html/index.js';
+import type { HtmlKept, SampleSettings } from '../html/index.js';
 import { renderHtml } from '../html/index.js';
 import { searchIndex } from './search-index.js';
 import type { SiteFiles } from './site-files.js';
@@ -42,6 +42,10 @@ export interface SiteSources {
   measurements: ReadonlyMap<string, string>;
   /** How the reference pages' samples reach each API, by its name in API_NAMES. */
   samples: Readonly<Record<string, SampleSettings>>;
+  /** What the build reads from its cache when it can (the descriptions' trees, highlighted code, Markdown written from trees). */
+  kept?: HtmlKept;
+  /** The build's token counter; without it, every text is counted. */
+  tokens?: TokenCounter;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface SiteSources {
 export async function renderSite(sources: SiteSources, files: SiteFiles = new Map()): Promise<SiteFiles> {
   const { info, baseUrl, pages, site, example } = sources;
   // Counted in a worker thread while this one renders the pages.
-  const tokens = tokenCounts(manifestTexts(pages));
+  const tokens = (sources.tokens ?? new TokenCounter(false)).counts(manifestTexts(pages));
   for (const doc of [...pages, sources.rules, sources.spec]) {
     files.set(doc.path, { body: doc.markdown, title: doc.title, description: doc.description });
   }
@@ -78,9 +82,10 @@ export async function renderSite(sources: SiteSources, files: SiteFiles = new Ma
   // The manifest keeps its place in the listing; it is written once the token counts are in.
   files.set('manifest.json', { body: '' });
 
-  renderHtml({
+  await renderHtml({
     site: { name: info.name, summary: info.summary, baseUrl },
     pages,
+    kept: sources.kept,
     // The API the manual documents comes first; the site's own routes after it.
     apis: [
       { name: API_NAMES.documented, doc: example.doc, samples: sources.samples[API_NAMES.documented] ?? {} },

@@ -3,6 +3,7 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite } from '../../sitegen/index.js';
+import type { BuildOptions } from '../../sitegen/index.js';
 import { ContentErrors } from '../../sitegen/content/index.js';
 import { FIXTURE_CONTENT, fixtureOptions, readTree, ROOT, tempDir } from './helpers.js';
 
@@ -18,14 +19,29 @@ async function failure(promise: Promise<unknown>): Promise<ContentErrors> {
   return error as ContentErrors;
 }
 
-test('writes byte-identical files when the same inputs are built twice, the second time from the contracts the first one kept', async () => {
+test('writes byte-identical files with no cache, an empty one, the one an earlier build kept, and one whose packs are damaged', async () => {
   const cacheDir = path.join(tmp, 'cache');
-  await buildSite(fixtureOptions(path.join(tmp, 'one'), { cacheDir }));
-  expect((await readdir(path.join(cacheDir, 'contracts'))).length).toBe(2);
-  await buildSite(fixtureOptions(path.join(tmp, 'two'), { cacheDir }));
-  const [one, two] = [await readTree(path.join(tmp, 'one')), await readTree(path.join(tmp, 'two'))];
-  expect([...two.keys()]).toEqual([...one.keys()]);
-  for (const [file, bytes] of one) expect({ file, same: Buffer.compare(bytes, two.get(file)!) === 0 }).toEqual({ file, same: true });
+  const built = async (name: string, options: BuildOptions): Promise<Map<string, Buffer>> => {
+    await buildSite(fixtureOptions(path.join(tmp, name), options));
+    return readTree(path.join(tmp, name));
+  };
+  const none = await built('none', { cacheDir: false });
+  const empty = await built('empty', { cacheDir });
+  // A pack, with its index, of each kind of work that packages did: parsed contracts and Markdown, highlighted code, Markdown written from trees, token counts and compressed twins.
+  expect(await readdir(cacheDir)).toEqual(['contracts', 'highlights', 'markdown-texts', 'markdown-trees', 'tokens', 'twins']);
+  for (const shelf of await readdir(cacheDir)) expect(await readdir(path.join(cacheDir, shelf))).toHaveLength(2);
+  const kept = await built('kept', { cacheDir });
+  for (const shelf of await readdir(cacheDir)) {
+    for (const name of (await readdir(path.join(cacheDir, shelf))).filter((n) => n.endsWith('.pack'))) {
+      const pack = await readFile(path.join(cacheDir, shelf, name));
+      await writeFile(path.join(cacheDir, shelf, name), pack.map((byte) => byte ^ 0x20));
+    }
+  }
+  const damaged = await built('damaged', { cacheDir });
+  for (const site of [empty, kept, damaged]) {
+    expect([...site.keys()]).toEqual([...none.keys()]);
+    for (const [file, bytes] of none) expect({ file, same: Buffer.compare(bytes, site.get(file)!) === 0 }).toEqual({ file, same: true });
+  }
 });
 
 test('replaces an earlier build and leaves no staging directory behind', async () => {

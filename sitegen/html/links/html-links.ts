@@ -107,6 +107,8 @@ function tagAt(html: string, index: number): string {
 }
 
 function decode(text: string): string {
+  // Every reference starts with an ampersand: most URLs and ids have none.
+  if (!text.includes('&')) return text;
   return text
     .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_m, digits: string) => String.fromCodePoint(Number(digits)))

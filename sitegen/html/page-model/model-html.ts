@@ -3,7 +3,7 @@
 // highlighted at build time.
 import escape from 'escape-html';
 import { toHtml } from 'hast-util-to-html';
-import { codeBlock } from '../highlight.js';
+import { codeBlock, type Highlight } from '../highlight.js';
 import { markdownHtml } from '../markdown-html.js';
 import type { Block, Cell, Field, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
@@ -14,7 +14,12 @@ import { hrefTo, linkRewriter } from '../urls.js';
 /** Contract descriptions already written, by tree (tree-memo.ts). */
 const remembered = treeMemo();
 
-export interface WriteContext { baseUrl: string; slugs: ReadonlySet<string> }
+export interface WriteContext {
+  baseUrl: string;
+  slugs: ReadonlySet<string>;
+  /** Highlights code (a build's Highlights); `highlighted` by default. */
+  highlight?: Highlight;
+}
 
 /** The article of the page: its first-level heading, then its blocks. */
 export function modelHtml(model: PageModel, context: WriteContext): string {
@@ -45,7 +50,7 @@ function writer(file: string, context: WriteContext): { block: (b: Block) => str
       case 'markdown': {
         const write = (): string => {
           const rewriteLink = linkRewriter(context.baseUrl, b.from, file, context.slugs);
-          const { html } = markdownHtml({ tree: b.tree, headingAnchors: b.headingAnchors ?? new Map(), rewriteLink, dropTitle: b.demote === true });
+          const { html } = markdownHtml({ tree: b.tree, headingAnchors: b.headingAnchors ?? new Map(), rewriteLink, dropTitle: b.demote === true, highlight: context.highlight });
           return b.demote ? html.replace(/<h2 /g, '<h3 ').replace(/<\/h2>/g, '</h3>') : html;
         };
         // Links from a page depend on its depth alone (hrefTo), so pages at one depth share the HTML.
@@ -60,7 +65,7 @@ function writer(file: string, context: WriteContext): { block: (b: Block) => str
         const rows = b.rows.map((row) => `<tr>${row.map((c) => `<td>${cell(c)}</td>`).join('')}</tr>`).join('');
         return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escape(b.label)}"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
       }
-      case 'code': return toHtml(codeBlock(b.code, b.lang, b.label));
+      case 'code': return toHtml(codeBlock(b.code, b.lang, b.label, context.highlight));
       case 'heading': return `<h${b.depth} id="${escape(b.id)}">${escape(b.text)}</h${b.depth}>`;
       case 'div': return `<div class="${b.className}">${b.children.map(block).join('')}</div>`;
       case 'section': {

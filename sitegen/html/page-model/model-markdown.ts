@@ -10,6 +10,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type { Processor } from 'unified';
 import { unified } from 'unified';
+import { KeptValues, packageVersions } from '../../build-cache.js';
 import type { Block, Cell, Field, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
 import { treeMemo } from './tree-memo.js';
@@ -24,13 +25,41 @@ export interface TwinContext {
   slugs: ReadonlySet<string>;
   /** The package path of the Markdown twin of an HTML page, if it has one. */
   twinOf: (file: string) => string | undefined;
+  /** Writes a Markdown tree (a build's MarkdownTexts); `stringifyMarkdown` by default. */
+  stringify?: (tree: Root) => string;
 }
 
 function tablesAndStrikethrough(this: Processor): void {
   (this.data().toMarkdownExtensions ??= []).push(gfmTableToMarkdown(), gfmStrikethroughToMarkdown());
 }
 
-const processor = unified().use(remarkStringify, { bullet: '-', fences: true }).use(tablesAndStrikethrough).use(remarkDirective).freeze();
+const STRINGIFY_OPTIONS = { bullet: '-', fences: true } as const;
+const processor = unified().use(remarkStringify, STRINGIFY_OPTIONS).use(tablesAndStrikethrough).use(remarkDirective).freeze();
+
+/** The Markdown of a tree, as remark-stringify writes it with the twins' settings. */
+export function stringifyMarkdown(tree: Root): string {
+  return processor.stringify(tree);
+}
+
+let maker: string | undefined;
+
+/** The Markdown written from trees in one build: read from the build's cache, or written and kept there once the build has succeeded. */
+export class MarkdownTexts {
+  private readonly kept: KeptValues<string>;
+
+  /** Texts kept on the shelf `markdown-texts/` under `cacheDir` (none when false). */
+  constructor(cacheDir: string | false) {
+    maker ??= `markdown-texts-1 ${JSON.stringify(STRINGIFY_OPTIONS)} ${packageVersions(['unified', 'remark-stringify', 'remark-directive', 'mdast-util-gfm-table', 'mdast-util-gfm-strikethrough'])}`;
+    this.kept = new KeptValues(cacheDir && path.join(cacheDir, 'markdown-texts'), maker);
+  }
+
+  /** What `stringifyMarkdown` gives. */
+  readonly stringify = (tree: Root): string => this.kept.value(JSON.stringify(tree), () => stringifyMarkdown(tree))!;
+
+  keep(): void {
+    this.kept.keep();
+  }
+}
 
 /** The Markdown twin, at package path `twin`, of the page `model`. */
 export function modelMarkdown(model: PageModel, twin: string, context: TwinContext): string {
@@ -55,7 +84,7 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
   const block = (b: Block): string => {
     switch (b.kind) {
       case 'p': return inlines(b.content);
-      case 'markdown': return remembered(b.tree, `${context.baseUrl} ${b.from} ${path.posix.dirname(twin)} ${b.demote === true}`, () => markdownOf(b.tree, b.demote === true, (url) => {
+      case 'markdown': return remembered(b.tree, `${context.baseUrl} ${b.from} ${path.posix.dirname(twin)} ${b.demote === true}`, () => markdownOf(b.tree, b.demote === true, context.stringify ?? stringifyMarkdown, (url) => {
         if (url.startsWith('#')) return url;
         const target = linkTarget(context.baseUrl, b.from, context.slugs)(url);
         return target ? link(target.file, target.fragment) : url;
@@ -101,7 +130,7 @@ function codeSpan(text: string): string {
  * headings one level down when `demote`, and URLs off the allow-list left out as the HTML
  * page leaves them out (a link becomes its text, an image its alternative text).
  */
-function markdownOf(tree: Root, demote: boolean, rewrite: (url: string) => string): string {
+function markdownOf(tree: Root, demote: boolean, stringify: (tree: Root) => string, rewrite: (url: string) => string): string {
   const copy = structuredClone(tree);
   const visit = (node: Nodes): void => {
     if (node.type === 'heading' && demote) node.depth = Math.min(6, node.depth + 1) as typeof node.depth;
@@ -121,5 +150,5 @@ function markdownOf(tree: Root, demote: boolean, rewrite: (url: string) => strin
   };
   visit(copy);
   if (demote && copy.children[0]?.type === 'heading' && copy.children[0].depth === 2) copy.children.shift();
-  return processor.stringify(copy).trim();
+  return stringify(copy).trim();
 }

@@ -34,12 +34,12 @@ export interface ReferenceSection {
   pages: PageModel[];
 }
 
-/** The index, operation and schema pages of one API, and its part of the sidebar. */
-export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSection {
+/** The index, operation and schema pages of one API, and its part of the sidebar; `parse` parses its descriptions. */
+export function referencePages(api: ReferenceApi, baseUrl: string, parse: (markdown: string) => Root = parseMarkdown): ReferenceSection {
   const { doc } = api;
   const entries = operations(doc);
   const schemaNames = Object.keys(doc.components?.schemas ?? {});
-  const describe = describer();
+  const describe = describer(parse);
   const fields: FieldContext = { doc, describe, schemaFile: (name) => schemaHtmlPath(api.name, name) };
   const pages: PageModel[] = [];
   for (const entry of entries) {
@@ -73,12 +73,12 @@ export function referencePages(api: ReferenceApi, baseUrl: string): ReferenceSec
  * schema's fields appear on each operation that uses it) is parsed once; the writers only
  * read the trees.
  */
-function describer(): (markdown: string | undefined) => Block[] {
+function describer(parse: (markdown: string) => Root): (markdown: string | undefined) => Block[] {
   const parsed = new Map<string, Root>();
   return (markdown) => {
     if (!markdown?.trim()) return [];
     let tree = parsed.get(markdown);
-    if (!tree) parsed.set(markdown, (tree = parseMarkdown(markdown)));
+    if (!tree) parsed.set(markdown, (tree = parse(markdown)));
     return [{ kind: 'markdown', tree, from: 'openapi.json' }];
   };
 }

@@ -6,6 +6,7 @@
 // kilobytes whatever it asks (`npm run measure:search`).
 import type { ChunkRecord, RankField, SearchManifest, Shard } from '../../../lib/search/index.js';
 import { encodePostings, fieldNorms, PAIR_GAP, RANK_FIELDS, termCounts } from '../../../lib/search/index.js';
+import { helperWorker } from '../../module-worker.js';
 import type { BrowserRecord } from './search-records.js';
 
 /** Raised when the shape of the files changes. */
@@ -28,6 +29,13 @@ export const SEARCH_MANIFEST = 'search/index.json';
  * (1 and 1.5 rank the questions alike; 2 loses hit@1).
  */
 export const REFERENCE_WEIGHT = 1.5;
+
+const searcher = helperWorker<readonly BrowserRecord[], Map<string, string>>(import.meta.url, 'search-worker', 'the worker indexing the search');
+
+/** What searchFiles gives, worked out on another core (search-worker.ts). */
+export function searchFilesElsewhere(records: readonly BrowserRecord[]): Promise<Map<string, string>> {
+  return searcher.ask(records);
+}
 
 /** Package path -> body of each file of the browser search over `records`. */
 export function searchFiles(records: readonly BrowserRecord[]): Map<string, string> {
@@ -52,7 +60,7 @@ export function searchFiles(records: readonly BrowserRecord[]): Map<string, stri
     const kept = list.length <= MAX_POSTINGS ? list : [...list].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_POSTINGS).sort((a, b) => a[0] - b[0]);
     encoded.set(term, encodePostings(list.filter(([id]) => id < rarity).length, kept));
   }
-  const shards = split([...encoded.keys()].sort(), '', encoded);
+  const shards = split([...encoded.keys()].sort(), '', encoded, new Map());
   const files = new Map<string, string>();
   const manifest: SearchManifest = { version: BROWSER_INDEX_VERSION, records: records.length, rarity, chunk: CHUNK_RECORDS, shards: shards.map((s) => s.key) };
   files.set(SEARCH_MANIFEST, `${JSON.stringify(manifest)}\n`);
@@ -79,15 +87,16 @@ function groupNorms(records: readonly BrowserRecord[], texts: readonly string[],
   return norms;
 }
 
-/** Shards of the sorted `terms`, which all start with `key`: one, or split by the letter after `key`. */
-function split(terms: readonly string[], key: string, encoded: ReadonlyMap<string, number[]>): Array<{ key: string; terms: Shard }> {
-  const shard: Shard = {};
-  for (const term of terms) shard[term] = encoded.get(term)!;
-  if (JSON.stringify(shard).length <= SHARD_BYTES || terms.every((t) => t.length <= key.length)) return [{ key, terms: shard }];
-  const own: Shard = {};
+/**
+ * Shards of the sorted `terms`, which all start with `key`: one, or split by the letter after
+ * `key`. `entryChars` keeps the length of each term's `"term":[...]` in a shard's JSON.
+ */
+function split(terms: readonly string[], key: string, encoded: ReadonlyMap<string, number[]>, entryChars: Map<string, number>): Array<{ key: string; terms: Shard }> {
+  if (jsonLength(terms, encoded, entryChars) <= SHARD_BYTES || terms.every((t) => t.length <= key.length)) return [{ key, terms: shardOf(terms, encoded) }];
+  const own: string[] = [];
   const byNext = new Map<string, string[]>();
   for (const term of terms) {
-    if (term.length === key.length) own[term] = encoded.get(term)!;
+    if (term.length === key.length) own.push(term);
     else {
       const next = term.slice(0, key.length + 1);
       const group = byNext.get(next);
@@ -95,7 +104,28 @@ function split(terms: readonly string[], key: string, encoded: ReadonlyMap<strin
       else byNext.set(next, [term]);
     }
   }
-  const out = Object.keys(own).length > 0 ? [{ key, terms: own }] : [];
-  for (const [next, group] of byNext) out.push(...split(group, next, encoded));
+  const out = own.some((term) => term !== PROTO) ? [{ key, terms: shardOf(own, encoded) }] : [];
+  for (const [next, group] of byNext) out.push(...split(group, next, encoded, entryChars));
   return out;
+}
+
+/** The one term that setting on a plain object does not add to it: the object takes its value as its prototype. */
+const PROTO = '__proto__';
+
+function shardOf(terms: readonly string[], encoded: ReadonlyMap<string, number[]>): Shard {
+  const shard: Shard = {};
+  for (const term of terms) shard[term] = encoded.get(term)!;
+  return shard;
+}
+
+/** The length of shardOf(terms) as JSON, from the length of each entry, worked out once for all the shards a term is weighed in. */
+function jsonLength(terms: readonly string[], encoded: ReadonlyMap<string, number[]>, entryChars: Map<string, number>): number {
+  let length = 1;
+  for (const term of terms) {
+    if (term === PROTO) continue;
+    let chars = entryChars.get(term);
+    if (chars === undefined) entryChars.set(term, (chars = JSON.stringify(term).length + 1 + JSON.stringify(encoded.get(term)).length));
+    length += chars + 1;
+  }
+  return Math.max(length, 2);
 }
