@@ -1,8 +1,9 @@
 // A fresh invoicing service for one test: an in-memory database, a fixed clock that only
 // moves when the test moves it, two accounts with sandbox keys, and request helpers.
 // FOLIO_TEST_ENGINE=postgres runs the same suites on an empty, migrated PostgreSQL schema per
-// service instead (in FOLIO_TEST_DATABASE_URL), emptied after each test for the next one. The services of one test file
-// share one PDF pool, closed after the file, so no test leaves a thread behind.
+// service instead (in FOLIO_TEST_DATABASE_URL), emptied after each test for the next one. The
+// services of one test file share one PDF pool, closed after the file, so no test leaves a
+// thread behind.
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -102,7 +103,6 @@ export function testDocuments(): PdfRenderer {
   return documents;
 }
 
-/** Reads whole tables, synchronously, in the row shape the tests expect on either engine. */
 interface TableReader {
   read: (tables: string[]) => Record<string, Record<string, unknown>[]>;
   /** SQLite's count of rows its connection has inserted, changed or deleted (total_changes()), rolled back or not; none on PostgreSQL. */
@@ -110,6 +110,7 @@ interface TableReader {
   close(): Promise<void>;
 }
 
+/** Reads whole tables, synchronously, in the row shape the tests expect on either engine. */
 function tableReader(store: Store, schema: TestSchema | undefined): TableReader {
   if (!schema) {
     const db = (store as unknown as { database: import('better-sqlite3').Database }).database;
