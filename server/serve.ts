@@ -13,6 +13,8 @@ import { dataFolder, defaultOutboxBacklogLimit, defaultRateLimits, systemClock, 
 import { packageVersion } from './package-root.js';
 import { mailSetup, type MailOptions } from './mail/configure.js';
 import { startDeliveryWorker } from './mail/delivery.js';
+import { startDocumentWorker } from './documents/document-worker.js';
+import { issuedDocuments } from './documents/issued-documents.js';
 import { deliveryPollMs } from './mail/settings.js';
 import { applyServerTimeouts } from './http/guards/index.js';
 import { createPdfRenderer } from './pdf/render-pool.js';
@@ -117,6 +119,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
   server.on('request', createApp({ store, clock: systemClock, config, logger, documents }));
   const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings, documents }, options.mailPollMs ?? deliveryPollMs);
   const webhooks = startWebhookWorker(webhookContext({ store, clock: systemClock, logger, config, settings: webhookSettings }));
+  const issued = startDocumentWorker(issuedDocuments(store, documents, systemClock), logger);
   return {
     url,
     store,
@@ -126,6 +129,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
       await webhooks.stop();
+      await issued.stop();
       // Last of what renders: the requests and the mail worker that wait on documents have finished.
       await documents.close();
       mail.transport.close();

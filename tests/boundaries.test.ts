@@ -20,7 +20,8 @@ function crossings(from: string, forbidden: readonly string[]): string[] {
 }
 
 test.each<[string, string[]]>([
-  ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/pdf', 'server/mail', 'server/webhooks', 'server/auth']],
+  ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/pdf', 'server/mail', 'server/webhooks', 'server/auth', 'server/documents']],
+  ['server/documents', ['server/http', 'server/routes']],
   ['server/store', ['server/http', 'server/routes']],
   ['server/events', ['server/http']],
   ['server/pdf', ['server/http']],

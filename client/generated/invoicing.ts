@@ -200,8 +200,11 @@ export interface paths {
          * Download a invoice as an e-invoice
          * @description Returns the invoice as a structured EN 16931 e-invoice in the `format` asked for: XML for
          *     `ubl`, `cii`, `xrechnung-ubl`, `xrechnung-cii` and `peppol-bis`, and for `factur-x` its PDF
-         *     with the CII XML inside. An invoice is type 380 and carries what was paid as the prepaid amount (BT-113). The document is the one frozen when it was sent: later
-         *     changes to the account or the customer do not change it. When the stored data cannot make
+         *     with the CII XML inside. An invoice is type 380. The document is the invoice as issued: made
+         *     from the data frozen when it was sent, stored the first time it is made (the customer's
+         *     `e_invoice_format` at once), and answered byte for byte ever after, with its SHA-256 as the
+         *     `ETag`. Payments, credit notes and changes to the account or the customer after sending
+         *     never change it; they are in the API and the events. When the stored data cannot make
          *     a conformant document for the format, the answer is 422, naming the broken rule and the
          *     field to set.
          */
@@ -226,8 +229,9 @@ export interface paths {
         };
         /**
          * Open a signed PDF link
-         * @description The target of an invoice's `pdf_url`: the rendered invoice as a PDF document. It
-         *     needs no bearer key because the link carries its own signature, which is valid for
+         * @description The target of an invoice's `pdf_url`: the invoice as a PDF document. A sent invoice's
+         *     PDF is the one stored when it was issued, answered byte for byte with its SHA-256 as the
+         *     `ETag`; a draft's shows the current data under a DRAFT band. It needs no bearer key because the link carries its own signature, which is valid for
          *     one hour. An expired or altered link is answered 404; read the invoice again for a
          *     fresh link.
          */
@@ -330,8 +334,9 @@ export interface paths {
          * Download a credit note as an e-invoice
          * @description Returns the credit note as a structured EN 16931 e-invoice in the `format` asked for: XML for
          *     `ubl`, `cii`, `xrechnung-ubl`, `xrechnung-cii` and `peppol-bis`, and for `factur-x` its PDF
-         *     with the CII XML inside. A credit note is type 381 and names the invoice it corrects (BT-25, BT-26). The document is the one frozen when it was sent: later
-         *     changes to the account or the customer do not change it. When the stored data cannot make
+         *     with the CII XML inside. A credit note is type 381 and names the invoice it corrects (BT-25, BT-26). The document is the credit note as issued: stored the first
+         *     time it is made and answered byte for byte ever after, with its SHA-256 as the `ETag`. When
+         *     the stored data cannot make
          *     a conformant document for the format, the answer is 422, naming the broken rule and the
          *     field to set.
          */
@@ -1147,6 +1152,31 @@ export interface components {
          */
         EInvoiceFormat: "ubl" | "cii" | "xrechnung-ubl" | "xrechnung-cii" | "peppol-bis" | "factur-x";
         /**
+         * @description A document as it was issued and stored. Every later download of its format answers exactly these bytes, with `sha256` as the `ETag`, whatever happens to the invoice, the customer, the account or folio afterwards.
+         * @example {
+         *       "format": "pdf",
+         *       "sha256": "9f2c4e1a7b3d5f60812e4c9a0b7d3f25e6c18a4b90d2f7e3c5a1b8d6e4f20937",
+         *       "size": 41873,
+         *       "created_at": "2026-11-02T09:45:01Z"
+         *     }
+         */
+        StoredDocument: {
+            /**
+             * @description `pdf`, the document as people read it, or one of the e-invoice formats of `EInvoiceFormat`.
+             * @enum {string}
+             */
+            format: "pdf" | "ubl" | "cii" | "xrechnung-ubl" | "xrechnung-cii" | "peppol-bis" | "factur-x";
+            /** @description The SHA-256 of the stored bytes in lowercase hexadecimal; its download answers it, quoted, as the `ETag`. */
+            sha256: string;
+            /** @description The document's size in bytes. */
+            size: number;
+            /**
+             * Format: date-time
+             * @description When the document was rendered and stored, in UTC.
+             */
+            created_at: string;
+        };
+        /**
          * @description The seller's legal identity that the account's invoices print (Article 226 of the VAT Directive, EN 16931 BG-4). Set by the operator with `folio accounts update NAME --seller FILE`, FILE holding this object as JSON; never over the API. Production sends an invoice only once `legal_name`, `address`, and `vat_id` or `tax_number` are set.
          * @example {
          *       "legal_name": "Lindqvist Consulting GmbH",
@@ -1394,6 +1424,20 @@ export interface components {
          *       "due_date": "2026-12-02",
          *       "created_at": "2026-11-02T09:30:00Z",
          *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=kdTvxtE0vxIbKGfVZKsQt1LjhdO_6jp1JA-cqhlf_aE",
+         *       "documents": [
+         *         {
+         *           "format": "pdf",
+         *           "sha256": "9f2c4e1a7b3d5f60812e4c9a0b7d3f25e6c18a4b90d2f7e3c5a1b8d6e4f20937",
+         *           "size": 41873,
+         *           "created_at": "2026-11-02T09:45:01Z"
+         *         },
+         *         {
+         *           "format": "peppol-bis",
+         *           "sha256": "3b8e1d0c9f7a2e64d5c3b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5",
+         *           "size": 9214,
+         *           "created_at": "2026-11-02T09:45:01Z"
+         *         }
+         *       ],
          *       "notes": "Payable by bank transfer within 30 days.",
          *       "metadata": {
          *         "order": "PO-2026-118"
@@ -1541,6 +1585,7 @@ export interface components {
          *       "due_date": "2026-12-02",
          *       "created_at": "2026-11-02T09:30:00Z",
          *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=RyEUMw_lck3MoOTRzkYupPEfhMYsTwxOs5x30SPanUo",
+         *       "documents": [],
          *       "notes": "Payable by bank transfer within 30 days.",
          *       "metadata": {
          *         "order": "PO-2026-118"
@@ -1669,6 +1714,20 @@ export interface components {
          *       "due_date": "2026-12-02",
          *       "created_at": "2026-11-02T09:30:00Z",
          *       "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *       "documents": [
+         *         {
+         *           "format": "pdf",
+         *           "sha256": "9f2c4e1a7b3d5f60812e4c9a0b7d3f25e6c18a4b90d2f7e3c5a1b8d6e4f20937",
+         *           "size": 41873,
+         *           "created_at": "2026-11-02T09:45:01Z"
+         *         },
+         *         {
+         *           "format": "peppol-bis",
+         *           "sha256": "3b8e1d0c9f7a2e64d5c3b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5",
+         *           "size": 9214,
+         *           "created_at": "2026-11-02T09:45:01Z"
+         *         }
+         *       ],
          *       "notes": "Payable by bank transfer within 30 days.",
          *       "metadata": {
          *         "order": "PO-2026-118"
@@ -1840,6 +1899,8 @@ export interface components {
              * @description A signed link to the rendered invoice as PDF. It needs no bearer key and works for one hour from the response that carried it; read the invoice again for a fresh link.
              */
             pdf_url: string | null;
+            /** @description The invoice's documents as issued and stored, oldest first. Its PDF, and the e-invoice of the customer's `e_invoice_format`, are stored within moments of sending; another e-invoice format is stored the first time it is downloaded. A stored document never changes; empty while the invoice is a draft. */
+            documents: components["schemas"]["StoredDocument"][];
             /** @description Free text printed on the invoice, or null. */
             notes: string | null;
             metadata: components["schemas"]["Metadata"];
@@ -2001,6 +2062,20 @@ export interface components {
          *           "due_date": "2026-12-02",
          *           "created_at": "2026-11-02T09:30:00Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1793615400&signature=kdTvxtE0vxIbKGfVZKsQt1LjhdO_6jp1JA-cqhlf_aE",
+         *           "documents": [
+         *             {
+         *               "format": "pdf",
+         *               "sha256": "9f2c4e1a7b3d5f60812e4c9a0b7d3f25e6c18a4b90d2f7e3c5a1b8d6e4f20937",
+         *               "size": 41873,
+         *               "created_at": "2026-11-02T09:45:01Z"
+         *             },
+         *             {
+         *               "format": "peppol-bis",
+         *               "sha256": "3b8e1d0c9f7a2e64d5c3b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5",
+         *               "size": 9214,
+         *               "created_at": "2026-11-02T09:45:01Z"
+         *             }
+         *           ],
          *           "notes": "Payable by bank transfer within 30 days.",
          *           "metadata": {
          *             "order": "PO-2026-118"
@@ -2237,7 +2312,8 @@ export interface components {
          *         }
          *       ],
          *       "created_at": "2026-11-09T14:05:00Z",
-         *       "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
+         *       "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY",
+         *       "documents": []
          *     }
          */
         CreditNote: {
@@ -2276,6 +2352,8 @@ export interface components {
              * @description A signed link to the credit note as PDF. It needs no bearer key and works for one hour from the response that carried it.
              */
             pdf_url: string | null;
+            /** @description The credit note's documents as issued and stored, oldest first. Its PDF is stored within moments of its creation; an e-invoice format is stored the first time it is downloaded. A stored document never changes. */
+            documents: components["schemas"]["StoredDocument"][];
         };
         /**
          * @description A new credit note. Do not send `total`, `subtotal` or `tax`; the service computes them.
@@ -2356,7 +2434,8 @@ export interface components {
          *             }
          *           ],
          *           "created_at": "2026-11-09T14:05:00Z",
-         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
+         *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY",
+         *           "documents": []
          *         }
          *       ],
          *       "has_more": false,
@@ -2688,6 +2767,7 @@ export interface components {
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "documents": [],
          *           "notes": "Payable within 30 days.",
          *           "metadata": {},
          *           "tax_breakdown": [
@@ -2876,6 +2956,20 @@ export interface components {
          *         "due_date": "2026-12-02",
          *         "created_at": "2026-11-02T09:30:00Z",
          *         "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *         "documents": [
+         *           {
+         *             "format": "pdf",
+         *             "sha256": "9f2c4e1a7b3d5f60812e4c9a0b7d3f25e6c18a4b90d2f7e3c5a1b8d6e4f20937",
+         *             "size": 41873,
+         *             "created_at": "2026-11-02T09:45:01Z"
+         *           },
+         *           {
+         *             "format": "peppol-bis",
+         *             "sha256": "3b8e1d0c9f7a2e64d5c3b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5",
+         *             "size": 9214,
+         *             "created_at": "2026-11-02T09:45:01Z"
+         *           }
+         *         ],
          *         "notes": "Payable by bank transfer within 30 days.",
          *         "metadata": {
          *           "order": "PO-2026-118"
@@ -3056,7 +3150,8 @@ export interface components {
          *           }
          *         ],
          *         "created_at": "2026-11-09T14:05:00Z",
-         *         "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY"
+         *         "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_7Hq2LmX9aT4rZk0NbC5dV1?expires=1794236700&signature=bsOMC6_jN3WaRRXJs67YNEYuP5IL-nItT3g9HG3mxnY",
+         *         "documents": []
          *       }
          *     }
          */
@@ -3266,6 +3361,7 @@ export interface components {
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "documents": [],
          *           "notes": null,
          *           "metadata": {},
          *           "tax_breakdown": [
@@ -3386,6 +3482,7 @@ export interface components {
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "documents": [],
          *           "notes": "Payable within 30 days.",
          *           "metadata": {},
          *           "tax_breakdown": [
@@ -3506,6 +3603,7 @@ export interface components {
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "documents": [],
          *           "notes": "Payable within 30 days.",
          *           "metadata": {},
          *           "tax_breakdown": [
@@ -3680,6 +3778,7 @@ export interface components {
          *           "due_date": "2026-12-02",
          *           "created_at": "2026-11-02T09:30:00Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1795265731&signature=Qm3Zt8PkR2vX6nL0bW9cJsHx7Lm2Qp9ZtR4vB0nK6cW",
+         *           "documents": [],
          *           "notes": "Payable by bank transfer within 30 days.",
          *           "metadata": {
          *             "order": "PO-2026-118"
@@ -3862,6 +3961,7 @@ export interface components {
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "documents": [],
          *           "notes": "Payable within 30 days.",
          *           "metadata": {},
          *           "tax_breakdown": [
@@ -4023,6 +4123,7 @@ export interface components {
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:02.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_IZUGnVbfikx64QQiANHHJR?expires=1795258802&signature=-_N6oMpySd6Cea_kcx1eCk1w_QagWJ0-q9eVm6rbxJg",
+         *           "documents": [],
          *           "notes": null,
          *           "metadata": {},
          *           "tax_breakdown": [
@@ -4184,6 +4285,7 @@ export interface components {
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:00.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_2MiETV2nWBpGpHwLEDgGxV?expires=1795258802&signature=wxT5OzJYZrCsvSXWiTQBj7NXwhmX9ol9ICdmzmMCl4I",
+         *           "documents": [],
          *           "notes": "Payable within 30 days.",
          *           "metadata": {},
          *           "tax_breakdown": [
@@ -4345,6 +4447,7 @@ export interface components {
          *           "due_date": "2026-12-21",
          *           "created_at": "2026-11-21T10:00:01.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_u7eb1Ka7kEyHeFpkAHuzDB?expires=1795258802&signature=m-5Mx67p2RyKNx7p8Kp9b-PvQM26npxxVo_eLye7w3I",
+         *           "documents": [],
          *           "notes": null,
          *           "metadata": {},
          *           "tax_breakdown": [
@@ -4481,6 +4584,7 @@ export interface components {
          *           },
          *           "created_at": "2026-11-21T10:00:02.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_Xq4xc8E0jvJG2ySfIPodR0?expires=1795258802&signature=XwyJ05jlbD35nlKgz-RYar2ATxz1nFVGrVXMTPyPu8A",
+         *           "documents": [],
          *           "tax_breakdown": [
          *             {
          *               "category": "Z",
@@ -4552,6 +4656,7 @@ export interface components {
          *           },
          *           "created_at": "2026-11-21T10:00:02.000Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/credit-note-pdfs/cn_UCxWaLjbNPK6Fv8fehh9lo?expires=1795258802&signature=9EYr_R85qwzeaOr4_JSP3m8hKG11Ngn09uhiROzHHlo",
+         *           "documents": [],
          *           "tax_breakdown": [
          *             {
          *               "category": "Z",
@@ -4668,6 +4773,20 @@ export interface components {
          *         "due_date": "2026-12-02",
          *         "created_at": "2026-11-02T09:30:00Z",
          *         "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *         "documents": [
+         *           {
+         *             "format": "pdf",
+         *             "sha256": "9f2c4e1a7b3d5f60812e4c9a0b7d3f25e6c18a4b90d2f7e3c5a1b8d6e4f20937",
+         *             "size": 41873,
+         *             "created_at": "2026-11-02T09:45:01Z"
+         *           },
+         *           {
+         *             "format": "peppol-bis",
+         *             "sha256": "3b8e1d0c9f7a2e64d5c3b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5",
+         *             "size": 9214,
+         *             "created_at": "2026-11-02T09:45:01Z"
+         *           }
+         *         ],
          *         "notes": "Payable by bank transfer within 30 days.",
          *         "metadata": {
          *           "order": "PO-2026-118"
@@ -4854,6 +4973,20 @@ export interface components {
          *           "due_date": "2026-12-02",
          *           "created_at": "2026-11-02T09:30:00Z",
          *           "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *           "documents": [
+         *             {
+         *               "format": "pdf",
+         *               "sha256": "9f2c4e1a7b3d5f60812e4c9a0b7d3f25e6c18a4b90d2f7e3c5a1b8d6e4f20937",
+         *               "size": 41873,
+         *               "created_at": "2026-11-02T09:45:01Z"
+         *             },
+         *             {
+         *               "format": "peppol-bis",
+         *               "sha256": "3b8e1d0c9f7a2e64d5c3b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5",
+         *               "size": 9214,
+         *               "created_at": "2026-11-02T09:45:01Z"
+         *             }
+         *           ],
          *           "notes": "Payable by bank transfer within 30 days.",
          *           "metadata": {
          *             "order": "PO-2026-118"
@@ -5057,6 +5190,20 @@ export interface components {
          *               "due_date": "2026-12-02",
          *               "created_at": "2026-11-02T09:30:00Z",
          *               "pdf_url": "https://sandbox.folio.example/v2/invoice-pdfs/inv_4f9Qx2LrT8aZk1MnB7cD0e?expires=1794481200&signature=n5WAFJ3iBirD4yg5FamEBUOZpqUMCdNGMXiWf-Siafg",
+         *               "documents": [
+         *                 {
+         *                   "format": "pdf",
+         *                   "sha256": "9f2c4e1a7b3d5f60812e4c9a0b7d3f25e6c18a4b90d2f7e3c5a1b8d6e4f20937",
+         *                   "size": 41873,
+         *                   "created_at": "2026-11-02T09:45:01Z"
+         *                 },
+         *                 {
+         *                   "format": "peppol-bis",
+         *                   "sha256": "3b8e1d0c9f7a2e64d5c3b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5",
+         *                   "size": 9214,
+         *                   "created_at": "2026-11-02T09:45:01Z"
+         *                 }
+         *               ],
          *               "notes": "Payable by bank transfer within 30 days.",
          *               "metadata": {
          *                 "order": "PO-2026-118"
@@ -5389,6 +5536,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description The document has not changed since the copy whose `ETag` was sent in `If-None-Match`; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The query string, a header or the JSON syntax of the body is invalid (a query parameter given twice included), or the cursor is not one this service issued for these filters. */
         BadRequest: {
             headers: {
@@ -5583,6 +5738,8 @@ export interface components {
         RetryAfter: number;
         /** @description `true` when this response is the stored response of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
+        /** @description The SHA-256 of the document's bytes, quoted; the same as its `sha256` in the `documents` list. The bytes of an issued document never change, so a copy with this tag can be kept for good. Sent back in `If-None-Match`, it is answered 304 without a body. */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -5952,6 +6109,7 @@ export interface operations {
             /** @description The invoice as a PDF document. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -5966,6 +6124,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -5992,6 +6151,7 @@ export interface operations {
             /** @description The e-invoice, as an attachment named after the invoice's number. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -6005,6 +6165,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -6035,6 +6196,7 @@ export interface operations {
             /** @description The invoice as a PDF document. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -6042,6 +6204,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -6189,6 +6352,7 @@ export interface operations {
             /** @description The e-invoice, as an attachment named after the credit note's number. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -6202,6 +6366,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -6267,6 +6432,7 @@ export interface operations {
             /** @description The credit note as a PDF document. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -6274,6 +6440,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

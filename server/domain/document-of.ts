@@ -1,7 +1,8 @@
 // The billing document of an invoice or a credit note (D35-D39): the records resolved into the one
 // shape (billing-document.ts) that the PDF and the e-invoice are both drawn from. Pure: the caller
 // reads the records; a sent invoice brings its frozen seller and buyer, a draft the current ones.
-import type { BillingDocument, BuyerDetails, DocumentCredit, DocumentLine, SellerDetails } from './billing-document.js';
+import type { BillingDocument, BuyerDetails, DocumentLine, SellerDetails } from './billing-document.js';
+import { invoiceAsIssued } from './issued-documents.js';
 import { amountDue } from './payments.js';
 import { partiesOf } from './parties.js';
 import type { CreditNoteRecord, CustomerDetails, CustomerRecord, InvoiceRecord, LineItem, SellerProfile } from './records.js';
@@ -18,12 +19,10 @@ export interface InvoiceSources {
   currentSeller: SellerProfile | null;
   /** The invoice's customer as it is now, which a draft shows. */
   customer: CustomerRecord;
-  /** The credit notes against the invoice; the void ones are left out. */
-  creditNotes: readonly CreditNoteRecord[];
 }
 
 /** What a credit note's document is built from: the note and the sources of its invoice. */
-export interface CreditNoteSources extends Omit<InvoiceSources, 'creditNotes'> {
+export interface CreditNoteSources extends InvoiceSources {
   creditNote: CreditNoteRecord;
 }
 
@@ -65,18 +64,17 @@ function documentBreakdown(lines: readonly LineItem[]): BillingDocument['taxBrea
 }
 
 /** The parties and the fields a credit note shares with its invoice. */
-function invoiceParts({ invoice, accountName, currentSeller, customer }: Omit<InvoiceSources, 'creditNotes'>) {
+function invoiceParts({ invoice, accountName, currentSeller, customer }: InvoiceSources) {
   const { seller, buyer } = partiesOf(invoice, { seller: currentSeller, customer });
-  return { seller: sellerDetails(seller, accountName), buyer: buyerDetails(buyer), locale: buyer.locale };
+  // BT-10: the invoice's own, else the customer's as frozen at send (a draft: as it is now).
+  const buyerReference = invoice.buyerReference ?? buyer.buyer_reference ?? null;
+  return { seller: sellerDetails(seller, accountName), buyer: buyerDetails(buyer), locale: buyer.locale, buyerReference };
 }
 
-/** An invoice's billing document: what its PDF and e-invoice say. */
+/** An invoice's billing document: what its PDF and e-invoice say; a sent invoice's as it was issued (D49). */
 export function invoiceDocument(sources: InvoiceSources): BillingDocument {
-  const { invoice } = sources;
-  const { seller, buyer, locale } = invoiceParts(sources);
-  const credits: DocumentCredit[] = sources.creditNotes
-    .filter((note) => note.status === 'issued')
-    .map((note) => ({ number: note.number, issueDate: dateIn(new Date(note.createdAt), seller.timeZone), total: note.total }));
+  const invoice = invoiceAsIssued(sources.invoice);
+  const { seller, buyer, locale, buyerReference } = invoiceParts(sources);
   return {
     kind: 'invoice',
     id: invoice.id,
@@ -90,14 +88,15 @@ export function invoiceDocument(sources: InvoiceSources): BillingDocument {
     servicePeriod: invoice.servicePeriod,
     seller,
     buyer,
-    buyerReference: invoice.buyerReference ?? sources.customer.buyerReference,
+    buyerReference,
     purchaseOrder: invoice.purchaseOrder,
     lines: documentLines(invoice.lines),
     taxBreakdown: documentBreakdown(invoice.lines),
     subtotal: invoice.subtotal,
     tax: invoice.tax,
     total: invoice.total,
-    credits,
+    // Credit notes are documents of their own, never on the invoice's (D49).
+    credits: [],
     amountCredited: invoice.amountCredited,
     payments: invoice.payments.map(({ id, amount, paidAt, method, reference }) => ({ id, amount, paidAt, method, reference })),
     amountPaid: invoice.amountPaid,
@@ -111,12 +110,13 @@ export function invoiceDocument(sources: InvoiceSources): BillingDocument {
 /** A credit note's billing document: its invoice's parties and references, and the invoice as the preceding one (BT-25, BT-26). */
 export function creditNoteDocument(sources: CreditNoteSources): BillingDocument {
   const { creditNote, invoice } = sources;
-  const { seller, buyer, locale } = invoiceParts(sources);
+  const { seller, buyer, locale, buyerReference } = invoiceParts(sources);
   return {
     kind: 'credit_note',
     id: creditNote.id,
     number: creditNote.number,
-    status: creditNote.status,
+    // As issued (D49): voiding it later changes the API and the events, never its documents.
+    status: 'issued',
     locale,
     currency: creditNote.currency,
     issueDate: dateIn(new Date(creditNote.createdAt), seller.timeZone),
@@ -125,7 +125,7 @@ export function creditNoteDocument(sources: CreditNoteSources): BillingDocument 
     servicePeriod: null,
     seller,
     buyer,
-    buyerReference: invoice.buyerReference ?? sources.customer.buyerReference,
+    buyerReference,
     purchaseOrder: invoice.purchaseOrder,
     lines: documentLines(creditNote.lines),
     taxBreakdown: documentBreakdown(creditNote.lines),

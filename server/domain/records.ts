@@ -15,6 +15,17 @@ export type ElectronicAddressField = components['schemas']['ElectronicAddress'];
 export type Locale = components['schemas']['Locale'];
 export type EInvoiceFormat = components['schemas']['EInvoiceFormat'];
 export type ServicePeriod = components['schemas']['ServicePeriod'];
+/** `pdf` or an e-invoice format: the documents an invoice or a credit note is issued in (D49). */
+export type DocumentFormat = components['schemas']['StoredDocument']['format'];
+
+/** A document as issued and stored (D49): what the invoice and the credit note list of it. */
+export interface StoredDocumentSummary {
+  format: DocumentFormat;
+  /** SHA-256 of the bytes, lowercase hex: the download's ETag. */
+  sha256: string;
+  size: number;
+  createdAt: string;
+}
 
 /** A payment recorded against an invoice (D41). */
 export interface PaymentRecord {
@@ -90,6 +101,8 @@ export interface InvoiceRecord {
   updatedAt: string;
   sentAt: string | null;
   voidedAt: string | null;
+  /** Its documents as issued and stored (D49), oldest first; empty on a draft. */
+  documents: StoredDocumentSummary[];
 }
 
 /** A credit note (D34): the correction of a sent invoice. */
@@ -109,6 +122,8 @@ export interface CreditNoteRecord {
   total: number;
   createdAt: string;
   updatedAt: string;
+  /** Its documents as issued and stored (D49), oldest first. */
+  documents: StoredDocumentSummary[];
 }
 
 /** The legal fields of a customer that gives none of them (D38, D39). */
@@ -119,5 +134,5 @@ export const customerDefaults = {
 /** The dates and frozen parties of an invoice not sent yet, no supply date or references, and nothing paid (D37, D38, D41). */
 export const draftDefaults = {
   amountPaid: 0, payments: [], paidAt: null, issueDate: null, supplyDate: null, servicePeriod: null, buyerReference: null, purchaseOrder: null, seller: null, customerDetails: null,
-  sentAt: null, voidedAt: null,
+  sentAt: null, voidedAt: null, documents: [],
 } as const satisfies Partial<InvoiceRecord>;

@@ -32,7 +32,7 @@ export function decideSend({ invoice, customer, account, requireSellerProfile, n
   if (missingIds) throw missingIds;
   const changes = sentChanges(invoice, account.seller, customer, now, issueDateOf(now, account.seller));
   if (customer.eInvoiceFormat) {
-    const document = invoiceDocument({ invoice: { ...invoice, ...changes, status: 'open' }, accountName: account.name, currentSeller: account.seller, customer, creditNotes: [] });
+    const document = invoiceDocument({ invoice: { ...invoice, ...changes, status: 'open' }, accountName: account.name, currentSeller: account.seller, customer });
     assertEInvoiceRules(document, customer.eInvoiceFormat);
   }
   return changes;

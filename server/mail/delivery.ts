@@ -8,6 +8,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../config.js';
 import { invoiceEventFor } from '../events/event-factory.js';
+import { issuedDocuments, type IssuedDocuments } from '../documents/issued-documents.js';
 import { readInvoiceDocument } from '../store/document-sources.js';
 import type { PdfRenderer } from '../pdf/render-pool.js';
 import { startWorkerLoop, workerId, type BackgroundWorker } from '../worker-loop.js';
@@ -42,16 +43,17 @@ export function retryDelay(attempt: number, settings: DeliverySettings, random: 
 }
 
 /** Sends one message; false when it was not sent because its invoice was voided after the claim. */
-async function send(context: DeliveryContext, message: OutboxRecord): Promise<boolean> {
+async function send(context: DeliveryContext, issued: IssuedDocuments, message: OutboxRecord): Promise<boolean> {
   const { store } = context;
   const invoice = await store.findInvoiceById(message.invoiceId);
   if (!invoice) throw new Error(`Invoice ${message.invoiceId} of message ${message.id} does not exist.`);
   if (mailIsCancelled(invoice)) return false;
   const document = await readInvoiceDocument(store, invoice);
-  const pdf = await context.documents.renderDocument(document);
+  // The documents as issued and stored (D49): the e-mail attaches the very bytes the API serves.
+  const pdf = (await issued.ofInvoice(invoice, 'pdf')).bytes;
   // The e-invoice the customer asked for, as frozen at send and checked by send's rules (D38).
   const format = invoice.customerDetails?.e_invoice_format;
-  const eInvoice = format ? { format, bytes: await context.documents.renderEInvoice(document, format) } : undefined;
+  const eInvoice = format ? { format, bytes: (await issued.ofInvoice(invoice, format)).bytes } : undefined;
   await context.transport.send(composeInvoiceEmail({ outbox: message, document, pdf, eInvoice, from: context.settings.from }));
   return true;
 }
@@ -62,9 +64,10 @@ export async function deliverDue(context: DeliveryContext): Promise<DeliveryRepo
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const now = clock();
   const lease = { owner: workerId, until: new Date(now.getTime() + settings.leaseMs).toISOString() };
+  const issued = issuedDocuments(store, context.documents, clock);
   for (const message of await store.claimDueOutbox(now.toISOString(), settings.batchSize, lease)) {
     try {
-      if (!(await send(context, message))) {
+      if (!(await send(context, issued, message))) {
         await store.recordDelivery(message.id, { status: 'failed', error: cancelledByVoid(message.invoiceId) }, invoiceEventFor('invoice.email_failed', clock().toISOString(), null));
         logger.info({ message_id: message.id }, 'e-mail cancelled: its invoice was voided');
         continue;

@@ -68,6 +68,7 @@ export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLi
       idempotency: claim && { ...claim, respond: (issued) => ({ status: 201, body: creditNoteView(issued, pdfUrl) }) },
       created: creditNoteEventFor('credit_note.created', at, requestId),
       settled: invoiceEventFor('invoice.paid', at, requestId),
+      documents: ['pdf'],
     });
     switch (outcome.kind) {
       case 'created': return res.status(201).json(creditNoteView(outcome.creditNote, pdfUrl));

@@ -22,6 +22,7 @@ import { cancelledByVoid } from '../mail/cancellation.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { ChangeOutcome, DraftChanges } from '../store/store.js';
 import type { InvoiceRecord, InvoiceStatus } from '../domain/records.js';
+import { formatsIssuedAtOnce } from '../domain/issued-documents.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
@@ -169,7 +170,9 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const pdfUrl = links.urlFor('invoice', id);
     // delivery: none finalizes without an e-mail (D42): the caller delivers the document itself.
     const mail = options.delivery === 'none' ? {} : { outbox };
-    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, ...mail, changes, at, event: eventOf('send', at, res) }), id, 'send');
+    // Sending issues the documents (D49): queued in the same transaction, stored by the document worker.
+    const documents = formatsIssuedAtOnce(changes.customerDetails ?? null);
+    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, ...mail, changes, documents, at, event: eventOf('send', at, res) }), id, 'send');
     res.status(202).json(invoiceView(sent, pdfUrl));
   });
 

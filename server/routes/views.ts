@@ -1,7 +1,7 @@
 // Records as the contract's response bodies.
 import type { components } from '../../generated/invoicing.js';
 import type { Environment } from '../config.js';
-import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, LineItem } from '../domain/records.js';
+import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, LineItem, StoredDocumentSummary } from '../domain/records.js';
 import { amountDue, type PaymentRecord } from '../domain/payments.js';
 import { isDeleted } from '../domain/customers.js';
 import { taxBreakdown } from '../domain/tax-categories.js';
@@ -23,6 +23,11 @@ function breakdownView(lines: readonly LineItem[], currency: Currency): TaxBreak
     tax_amount: { amount: entry.taxAmount, currency },
     exemption_reason: entry.exemptionReason,
   }));
+}
+
+/** A stored document as the invoice and the credit note list it (D49). */
+function storedDocumentView(document: StoredDocumentSummary): Invoice['documents'][number] {
+  return { format: document.format, sha256: document.sha256, size: document.size, created_at: document.createdAt };
 }
 
 /** The Invoice body, with a freshly signed pdf_url (null in a stored event, which gets a fresh one when read). */
@@ -55,6 +60,7 @@ export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoi
     sent_at: record.sentAt,
     voided_at: record.voidedAt,
     pdf_url: pdfUrl,
+    documents: record.documents.map(storedDocumentView),
     notes: record.notes,
     metadata: record.metadata,
   };
@@ -111,5 +117,6 @@ export function creditNoteView(record: CreditNoteRecord, pdfUrl: string | null):
     tax_breakdown: breakdownView(record.lines, record.currency),
     created_at: record.createdAt,
     pdf_url: pdfUrl,
+    documents: record.documents.map(storedDocumentView),
   };
 }

@@ -1,22 +1,11 @@
 // Reads what an invoice's or a credit note's billing document is built from (its customer, the
-// account's seller profile, the invoice's credit notes) and builds it with the domain's
+// account's seller profile) and builds it with the domain's
 // document-of.ts. The PDF route, the mail worker and the e-invoice routes all start here, so a
 // document shows the same thing wherever it is read.
 import type { BillingDocument } from '../domain/billing-document.js';
 import { creditNoteDocument, invoiceDocument } from '../domain/document-of.js';
 import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
 import type { Store } from './store.js';
-
-/** Every credit note of an invoice, page by page. */
-async function creditNotesOf(store: Store, invoice: InvoiceRecord): Promise<CreditNoteRecord[]> {
-  const notes: CreditNoteRecord[] = [];
-  for (;;) {
-    const after = notes.at(-1);
-    const page = await store.listCreditNotes(invoice.accountId, { invoiceId: invoice.id, limit: 100, after });
-    notes.push(...page.items);
-    if (!page.hasMore) return notes;
-  }
-}
 
 async function invoiceSources(store: Store, invoice: InvoiceRecord) {
   const [customer, account] = await Promise.all([
@@ -29,8 +18,7 @@ async function invoiceSources(store: Store, invoice: InvoiceRecord) {
 
 /** The billing document of an invoice, as its PDF and e-invoice show it. */
 export async function readInvoiceDocument(store: Store, invoice: InvoiceRecord): Promise<BillingDocument> {
-  const [sources, creditNotes] = await Promise.all([invoiceSources(store, invoice), creditNotesOf(store, invoice)]);
-  return invoiceDocument({ ...sources, creditNotes });
+  return invoiceDocument(await invoiceSources(store, invoice));
 }
 
 /** The billing document of a credit note, with the invoice it corrects. */

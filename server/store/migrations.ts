@@ -471,6 +471,54 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE customers ADD COLUMN metadata_json text NOT NULL DEFAULT '{}';
     `,
   },
+  {
+    version: 10,
+    name: 'issued documents, stored (D49)',
+    // A row is queued (no sha256 yet) when its owner is issued and filled once rendered. The documents
+    // of invoices sent and credit notes issued before this version are queued here, to be made once.
+    sqlite: `
+      ALTER TABLE invoices ADD COLUMN documents_json TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE credit_notes ADD COLUMN documents_json TEXT NOT NULL DEFAULT '[]';
+      CREATE TABLE documents (
+        owner_id TEXT NOT NULL,
+        format TEXT NOT NULL,
+        owner_kind TEXT NOT NULL CHECK (owner_kind IN ('invoice', 'credit_note')),
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        queued_at TEXT NOT NULL,
+        sha256 TEXT,
+        size INTEGER,
+        bytes BLOB,
+        created_at TEXT,
+        PRIMARY KEY (owner_id, format)
+      );
+      CREATE INDEX documents_queued ON documents (queued_at) WHERE sha256 IS NULL;
+      INSERT INTO documents (owner_id, format, owner_kind, account_id, queued_at)
+        SELECT id, 'pdf', 'invoice', account_id, COALESCE(sent_at, updated_at) FROM invoices WHERE number IS NOT NULL;
+      INSERT INTO documents (owner_id, format, owner_kind, account_id, queued_at)
+        SELECT id, 'pdf', 'credit_note', account_id, created_at FROM credit_notes;
+    `,
+    postgres: `
+      ALTER TABLE invoices ADD COLUMN documents_json text NOT NULL DEFAULT '[]';
+      ALTER TABLE credit_notes ADD COLUMN documents_json text NOT NULL DEFAULT '[]';
+      CREATE TABLE documents (
+        owner_id text NOT NULL,
+        format text NOT NULL,
+        owner_kind text NOT NULL CHECK (owner_kind IN ('invoice', 'credit_note')),
+        account_id text NOT NULL REFERENCES accounts (id),
+        queued_at timestamptz NOT NULL,
+        sha256 text,
+        size integer,
+        bytes bytea,
+        created_at timestamptz,
+        PRIMARY KEY (owner_id, format)
+      );
+      CREATE INDEX documents_queued ON documents (queued_at) WHERE sha256 IS NULL;
+      INSERT INTO documents (owner_id, format, owner_kind, account_id, queued_at)
+        SELECT id, 'pdf', 'invoice', account_id, COALESCE(sent_at, updated_at) FROM invoices WHERE number IS NOT NULL;
+      INSERT INTO documents (owner_id, format, owner_kind, account_id, queued_at)
+        SELECT id, 'pdf', 'credit_note', account_id, created_at FROM credit_notes;
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

@@ -18,11 +18,11 @@ import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.
 import { all, createPool, inTransaction, migrate, one, type PoolOptions } from './postgres-pool.js';
 import {
   byAge, columnValue, creditNoteColumns, creditNoteValues, customerColumns, customerSets, customerValues, invoiceColumns, invoiceInsertColumns, invoiceValues, keptResponse, storedOutcome,
-  toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
+  ownerTables, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice, toQueuedDocument, toStoredDocument, withStoredDocument,
   toOutbox,
 } from './rows.js';
-import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceChanges, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord, SellerProfile } from '../domain/records.js';
+import type { QueuedDocument, StoredDocument, AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceChanges, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, SellerProfile } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 import { StoreError } from './store-error.js';
 
@@ -247,6 +247,7 @@ class PostgresStore extends PostgresEvents implements Store {
         ? (await client.query(`UPDATE outbox SET status = 'failed', last_error = $2, claimed_until = NULL WHERE invoice_id = $1 AND status = 'pending'
             AND (claimed_until IS NULL OR claimed_until <= $3)`, [id, t.cancelMail.reason, t.at])).rowCount ?? 0
         : 0;
+      for (const format of t.documents ?? []) await queueDocument(client, { ownerId: id, ownerKind: 'invoice', accountId, format }, t.at);
       const invoice = toInvoice(row!);
       if (t.event) await this.writeEvent(client, t.event(invoice));
       if (cancelled > 0) await this.writeEvent(client, t.cancelMail!.event(invoice));
@@ -270,7 +271,7 @@ class PostgresStore extends PostgresEvents implements Store {
     return number;
   }
 
-  insertCreditNote({ creditNote: note, idempotency: claim, created, settled }: CreditNoteIssue): Promise<CreditNoteOutcome> {
+  insertCreditNote({ creditNote: note, idempotency: claim, created, settled, documents }: CreditNoteIssue): Promise<CreditNoteOutcome> {
     return this.run(() => inTransaction(this.pool, async (client): Promise<CreditNoteOutcome> => {
       // The invoice's lock serialises credit notes on it, and a retry with the same key waits
       // here until the first request commits, then finds its key below.
@@ -285,9 +286,10 @@ class PostgresStore extends PostgresEvents implements Store {
       const effect = issueEffect(invoice, note.total);
       if (effect.kind === 'conflict') return { kind: 'conflict', invoice };
       if (effect.kind === 'exceeds') return { kind: 'exceeds', invoice, remaining: effect.remaining };
-      const creditNote: CreditNoteRecord = { ...note, number: await this.nextNumber(client, note.accountId, 'credit_note') };
+      const creditNote: CreditNoteRecord = { ...note, number: await this.nextNumber(client, note.accountId, 'credit_note'), documents: [] };
       await client.query(`INSERT INTO credit_notes (${creditNoteColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         creditNoteValues(creditNote));
+      for (const format of documents ?? []) await queueDocument(client, { ownerId: note.id, ownerKind: 'credit_note', accountId: note.accountId, format }, note.createdAt);
       const after = toInvoice((await one(client, 'UPDATE invoices SET amount_credited = $2, status = $3, paid_at = $5, updated_at = $4 WHERE id = $1 RETURNING *',
         [invoice.id, effect.amountCredited, effect.status, note.createdAt, effect.settled ? note.createdAt : invoice.paidAt]))!);
       if (claim) {
@@ -392,6 +394,33 @@ class PostgresStore extends PostgresEvents implements Store {
     }));
   }
 
+  findStoredDocument(ownerId: string, format: DocumentFormat): Promise<StoredDocument | undefined> {
+    return this.run(async () => {
+      const row = await one(this.pool, 'SELECT * FROM documents WHERE owner_id = $1 AND format = $2 AND sha256 IS NOT NULL', [ownerId, format]);
+      return row && toStoredDocument(row);
+    });
+  }
+
+  storeDocument(d: StoredDocument): Promise<StoredDocument> {
+    return this.run(() => inTransaction(this.pool, async (client) => {
+      // The owner's row lock orders the documents listed on it; the row's own lock settles racing renderers.
+      const table = ownerTables[d.ownerKind];
+      const owner = await one(client, `SELECT documents_json FROM ${table} WHERE id = $1 FOR UPDATE`, [d.ownerId]);
+      const filled = (await client.query('UPDATE documents SET sha256 = $3, size = $4, bytes = $5, created_at = $6 WHERE owner_id = $1 AND format = $2 AND sha256 IS NULL',
+        [d.ownerId, d.format, d.sha256, d.size, d.bytes, d.createdAt])).rowCount
+        || (await client.query(`INSERT INTO documents (owner_id, format, owner_kind, account_id, queued_at, sha256, size, bytes, created_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $5) ON CONFLICT (owner_id, format) DO NOTHING`,
+        [d.ownerId, d.format, d.ownerKind, d.accountId, d.createdAt, d.sha256, d.size, d.bytes])).rowCount;
+      if (filled) await client.query(`UPDATE ${table} SET documents_json = $2 WHERE id = $1`, [d.ownerId, withStoredDocument(owner!.documents_json, d)]);
+      return toStoredDocument((await one(client, 'SELECT * FROM documents WHERE owner_id = $1 AND format = $2', [d.ownerId, d.format]))!);
+    }));
+  }
+
+  queuedDocuments(limit: number): Promise<QueuedDocument[]> {
+    return this.run(async () => (await all(this.pool, 'SELECT owner_id, owner_kind, account_id, format FROM documents WHERE sha256 IS NULL ORDER BY queued_at LIMIT $1', [limit]))
+      .map(toQueuedDocument));
+  }
+
   ping(): Promise<void> {
     return this.run(async () => {
       await this.pool.query('SELECT 1');
@@ -421,4 +450,10 @@ export async function openPostgresStore(url: string, environment: Environment, o
     throw new Error(`Cannot open the PostgreSQL database ${describeDatabase(url)}: ${reason}`, { cause: error });
   }
   return new PostgresStore(pool, environment);
+}
+
+/** Queues an issued document for rendering, inside the transaction that issues it (D49). */
+async function queueDocument(client: pg.PoolClient, queued: QueuedDocument, at: string): Promise<void> {
+  await client.query(`INSERT INTO documents (owner_id, format, owner_kind, account_id, queued_at) VALUES ($1, $2, $3, $4, $5)
+    ON CONFLICT (owner_id, format) DO NOTHING`, [queued.ownerId, queued.format, queued.ownerKind, queued.accountId, at]);
 }

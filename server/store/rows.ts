@@ -1,8 +1,8 @@
 // Rows as both engines return them, turned into records. Instants arrive as ISO 8601 strings
 // and amounts as numbers on either engine (the PostgreSQL pool parses them so); JSON is text.
 import type { Environment } from '../config.js';
-import type { AccountRecord, ApiKeyRecord, CreateOutcome, InvoiceChanges, OutboxRecord } from './store.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
+import type { AccountRecord, ApiKeyRecord, CreateOutcome, InvoiceChanges, OutboxRecord, QueuedDocument, StoredDocument } from './store.js';
+import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, StoredDocumentSummary } from '../domain/records.js';
 import type { CustomerChanges } from '../domain/customers.js';
 
 export type Row = Record<string, unknown>;
@@ -34,6 +34,32 @@ export const keptResponse = 'fingerprint, response_status, response_body';
 export function storedOutcome(row: Row, fingerprint: string): Exclude<CreateOutcome, { kind: 'created' }> {
   if (row.fingerprint !== fingerprint) return { kind: 'key_reused' };
   return { kind: 'replayed', response: { status: row.response_status as number, body: JSON.parse(row.response_body as string) } };
+}
+
+/** The summaries of an owner's stored documents (D49), kept as JSON beside its row; none before the column existed. */
+function storedDocuments(value: unknown): StoredDocumentSummary[] {
+  return value === null || value === undefined ? [] : JSON.parse(value as string) as StoredDocumentSummary[];
+}
+
+/** The table of each kind of document owner. */
+export const ownerTables = { invoice: 'invoices', credit_note: 'credit_notes' } as const;
+
+/** An owner's documents_json with one more stored document listed, oldest first. */
+export function withStoredDocument(listed: unknown, document: StoredDocumentSummary): string {
+  const { format, sha256, size, createdAt } = document;
+  return JSON.stringify([...storedDocuments(listed), { format, sha256, size, createdAt }]);
+}
+
+export function toQueuedDocument(row: Row): QueuedDocument {
+  return { ownerId: row.owner_id as string, ownerKind: row.owner_kind as QueuedDocument['ownerKind'], accountId: row.account_id as string, format: row.format as DocumentFormat };
+}
+
+export function toStoredDocument(row: Row): StoredDocument {
+  const bytes = row.bytes as Uint8Array;
+  return {
+    ...toQueuedDocument(row), sha256: row.sha256 as string, size: row.size as number, createdAt: row.created_at as string,
+    bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  };
 }
 
 export function toAccount(row: Row): AccountRecord {
@@ -73,6 +99,7 @@ export function toInvoice(row: Row): InvoiceRecord {
     updatedAt: row.updated_at as string,
     sentAt: text(row.sent_at),
     voidedAt: text(row.voided_at),
+    documents: storedDocuments(row.documents_json),
   };
 }
 
@@ -165,6 +192,7 @@ export function toCreditNote(row: Row): CreditNoteRecord {
     total: row.total as number,
     createdAt: row.created_at as string,
     updatedAt: row.updated_at as string,
+    documents: storedDocuments(row.documents_json),
   };
 }
 

@@ -8,16 +8,16 @@ import { newId } from '../ids.js';
 import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
 import {
   byAge, columnValue, creditNoteColumns, creditNoteValues, customerColumns, customerSets, customerValues, invoiceColumns, invoiceInsertColumns, invoiceValues, keptResponse, storedOutcome,
-  toAccount, toApiKey, toCreditNote, toCustomer, toInvoice,
+  ownerTables, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice, toQueuedDocument, toStoredDocument, withStoredDocument,
   toOutbox, type Row,
 } from './rows.js';
 import { SqliteStoreBase } from './sqlite-base.js';
 import { paymentEffect, type PaymentRecord } from '../domain/payments.js';
 import { decideCustomerDelete, decideCustomerUpdate, type CustomerChanges } from '../domain/customers.js';
 import type { EventRecord } from './event-store.js';
-import type { AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceChanges, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
+import type { QueuedDocument, StoredDocument, AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceChanges, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
 import { invoiceRanges } from './store.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord, SellerProfile } from '../domain/records.js';
+import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, SellerProfile } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 
 class SqliteStore extends SqliteStoreBase implements Store {
@@ -226,6 +226,7 @@ class SqliteStore extends SqliteStoreBase implements Store {
         ? this.prepare(`UPDATE outbox SET status = 'failed', last_error = ?, claimed_until = NULL WHERE invoice_id = ? AND status = 'pending'
             AND (claimed_until IS NULL OR claimed_until <= ?)`).run(t.cancelMail.reason, id, t.at).changes
         : 0;
+      for (const format of t.documents ?? []) this.queueDocument({ ownerId: id, ownerKind: 'invoice', accountId, format }, t.at);
       const invoice = this.readInvoice(accountId, id)!;
       if (t.event) this.writeEvent(t.event(invoice));
       if (cancelled > 0) this.writeEvent(t.cancelMail!.event(invoice));
@@ -249,7 +250,7 @@ class SqliteStore extends SqliteStoreBase implements Store {
     return number;
   }
 
-  insertCreditNote({ creditNote: note, idempotency: claim, created, settled }: CreditNoteIssue): Promise<CreditNoteOutcome> {
+  insertCreditNote({ creditNote: note, idempotency: claim, created, settled, documents }: CreditNoteIssue): Promise<CreditNoteOutcome> {
     return this.write((): CreditNoteOutcome => {
       if (claim) {
         this.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?').run(note.accountId, claim.key, claim.notBefore);
@@ -261,8 +262,9 @@ class SqliteStore extends SqliteStoreBase implements Store {
       const effect = issueEffect(invoice, note.total);
       if (effect.kind === 'conflict') return { kind: 'conflict', invoice };
       if (effect.kind === 'exceeds') return { kind: 'exceeds', invoice, remaining: effect.remaining };
-      const creditNote: CreditNoteRecord = { ...note, number: this.nextNumber(note.accountId, 'credit_note') };
+      const creditNote: CreditNoteRecord = { ...note, number: this.nextNumber(note.accountId, 'credit_note'), documents: [] };
       this.prepare(`INSERT INTO credit_notes (${creditNoteColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...creditNoteValues(creditNote));
+      for (const format of documents ?? []) this.queueDocument({ ownerId: note.id, ownerKind: 'credit_note', accountId: note.accountId, format }, note.createdAt);
       this.prepare('UPDATE invoices SET amount_credited = ?, status = ?, paid_at = ?, updated_at = ? WHERE id = ?')
         .run(effect.amountCredited, effect.status, effect.settled ? note.createdAt : invoice.paidAt, note.createdAt, invoice.id);
       const after = this.readInvoice(note.accountId, invoice.id)!;
@@ -360,6 +362,38 @@ class SqliteStore extends SqliteStoreBase implements Store {
         this.writeEvent(event(toInvoice(this.prepare('SELECT * FROM invoices WHERE id = ?').get(row.invoice_id) as Row)));
       }
     });
+  }
+
+  private queueDocument(queued: QueuedDocument, at: string): void {
+    this.prepare(`INSERT INTO documents (owner_id, format, owner_kind, account_id, queued_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (owner_id, format) DO NOTHING`).run(queued.ownerId, queued.format, queued.ownerKind, queued.accountId, at);
+  }
+
+  findStoredDocument(ownerId: string, format: DocumentFormat): Promise<StoredDocument | undefined> {
+    return this.run(() => {
+      const row = this.prepare('SELECT * FROM documents WHERE owner_id = ? AND format = ? AND sha256 IS NOT NULL').get(ownerId, format) as Row | undefined;
+      return row && toStoredDocument(row);
+    });
+  }
+
+  storeDocument(d: StoredDocument): Promise<StoredDocument> {
+    return this.write(() => {
+      const filled = this.prepare('UPDATE documents SET sha256 = ?, size = ?, bytes = ?, created_at = ? WHERE owner_id = ? AND format = ? AND sha256 IS NULL')
+        .run(d.sha256, d.size, d.bytes, d.createdAt, d.ownerId, d.format).changes
+        || this.prepare(`INSERT INTO documents (owner_id, format, owner_kind, account_id, queued_at, sha256, size, bytes, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (owner_id, format) DO NOTHING`)
+          .run(d.ownerId, d.format, d.ownerKind, d.accountId, d.createdAt, d.sha256, d.size, d.bytes, d.createdAt).changes;
+      if (filled > 0) {
+        const table = ownerTables[d.ownerKind];
+        const { documents_json: listed } = this.prepare(`SELECT documents_json FROM ${table} WHERE id = ?`).get(d.ownerId) as Row;
+        this.prepare(`UPDATE ${table} SET documents_json = ? WHERE id = ?`).run(withStoredDocument(listed, d), d.ownerId);
+      }
+      return toStoredDocument(this.prepare('SELECT * FROM documents WHERE owner_id = ? AND format = ?').get(d.ownerId, d.format) as Row);
+    });
+  }
+
+  queuedDocuments(limit: number): Promise<QueuedDocument[]> {
+    return this.run(() => (this.prepare('SELECT * FROM documents WHERE sha256 IS NULL ORDER BY queued_at LIMIT ?').all(limit) as Row[]).map(toQueuedDocument));
   }
 
   ping(): Promise<void> {

@@ -5,7 +5,7 @@ import type { components } from '../../generated/invoicing.js';
 import type { Environment } from '../config.js';
 import type { EventRecord, EventStore } from './event-store.js';
 import type { ListQuery, Page } from './listing.js';
-import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, InvoiceStatus, SellerProfile } from '../domain/records.js';
+import type { CreditNoteRecord, Currency, CustomerRecord, DocumentFormat, InvoiceRecord, InvoiceStatus, SellerProfile, StoredDocumentSummary } from '../domain/records.js';
 import type { CustomerChanges } from '../domain/customers.js';
 import type { DomainError } from '../domain/domain-error.js';
 import type { PaymentRecord } from '../domain/payments.js';
@@ -35,7 +35,7 @@ export interface ApiKeyRecord {
 }
 
 /** A credit note to issue, everything but the number that the store gives it. */
-export type NewCreditNote = Omit<CreditNoteRecord, 'number'>;
+export type NewCreditNote = Omit<CreditNoteRecord, 'number' | 'documents'>;
 
 /** Issuing a credit note, atomically with its number, the invoice's change, its key and its events. */
 export interface CreditNoteIssue {
@@ -46,6 +46,8 @@ export interface CreditNoteIssue {
   created: (creditNote: CreditNoteRecord) => EventRecord;
   /** invoice.paid, when the credit leaves an open invoice with nothing due. */
   settled: EventFor;
+  /** The formats queued for rendering and storing once the credit note is issued (D49). */
+  documents?: readonly DocumentFormat[];
 }
 
 export type CreditNoteOutcome =
@@ -162,11 +164,26 @@ export interface Transition {
   cancelMail?: { reason: string; event: EventFor };
   /** Fields written with the change of state (sent_at, the frozen seller, ...), in the same statement. */
   changes?: StateChanges;
+  /** The formats queued for rendering and storing once the change commits (D49: sending issues the documents). */
+  documents?: readonly DocumentFormat[];
   at: string;
 }
 
 /** Makes the event of a change to an invoice from the invoice as it is after the change (D30). */
 export type EventFor = (invoice: InvoiceRecord) => EventRecord;
+
+/** A document to render and store (D49): whose, of which account, in which format. */
+export interface QueuedDocument {
+  ownerId: string;
+  ownerKind: 'invoice' | 'credit_note';
+  accountId: string;
+  format: DocumentFormat;
+}
+
+/** An issued document with its bytes, as stored (D49). */
+export interface StoredDocument extends QueuedDocument, StoredDocumentSummary {
+  bytes: Buffer;
+}
 
 /** A delivery worker's hold on the messages it claims (D12). */
 export interface OutboxLease {
@@ -265,6 +282,16 @@ export interface Store extends EventStore {
    * When the message ends sent or failed, `event` makes the event of that outcome, written in the same transaction.
    */
   recordDelivery(id: string, result: DeliveryResult, event?: EventFor): Promise<void>;
+
+  /** An issued document's stored bytes (D49); undefined while it is not stored. */
+  findStoredDocument(ownerId: string, format: DocumentFormat): Promise<StoredDocument | undefined>;
+  /**
+   * Stores an issued document unless one of its owner and format is stored already (the first
+   * stored wins, so racing renderers converge), lists it on its owner, and answers the stored one.
+   */
+  storeDocument(document: StoredDocument): Promise<StoredDocument>;
+  /** Documents queued at issue and not stored yet, oldest first (D49). */
+  queuedDocuments(limit: number): Promise<QueuedDocument[]>;
 
   /** Resolves when the database answers. */
   ping(): Promise<void>;

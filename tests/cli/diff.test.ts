@@ -29,7 +29,7 @@ test('prints each change on one line and exits 1 when a breaking change keeps th
     'breaking  webhook-property-removed   /components/schemas/Customer/properties/name  `name` in the Customer schema was removed from webhook payloads.',
     '',
   ].join('\n'));
-  expect(run.stderr).toBe('2 breaking, 0 warnings, 0 info from 2.0.0 to 2.0.0: a breaking change needs a higher major version than 2.0.0, and 2.0.0 is not one.\n');
+  expect(run.stderr).toBe('2 breaking, 0 warnings, 0 info from 2.1.0 to 2.1.0: a breaking change needs a higher major version than 2.1.0, and 2.1.0 is not one.\n');
   expect(run.status).toBe(1);
 }, 30_000);
 

@@ -12,7 +12,7 @@ describe("folio's changelog and rules sources", () => {
   });
 
   test('makes the changelog of each contract from its snapshots, and refuses a contract it does not have', () => {
-    expect(sources.changelog!({ contract: 'invoicing' })).toMatch(/^## Unreleased\n\nChanges since 2\.0\.0\.\n[\s\S]*\n## 2\.0\.0\n\nThe first release kept in the snapshots/);
+    expect(sources.changelog!({ contract: 'invoicing' })).toMatch(/^## Unreleased\n\nChanges since 2\.0\.0\. The working contract says 2\.1\.0\.\n[\s\S]*\n## 2\.0\.0\n\nThe first release kept in the snapshots/);
     expect(sources.changelog!({ contract: 'site' })).toMatch(/\n## 1\.0\.0\n/);
     expect(() => sources.changelog!({ contract: 'billing' })).toThrow('source="changelog" has no contract "billing"; contracts: invoicing, site');
     expect(() => sources.changelog!({})).toThrow('source="changelog" takes contract="..."');

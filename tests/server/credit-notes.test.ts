@@ -44,6 +44,7 @@ test('a credit note on an open invoice is issued with its own number and D5 tota
     tax_breakdown: [{ category: 'S', rate: 20, taxable_amount: { amount: 2500, currency: 'EUR' }, tax_amount: { amount: 500, currency: 'EUR' }, exemption_reason: null }],
     created_at: '2026-11-21T10:00:00.000Z',
     pdf_url: expect.stringMatching(/^https:\/\/sandbox\.folio\.example\/v2\/credit-note-pdfs\/cn_\w+\?expires=\d+&signature=[\w-]+$/),
+    documents: [],
   });
   const after = (await s.as(s.alice).get(`/invoices/${invoice.id}`)).body as Invoice;
   expect(after).toMatchObject({ status: 'open', number: 'INV-0001', amount_credited: { amount: 3000, currency: 'EUR' }, amount_due: { amount: 9000, currency: 'EUR' } });

@@ -57,6 +57,7 @@ describe('creating', () => {
       sent_at: null,
       voided_at: null,
       pdf_url: expect.stringMatching(/^https:\/\/sandbox\.folio\.example\/v2\/invoice-pdfs\/inv_\w+\?expires=\d+&signature=[\w-]+$/),
+      documents: [],
       notes: 'Thank you',
       metadata: { order: '42' },
     });
