@@ -157,6 +157,12 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
       payments: [{ id: 'pay_2', amount: 9_600, paidAt: '2026-11-28', method: 'card', reference: null }],
       status: 'paid',
     })],
+    ['a discount line at a negative unit price (D50)', billingDocument({
+      lines: [
+        { description: 'Software licence, annual', quantity: 1, unitPrice: 120_000, taxRate: 19 },
+        { description: 'Loyalty discount', quantity: 1, unitPrice: -20_000, taxRate: 19 },
+      ],
+    })],
     ['credit note, German', billingDocument({ kind: 'credit_note', lines: [{ description: 'Gutschrift Lizenz', quantity: 1, unitPrice: 20_000, taxRate: 19 }] })],
     ['credit note, reverse charge, French', billingDocument({
       kind: 'credit_note', locale: 'fr', buyer: frenchBuyer,
