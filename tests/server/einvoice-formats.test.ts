@@ -13,7 +13,7 @@ import { generateEInvoice } from '../../server/einvoice/generate.js';
 import { libraryInvoice } from '../../server/einvoice/library-invoice.js';
 import { conformanceDir } from '../../scripts/conformance/xml-schema.js';
 import { sefValidator } from '../../scripts/measure/schematron.js';
-import { billingDocument, documentPdf, sampleDocuments } from '../helpers/billing-documents.js';
+import { billingDocument, documentPdf, sampleDocuments, xmlSpecialStrings } from '../helpers/billing-documents.js';
 import { facturXParts } from '../helpers/factur-x-parts.js';
 
 interface SaxonJs {
@@ -211,5 +211,33 @@ describe('a line at a negative unit price (D50)', () => {
     const xml = format === 'factur-x' ? (await facturXParts(bytes)).attachments['factur-x.xml']! : Buffer.from(bytes).toString('utf8');
     const fatal = cenValidators[eInvoiceFormatInfo[format].syntax].validate(xml).filter((assertion) => assertion.flag === 'fatal');
     expect(fatal.map((assertion) => `${assertion.id}: ${assertion.text}`)).toEqual([]);
+  });
+});
+
+describe('text that XML must escape, or that looks escaped already', () => {
+  const texts = {
+    UBL: {
+      seller: '/*/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName',
+      sellerStreet: '/*/cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cbc:StreetName',
+      buyer: '/*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName',
+      line: '/*/(cac:InvoiceLine | cac:CreditNoteLine)[1]/cac:Item/cbc:Name',
+      notes: '/*/cbc:Note',
+    },
+    CII: {
+      seller: '//ram:SellerTradeParty/ram:Name',
+      sellerStreet: '//ram:SellerTradeParty/ram:PostalTradeAddress/ram:LineOne',
+      buyer: '//ram:BuyerTradeParty/ram:Name',
+      line: '(//ram:SpecifiedTradeProduct/ram:Name)[1]',
+      notes: '//rsm:ExchangedDocument/ram:IncludedNote/ram:Content',
+    },
+  };
+  const special = sampleDocuments().filter(([name]) => name.includes('XML-special')).flatMap(([name, doc]) => eInvoiceFormats.map((format) => [format, name, doc] as const));
+
+  test.each(special)('%s writes the %s as sent, and an XML parser reads it back exactly', async (format, _name, doc) => {
+    const bytes = await generateEInvoice(doc, format, format === 'factur-x' ? { pdf: await documentPdf(doc) } : {});
+    const xml = format === 'factur-x' ? (await facturXParts(bytes)).attachments['factur-x.xml']! : Buffer.from(bytes).toString('utf8');
+    const document = await saxon.getResource({ text: xml, type: 'xml' });
+    const read = Object.fromEntries(Object.entries(texts[eInvoiceFormatInfo[format].syntax]).map(([field, path]) => [field, String(saxon.XPath.evaluate(`string(${path})`, document, { namespaceContext: namespaces }))]));
+    expect(read).toEqual(xmlSpecialStrings);
   });
 });

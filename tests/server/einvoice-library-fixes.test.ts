@@ -1,6 +1,6 @@
-// The run-time mends of @e-invoice-eu/core's CII table (library-fixes.ts) are pinned to the
-// version they were written for, and each is shown still needed: the library's own writer,
-// unmended, still writes the fault the mend corrects.
+// The run-time mends of @e-invoice-eu/core (library-fixes.ts: its CII table; library-text.ts: its
+// text, through xmlbuilder2) are pinned to the versions they were written for, and each is shown
+// still needed: the library's own writer, unmended, still writes the fault the mend corrects.
 import { createRequire } from 'node:module';
 import { FormatFactoryService, type Invoice } from '@e-invoice-eu/core';
 import { eInvoiceFormatInfo } from '../../server/domain/einvoice-formats.js';
@@ -10,19 +10,30 @@ import { billingDocument } from '../helpers/billing-documents.js';
 
 const silent = { log: () => {}, warn: () => {}, error: () => {} };
 
-/** The CII the library writes by itself, without folio's mends. */
-async function unmendedCii(invoice: Invoice): Promise<string> {
+/** The XML the library writes by itself, without folio's mends. */
+async function unmended(invoice: Invoice, format: 'CII' | 'UBL'): Promise<string> {
   const factory = new FormatFactoryService();
-  const writer = factory.createFormatService('CII', silent);
+  const writer = factory.createFormatService(format, silent);
   writer.fillInvoiceDefaults(invoice);
-  return String(await writer.generate(invoice, { format: factory.normalizeFormat('CII'), lang: 'de-de' }));
+  return String(await writer.generate(invoice, { format: factory.normalizeFormat(format), lang: 'de-de' }));
 }
+const unmendedCii = (invoice: Invoice) => unmended(invoice, 'CII');
 
 const cii = (doc: ReturnType<typeof billingDocument>) => libraryInvoice(doc, eInvoiceFormatInfo.cii);
 
-test('the mends are written for @e-invoice-eu/core 2.3.4', () => {
-  const { version } = createRequire(import.meta.url)('@e-invoice-eu/core/package.json') as { version: string };
-  expect(version).toBe('2.3.4');
+test('the mends are written for @e-invoice-eu/core 2.3.4 and the xmlbuilder2 4.0.3 it writes XML with', () => {
+  const library = createRequire(import.meta.url)('@e-invoice-eu/core/package.json') as { version: string };
+  const xmlbuilder2 = createRequire(createRequire(import.meta.url).resolve('@e-invoice-eu/core'))('xmlbuilder2/package.json') as { version: string };
+  expect([library.version, xmlbuilder2.version]).toEqual(['2.3.4', '4.0.3']);
+});
+
+test('unmended, a buyer named "AT&T; Europe" makes the XML unreadable, and text that looks escaped is decoded', async () => {
+  for (const format of ['UBL', 'CII'] as const) {
+    const xml = await unmended(libraryInvoice(billingDocument({ buyer: { name: 'AT&T; Europe' } }), eInvoiceFormatInfo.ubl), format);
+    expect(xmlSchemaErrors(xml, format === 'UBL' ? 'ubl-invoice' : 'cii').join('\n')).toContain('Entity \'T\' not defined');
+    const decoded = await unmended(libraryInvoice(billingDocument({ buyer: { name: 'Smith &amp; Sons &#x41;' } }), eInvoiceFormatInfo.ubl), format);
+    expect(decoded).toContain('>Smith &amp; Sons A<');
+  }
 });
 
 test('unmended, a document with a service period and no delivery lacks ApplicableHeaderTradeDelivery, which the schema requires', async () => {
