@@ -1,4 +1,4 @@
-// The "XML Schema first" check of D51: an e-invoice's XML run through xmllint against the
+// The "XML Schema first" check (R129): an e-invoice's XML run through xmllint against the
 // official schemas kept in the shared conformance folder (never copied into the repository;
 // see ../shared/einvoice-conformance/README.md). Tests and the conformance corpus import it.
 import { execFileSync } from 'node:child_process';

@@ -176,7 +176,7 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
       payments: [{ id: 'pay_2', amount: 9_600, paidAt: '2026-11-28', method: 'card', reference: null }],
       status: 'paid',
     })],
-    ['a discount line at a negative unit price (D50)', billingDocument({
+    ['a discount line at a negative unit price', billingDocument({
       lines: [
         { description: 'Software licence, annual', quantity: 1, unitPrice: 120_000, taxRate: 19 },
         { description: 'Loyalty discount', quantity: 1, unitPrice: -20_000, taxRate: 19 },

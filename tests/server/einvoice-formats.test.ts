@@ -190,7 +190,7 @@ describe('factur-x', () => {
   });
 });
 
-describe('a line at a negative unit price (D50)', () => {
+describe('a line at a negative unit price (R130)', () => {
   const discounted = billingDocument({ lines: [
     { description: 'Software licence, annual', quantity: 1, unitPrice: 120_000, taxRate: 19 },
     { description: 'Loyalty discount', quantity: 2, unitPrice: -10_000, taxRate: 19 },

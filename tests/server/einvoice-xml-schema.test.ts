@@ -1,4 +1,4 @@
-// The XML Schema first (D51): every format of every sample document, invoices and credit notes,
+// The XML Schema first (R129): every format of every sample document, invoices and credit notes,
 // is valid against the official UBL 2.1, CII D16B and Factur-X 1.07.3 EN 16931 schemas, as
 // xmllint says; Factur-X is checked on the factur-x.xml it carries.
 import { eInvoiceFormats } from '../../server/domain/einvoice-formats.js';
