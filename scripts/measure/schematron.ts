@@ -1,4 +1,4 @@
-// Runs schematron on XML for scripts/measure/check-einvoices.ts, with saxon-js and xslt3: an XSLT made
+// Runs schematron on XML for scripts/measure/check-einvoices.ts and the tests, with saxon-js and xslt3: an XSLT made
 // from schematron (the official CEN XSLTs, or one this module writes from a .sch file) is
 // compiled once to SEF, cached under node_modules/.cache, and applied to each document; what
 // comes back is the failed assertions. The rules are the artefacts' own, read at run time and
@@ -89,6 +89,11 @@ export function compiledValidator(name: string, xslt: string): Validator {
     process.stdout.write(`compiling ${name} (once; cached in ${cacheDir}) ...\n`);
     execFileSync(process.execPath, [xslt3, `-xsl:${source}`, `-export:${sef}`, '-nogo', '-relocate:on'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
+  return sefValidator(name, sef);
+}
+
+/** What applies a compiled SEF stylesheet (read once) and returns its failed assertions. */
+export function sefValidator(name: string, sef: string): Validator {
   let internal: unknown;
   return {
     name,

@@ -3,14 +3,17 @@
 // made PDF/A-3 with the CII inside). The document is checked first by the one table of rules
 // (einvoice-rules.ts), so the library only ever sees data that can make a conformant document.
 // The library's own entry point compiles its JSON schema of the input on every call (300 ms to
-// 2 s here); this module calls the format writers directly (R97), with three entries of its CII
-// table mended (library-fixes.ts). That the input fits the schema is a property of
+// 2 s here); this module calls the format writers directly (R97), with entries of its CII table
+// mended (library-fixes.ts, R129), every text written exactly as given (library-text.ts, R130),
+// and its Factur-X finished as PDF/A-3B with the same bytes for the same document (factur-x-pdfa.ts, R131). That the input fits the schema is a property of
 // library-invoice.ts, tested over the sample documents, not checked again per document.
 import { FormatFactoryService } from '@e-invoice-eu/core';
 import type { BillingDocument } from '../domain/billing-document.js';
 import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
 import { assertEInvoiceable } from '../domain/einvoice-rules.js';
+import { finishFacturX } from './factur-x-pdfa.js';
 import { withMendedCii } from './library-fixes.js';
+import { withExactText } from './library-text.js';
 import { libraryInvoice } from './library-invoice.js';
 
 const libraryFormats: Record<EInvoiceFormat, string> = {
@@ -42,7 +45,7 @@ export async function generateEInvoice(doc: BillingDocument, format: EInvoiceFor
   assertEInvoiceable(doc, format);
   if (format === 'factur-x' && !options.pdf) throw new Error('factur-x needs the document\'s PDF.');
   const libraryFormat = libraryFormats[format];
-  const writer = withMendedCii(factory.createFormatService(libraryFormat, silent));
+  const writer = withExactText(withMendedCii(factory.createFormatService(libraryFormat, silent)));
   const invoice = libraryInvoice(doc, eInvoiceFormatInfo[format]);
   writer.fillInvoiceDefaults(invoice);
   const output = await writer.generate(invoice, {
@@ -50,5 +53,6 @@ export async function generateEInvoice(doc: BillingDocument, format: EInvoiceFor
     lang: libraryLanguages[doc.locale],
     ...(options.pdf ? { pdf: { buffer: options.pdf, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' } } : {}),
   });
-  return typeof output === 'string' ? Buffer.from(output, 'utf8') : output;
+  if (typeof output === 'string') return Buffer.from(output, 'utf8');
+  return format === 'factur-x' ? finishFacturX(output, doc) : output;
 }

@@ -1,10 +1,12 @@
-// Mends three entries of @e-invoice-eu/core 2.3.4's table that turns its UBL-shaped input into
-// CII, found by the official EN 16931 schematron and by reading the CII back (R97): the seller
-// identifier (BT-29) was never written, the preceding invoice (BT-25, BT-26) was read from the
-// wrong place, and Factur-X's EN 16931 profile dropped the purchase order (BT-13), which every
-// Factur-X profile carries. Each entry is found by its shape and corrected once; an entry not
-// found (a later version that fixed it) is left alone, and the tests of the CII say so.
-// Reported upstream material: the three entries below, as found in dist/e-invoice-eu.esm.js.
+// Mends four entries of @e-invoice-eu/core 2.3.4's table that turns its UBL-shaped input into
+// CII, found by the official EN 16931 schematron, the CII XML Schema and by reading the CII back
+// (R97, R129): the seller identifier (BT-29) was never written, the preceding invoice (BT-25,
+// BT-26) was read from the wrong place and its date written as udt: where the schema wants qdt:,
+// Factur-X's EN 16931 profile dropped the purchase order (BT-13), which every Factur-X profile
+// carries, and ram:ApplicableHeaderTradeDelivery, which the schema requires, was left out of a
+// document without a UBL cac:Delivery. Each entry is found by its shape and corrected once; an
+// entry not found (a later version that fixed it) is left alone, and the tests of the CII say so.
+// Reported upstream material: the four entries below, as found in dist/e-invoice-eu.esm.js.
 
 interface Transformation {
   type: 'object' | 'array' | 'string';
@@ -15,8 +17,9 @@ interface Transformation {
   subtype?: string;
 }
 
-/** Every entry already looked at, so that the recursive calls of the writer skip the subtrees. */
-const mended = new WeakSet<object>();
+/** The mended copy of each table the writer was handed, and every entry of those copies. */
+const mendedTables = new WeakMap<Transformation, Transformation>();
+const mended = new WeakSet<Transformation>();
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((part, index) => part === b[index]);
 
@@ -28,12 +31,22 @@ function mend(node: Transformation, rootMask: number): void {
     node.src = ['cac:PartyIdentification'];
     children[0]!.src = ['cbc:ID'];
   }
-  // BT-25 and BT-26: the number and date sit inside InvoiceDocumentReference, and the date is written as format 102.
+  // BT-25 and BT-26: the number and date sit inside InvoiceDocumentReference, and the date is
+  // written as format 102 in a qdt:DateTimeString (FormattedDateTimeType, unlike IssueDateTime's udt:).
   if (node.type === 'array' && same(node.src, ['cac:BillingReference'])) {
     for (const child of children) {
       if (child.src[0] === 'cbc:ID' || child.src[0] === 'cbc:IssueDate') child.src = ['cac:InvoiceDocumentReference', ...child.src];
       if (same(child.src, ['cac:InvoiceDocumentReference', 'cbc:IssueDate'])) child.subtype = 'DateTimeString';
+      if (child.dest[0] === 'ram:FormattedIssueDateTime') child.dest = child.dest.map((part) => part.replace(/^udt:/, 'qdt:'));
     }
+  }
+  // ram:ApplicableHeaderTradeDelivery is required in CII even when empty: the entry that writes
+  // it from cac:Delivery is wrapped in one that always writes the element, in its place.
+  const delivery = children.findIndex((child) => child.type === 'object' && same(child.src, ['cac:Delivery']) && same(child.dest, ['ram:ApplicableHeaderTradeDelivery']));
+  if (delivery >= 0) {
+    const entry = children[delivery]!;
+    const empty: Transformation = { type: 'object', src: [], dest: [], children: [], fxProfileMask: entry.fxProfileMask };
+    children[delivery] = { type: 'object', src: [], dest: entry.dest, children: [empty, { ...entry, dest: [] }], fxProfileMask: entry.fxProfileMask };
   }
   // BT-13: the purchase order belongs to every Factur-X profile, as the root's own mask says.
   if (node.type === 'string' && same(node.src, ['cac:OrderReference', 'cbc:ID']) && node.dest.includes('ram:BuyerOrderReferencedDocument')) {
@@ -46,14 +59,24 @@ interface CiiWriter {
   convert?: (invoice: unknown, srcPath: string, dest: unknown, destPath: string, transformations: Transformation[]) => void;
 }
 
-/** Makes a CII-writing format service use the mended table (it is mended in place, once per process). */
+function mendedTable(root: Transformation): Transformation {
+  if (mended.has(root)) return root;
+  let copy = mendedTables.get(root);
+  if (!copy) {
+    copy = structuredClone(root);
+    mend(copy, copy.fxProfileMask);
+    mendedTables.set(root, copy);
+  }
+  return copy;
+}
+
+/** Makes a CII-writing format service write from the mended table (the recursive calls already walk the copy). */
 export function withMendedCii<W extends object>(writer: W): W {
   const cii = writer as CiiWriter;
   const convert = cii.convert;
   if (typeof convert !== 'function') return writer;
   cii.convert = function (this: unknown, invoice, srcPath, dest, destPath, transformations) {
-    for (const root of transformations) if (!mended.has(root)) mend(root, root.fxProfileMask);
-    return convert.call(this, invoice, srcPath, dest, destPath, transformations);
+    return convert.call(this, invoice, srcPath, dest, destPath, transformations.map(mendedTable));
   };
   return writer;
 }

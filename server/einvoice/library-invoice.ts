@@ -4,7 +4,8 @@
 // once (R99): a category O document names no VAT identifier (BR-O-2); the date of supply is the
 // supply date, the service period, or else the issue date (D37); a buyer tax id with a country
 // prefix is their VAT identifier (BT-48), any other is their legal registration (BT-47); a
-// seller without a VAT identifier in the document is named by its tax number (BT-29).
+// seller without a VAT identifier in the document is named by its tax number (BT-29); a line
+// with a negative unit price is a negative quantity at a positive price (R130, BR-27).
 import type { Invoice } from '@e-invoice-eu/core';
 import type { BillingDocument, DocumentLine, TaxBreakdownEntry, TaxCategory } from '../domain/billing-document.js';
 import type { EInvoiceFormatInfo } from '../domain/einvoice-formats.js';
@@ -102,15 +103,25 @@ function breakdownEntry(entry: TaxBreakdownEntry, currency: string) {
   };
 }
 
+/**
+ * The quantity (BT-129) and net price (BT-146) a line is written with. EN 16931 refuses a negative
+ * price (BR-27), so a line with a negative unit price, which the API keeps accepting (R130), is
+ * written as the opposite quantity at the opposite price: the line's net amount is unchanged.
+ */
+export function invoicedQuantityAndPrice(line: Pick<DocumentLine, 'quantity' | 'unitPrice'>): { quantity: number; price: number } {
+  return line.unitPrice < 0 ? { quantity: -line.quantity, price: -line.unitPrice } : { quantity: line.quantity, price: line.unitPrice };
+}
+
 function invoiceLine(line: DocumentLine, index: number, currency: string) {
+  const { quantity, price } = invoicedQuantityAndPrice(line);
   return {
     'cbc:ID': String(index + 1),
-    'cbc:InvoicedQuantity': String(line.quantity),
+    'cbc:InvoicedQuantity': String(quantity),
     'cbc:InvoicedQuantity@unitCode': unitCode,
     'cbc:LineExtensionAmount': decimalAmount(line.netAmount),
     'cbc:LineExtensionAmount@currencyID': currency,
     'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': taxCategory(line.taxCategory, line.taxRate) },
-    'cac:Price': { 'cbc:PriceAmount': decimalAmount(line.unitPrice), 'cbc:PriceAmount@currencyID': currency },
+    'cac:Price': { 'cbc:PriceAmount': decimalAmount(price), 'cbc:PriceAmount@currencyID': currency },
   };
 }
 

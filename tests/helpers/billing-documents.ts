@@ -1,7 +1,8 @@
 // Billing documents for the e-invoice tests, the conformance check and the benchmark: a complete
 // German seller and buyer, and a spread of documents (several rates, exempt, reverse charge,
 // intra-community, export, outside VAT, credit notes, partial payments, the three languages,
-// Greek and Cyrillic names). Totals and the breakdown are computed from the lines as D5 and D36
+// Greek, Cyrillic, Japanese and Arabic names, emoji, a line at a negative price, and text that
+// XML must escape or that looks escaped already). Totals and the breakdown are computed from the lines as D5 and D36
 // say, so each document is one the service could hold.
 import type { BillingDocument, DocumentLine, TaxCategory } from '../../server/domain/billing-document.js';
 import { renderBillingDocumentPdf } from '../../server/pdf/render-billing-document.js';
@@ -111,6 +112,24 @@ const frenchBuyer = {
   electronicAddress: { scheme: '0009', value: '30326504500012' },
 };
 
+/** Text every XML writer must escape, and text that looks escaped already: each must read back exactly as written. */
+export const xmlSpecialStrings = {
+  seller: 'Smith &amp; Sons <Ltd> "Q" \'A\'',
+  sellerStreet: 'Rue & Co; 1 ]]> &#x41;',
+  buyer: 'AT&T; Europe',
+  line: 'R&D; consulting\r\nsecond line &#65; ]]>',
+  notes: 'Tom & Jerry; <b>bold</b> &lt; &#x41; \r\n 😀',
+} as const;
+
+function xmlSpecialText(kind: BillingDocument['kind'] = 'invoice'): BillingDocument {
+  return billingDocument({
+    kind, locale: 'en', notes: xmlSpecialStrings.notes,
+    seller: { legalName: xmlSpecialStrings.seller, address: { ...seller.address!, line1: xmlSpecialStrings.sellerStreet }, contact: { ...seller.contact, name: xmlSpecialStrings.seller } },
+    buyer: { name: xmlSpecialStrings.buyer },
+    lines: [{ description: xmlSpecialStrings.line, quantity: 1, unitPrice: 10_000, taxRate: 19 }],
+  });
+}
+
 /** The spread the conformance check and the benchmark run, by name. */
 export function sampleDocuments(): Array<[string, BillingDocument]> {
   return [
@@ -157,7 +176,20 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
       payments: [{ id: 'pay_2', amount: 9_600, paidAt: '2026-11-28', method: 'card', reference: null }],
       status: 'paid',
     })],
+    ['a discount line at a negative unit price', billingDocument({
+      lines: [
+        { description: 'Software licence, annual', quantity: 1, unitPrice: 120_000, taxRate: 19 },
+        { description: 'Loyalty discount', quantity: 1, unitPrice: -20_000, taxRate: 19 },
+      ],
+    })],
+    ['XML-special text in both parties, a line and the notes', xmlSpecialText()],
+    ['Japanese buyer, Arabic line, emoji', billingDocument({
+      locale: 'en', currency: 'USD', notes: 'ありがとうございます 🙏 شكرا',
+      buyer: { name: '株式会社 東京システム', email: 'keiri@tokyo.example', taxId: null, electronicAddress: { scheme: '0088', value: '4912345678904' }, address: { line1: '丸の内1-1', line2: null, city: '東京都千代田区', postal_code: '100-0005', country: 'JP' } },
+      lines: [{ description: 'خدمات استشارية 📈', quantity: 3, unitPrice: 9_900, taxCategory: 'G' }],
+    })],
     ['credit note, German', billingDocument({ kind: 'credit_note', lines: [{ description: 'Gutschrift Lizenz', quantity: 1, unitPrice: 20_000, taxRate: 19 }] })],
+    ['credit note with XML-special text', xmlSpecialText('credit_note')],
     ['credit note, reverse charge, French', billingDocument({
       kind: 'credit_note', locale: 'fr', buyer: frenchBuyer,
       lines: [{ description: 'Remboursement', quantity: 1, unitPrice: 30_000, taxCategory: 'AE' }],

@@ -2,6 +2,7 @@
 // asked for the seller, the buyer, the tax breakdown, the dates and the totals; Factur-X opened
 // with pdfjs for its factur-x.xml attachment and its XMP metadata.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { invoiceSchema } from '@e-invoice-eu/core';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -10,7 +11,10 @@ import { eInvoiceFormatInfo, eInvoiceFormats, type EInvoiceFormat } from '../../
 import { decimalAmount } from '../../server/domain/money.js';
 import { generateEInvoice } from '../../server/einvoice/generate.js';
 import { libraryInvoice } from '../../server/einvoice/library-invoice.js';
-import { billingDocument, documentPdf, sampleDocuments } from '../helpers/billing-documents.js';
+import { conformanceDir } from '../../scripts/conformance/xml-schema.js';
+import { sefValidator } from '../../scripts/measure/schematron.js';
+import { billingDocument, documentPdf, sampleDocuments, xmlSpecialStrings } from '../helpers/billing-documents.js';
+import { facturXParts } from '../helpers/factur-x-parts.js';
 
 interface SaxonJs {
   getResource(options: { text: string; type: 'xml' }): Promise<unknown>;
@@ -183,5 +187,57 @@ describe('factur-x', () => {
 
   test('needs the document\'s PDF', async () => {
     await expect(generateEInvoice(doc, 'factur-x')).rejects.toThrow('factur-x needs the document\'s PDF.');
+  });
+});
+
+describe('a line at a negative unit price (R130)', () => {
+  const discounted = billingDocument({ lines: [
+    { description: 'Software licence, annual', quantity: 1, unitPrice: 120_000, taxRate: 19 },
+    { description: 'Loyalty discount', quantity: 2, unitPrice: -10_000, taxRate: 19 },
+  ] });
+  const line = {
+    UBL: 'concat(/*/cac:InvoiceLine[2]/cbc:InvoicedQuantity, " ", /*/cac:InvoiceLine[2]/cac:Price/cbc:PriceAmount, " ", /*/cac:InvoiceLine[2]/cbc:LineExtensionAmount)',
+    CII: 'concat((//ram:BilledQuantity)[2], " ", (//ram:NetPriceProductTradePrice/ram:ChargeAmount)[2], " ", (//ram:LineTotalAmount)[2])',
+  };
+  const cenValidators = { UBL: sefValidator('cen-ubl', join(conformanceDir(), 'validators/cen-ubl.sef.json')), CII: sefValidator('cen-cii', join(conformanceDir(), 'validators/cen-cii.sef.json')) };
+
+  test.each(xmlFormats)('%s writes it as a negative quantity at a positive price, its net amount unchanged', async (format, syntax) => {
+    const document = await saxon.getResource({ text: await text(discounted, format), type: 'xml' });
+    expect(String(saxon.XPath.evaluate(`string(${line[syntax]})`, document, { namespaceContext: namespaces }))).toBe('-2 100.00 -200.00');
+  });
+
+  test.each(eInvoiceFormats)('%s passes BR-27 and every other fatal rule of the CEN EN 16931 schematron', async (format) => {
+    const bytes = await generateEInvoice(discounted, format, format === 'factur-x' ? { pdf: await documentPdf(discounted) } : {});
+    const xml = format === 'factur-x' ? (await facturXParts(bytes)).attachments['factur-x.xml']! : Buffer.from(bytes).toString('utf8');
+    const fatal = cenValidators[eInvoiceFormatInfo[format].syntax].validate(xml).filter((assertion) => assertion.flag === 'fatal');
+    expect(fatal.map((assertion) => `${assertion.id}: ${assertion.text}`)).toEqual([]);
+  });
+});
+
+describe('text that XML must escape, or that looks escaped already', () => {
+  const texts = {
+    UBL: {
+      seller: '/*/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName',
+      sellerStreet: '/*/cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cbc:StreetName',
+      buyer: '/*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName',
+      line: '/*/(cac:InvoiceLine | cac:CreditNoteLine)[1]/cac:Item/cbc:Name',
+      notes: '/*/cbc:Note',
+    },
+    CII: {
+      seller: '//ram:SellerTradeParty/ram:Name',
+      sellerStreet: '//ram:SellerTradeParty/ram:PostalTradeAddress/ram:LineOne',
+      buyer: '//ram:BuyerTradeParty/ram:Name',
+      line: '(//ram:SpecifiedTradeProduct/ram:Name)[1]',
+      notes: '//rsm:ExchangedDocument/ram:IncludedNote/ram:Content',
+    },
+  };
+  const special = sampleDocuments().filter(([name]) => name.includes('XML-special')).flatMap(([name, doc]) => eInvoiceFormats.map((format) => [format, name, doc] as const));
+
+  test.each(special)('%s writes the %s as sent, and an XML parser reads it back exactly', async (format, _name, doc) => {
+    const bytes = await generateEInvoice(doc, format, format === 'factur-x' ? { pdf: await documentPdf(doc) } : {});
+    const xml = format === 'factur-x' ? (await facturXParts(bytes)).attachments['factur-x.xml']! : Buffer.from(bytes).toString('utf8');
+    const document = await saxon.getResource({ text: xml, type: 'xml' });
+    const read = Object.fromEntries(Object.entries(texts[eInvoiceFormatInfo[format].syntax]).map(([field, path]) => [field, String(saxon.XPath.evaluate(`string(${path})`, document, { namespaceContext: namespaces }))]));
+    expect(read).toEqual(xmlSpecialStrings);
   });
 });

@@ -1,0 +1,30 @@
+// The XML Schema first (R129): every format of every sample document, invoices and credit notes,
+// is valid against the official UBL 2.1, CII D16B and Factur-X 1.07.3 EN 16931 schemas, as
+// xmllint says; Factur-X is checked on the factur-x.xml it carries.
+import { eInvoiceFormats } from '../../server/domain/einvoice-formats.js';
+import { eInvoiceProblems } from '../../server/domain/einvoice-rules.js';
+import { generateEInvoice } from '../../server/einvoice/generate.js';
+import { xmlSchemaErrors, xmlSchemaFor } from '../../scripts/conformance/xml-schema.js';
+import { documentPdf, sampleDocuments } from '../helpers/billing-documents.js';
+import { facturXParts } from '../helpers/factur-x-parts.js';
+
+const cases = sampleDocuments().flatMap(([name, doc]) => eInvoiceFormats
+  .filter((format) => eInvoiceProblems(doc, format).length === 0)
+  .map((format) => [`${format}: ${name}`, doc, format] as const));
+
+test('the samples cover both document types in every format', () => {
+  const covered = new Set(cases.map(([, doc, format]) => `${format} ${doc.kind}`));
+  expect(covered.size).toBe(eInvoiceFormats.length * 2);
+});
+
+test.each(cases)('xmllint finds %s valid against its XML Schema', async (_name, doc, format) => {
+  const bytes = await generateEInvoice(doc, format, format === 'factur-x' ? { pdf: await documentPdf(doc) } : {});
+  const xml = format === 'factur-x' ? (await facturXParts(bytes)).attachments['factur-x.xml']! : Buffer.from(bytes).toString('utf8');
+  expect(xmlSchemaErrors(xml, xmlSchemaFor(format, doc.kind))).toEqual([]);
+});
+
+test('xmllint\'s verdict reaches the caller: a CII without its delivery is named invalid', () => {
+  const xml = '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>';
+  expect(xmlSchemaErrors(xml, 'cii').join('\n')).toContain('Missing child element(s)');
+  expect(xmlSchemaErrors('<a>&T;</a>', 'cii').join('\n')).toContain('Entity \'T\' not defined');
+});
