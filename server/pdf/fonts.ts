@@ -42,8 +42,21 @@ const replacement = '\ufffd';
 const control = /\p{Cc}/u;
 const invisible = /^[\p{Cf}\u{fe00}-\u{fe0f}\u{e0100}-\u{e01ef}]$/u;
 
+/**
+ * The font at `path`. fontkit keeps each glyph with the characters of its first request, and pdfkit
+ * writes those as the glyph's text; a glyph first made as a part of another (pdfkit subsetting Ł,
+ * drawn from L) has none, and every later PDF of the process read L as nothing. Here a glyph
+ * without characters takes those of the next request that names them.
+ */
 function readFont(path: string): fontkit.Font {
-  return fontkit.create(readFileSync(path)) as fontkit.Font;
+  const font = fontkit.create(readFileSync(path)) as fontkit.Font;
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
 }
 
 function loadFonts(): PdfFonts {
