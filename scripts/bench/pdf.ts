@@ -1,5 +1,6 @@
 // Measures invoice PDFs (`npm run bench:pdf`): the size and render time of one invoice with
-// Latin, Polish, Greek and Cyrillic text, rendered many times in this process after a warm-up
+// Latin, Polish, Greek and Cyrillic text, and the same with emoji and symbols in its names, lines
+// and notes (the fallback font of R132), each rendered many times in this process after a warm-up
 // (the first render, which reads the fonts, is reported apart), as a legal billing document in
 // German (render-billing-document.ts). Prints numbers; never a test.
 import { performance } from 'node:perf_hooks';
@@ -48,4 +49,12 @@ async function measure(name: string, render: () => Promise<Buffer>): Promise<voi
     + `  render over ${runs} runs: mean ${mean.toFixed(2)} ms, median ${times[Math.floor(runs / 2)]!.toFixed(2)} ms, p95 ${times[Math.floor(runs * 0.95)]!.toFixed(2)} ms\n`);
 }
 
+const emoji: BillingDocument = {
+  ...billing,
+  buyer: { ...billing.buyer, name: 'Łukasz Żółć 🚀 ✅' },
+  lines: billing.lines.map((line, i) => ({ ...line, description: `${line.description} ${['😀 ✓', '👍🏽 ★', '🇩🇪 €', '❤️ ☎', '👨‍👩‍👧 ⌘'][i]}` })),
+  notes: 'Zażółć gęślą jaźń. Danke 🙏 🎉',
+};
+
 await measure('billing document, German', () => renderBillingDocumentPdf(billing));
+await measure('billing document, German, with emoji and symbols', () => renderBillingDocumentPdf(emoji));

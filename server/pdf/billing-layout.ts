@@ -2,6 +2,7 @@
 // (render-billing-document.ts draws the header and the lines, billing-summary.ts what follows).
 import type { DocumentFormat } from '../domain/document-format.js';
 import type { DocumentLabels } from '../domain/document-labels.js';
+import type { PdfCanvas } from './pdf-canvas.js';
 
 /** The A4 page's writing area, in points from the top left. */
 export const page = { left: 50, right: 545, bottom: 770, top: 50 } as const;
@@ -11,10 +12,9 @@ export const amountColumn = { x: 444, width: page.right - 444 } as const;
 
 export const grey = '#555555';
 
-/** What a part of the document writes with: pdfkit, and the words and formats of its language. */
-export interface Drawing {
+/** What a part of the document writes with: pdfkit, write() for the record's text, and the words and formats of its language. */
+export interface Drawing extends Pick<PdfCanvas, 'write' | 'heightOf'> {
   doc: PDFKit.PDFDocument;
-  print(text: string): string;
   labels: DocumentLabels;
   format: DocumentFormat;
   /** y after making room for `height` points: the same y, or the top of a new page. */

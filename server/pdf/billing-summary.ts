@@ -13,7 +13,7 @@ const summaryLabel = { x: 200, width: amountColumn.x - 8 - 200 } as const;
 const dayMs = 86_400_000;
 
 function drawBreakdown(drawing: Drawing, document: BillingDocument, top: number): number {
-  const { doc, print, labels, format } = drawing;
+  const { doc, write, heightOf, labels, format } = drawing;
   let y = drawing.room(top, 40);
   doc.font('bold').fontSize(8.5).text(labels.vatBreakdown, page.left, y);
   oneLine(doc, labels.taxableAmount, { ...taxableColumn, y, size: 8.5 });
@@ -24,12 +24,16 @@ function drawBreakdown(drawing: Drawing, document: BillingDocument, top: number)
     const name = labels.categories[entry.category];
     const label = entry.category === 'S' ? `${name} ${format.percent(entry.rate)}` : `${name} (${entry.category})`;
     const reason = exemptionReasonIn(document.locale, entry.category, entry.exemptionReason);
-    const detail = reason && reason !== name ? print(reason) : null;
-    doc.font('regular').fontSize(8);
-    const height = 12 + (detail ? doc.heightOfString(detail, { width: 280 }) : 0);
+    const detail = reason && reason !== name ? reason : null;
+    const detailBox = { face: 'regular', size: 8, width: 280 } as const;
+    const height = 12 + (detail ? heightOf(detail, detailBox) : 0);
     y = drawing.room(y, height);
     doc.font('regular').fontSize(9).text(label, page.left, y, { width: 280 });
-    if (detail) doc.fontSize(8).fillColor(grey).text(detail, page.left, y + 12, { width: 280 }).fillColor('black');
+    if (detail) {
+      doc.fillColor(grey);
+      write(detail, { ...detailBox, x: page.left, y: y + 12 });
+      doc.fillColor('black');
+    }
     oneLine(doc.font('regular'), format.money(entry.taxableAmount), { ...taxableColumn, y, size: 9 });
     oneLine(doc, format.money(entry.taxAmount), { ...amountColumn, y, size: 9 });
     y += height + 4;
@@ -39,13 +43,12 @@ function drawBreakdown(drawing: Drawing, document: BillingDocument, top: number)
 
 /** One summary row: a label ending where the amount begins, and the amount. */
 function row(drawing: Drawing, y: number, label: string, amount: number, strong = false): number {
-  const { doc, print } = drawing;
+  const { doc, write, heightOf } = drawing;
   const size = strong ? 10.5 : 9;
-  doc.font(strong ? 'bold' : 'regular').fontSize(size);
-  const text = print(label);
-  const height = Math.max(doc.heightOfString(text, { width: summaryLabel.width }), size + 3);
+  const box = { face: strong ? 'bold' : 'regular', size, width: summaryLabel.width, align: 'right' } as const;
+  const height = Math.max(heightOf(label, box), size + 3);
   const at = drawing.room(y, height);
-  doc.text(text, summaryLabel.x, at, { width: summaryLabel.width, align: 'right' });
+  write(label, { ...box, x: summaryLabel.x, y: at });
   oneLine(doc, drawing.format.money(amount), { ...amountColumn, y: at, size });
   return at + height + 4;
 }
@@ -70,12 +73,11 @@ function drawTotals(drawing: Drawing, document: BillingDocument, top: number): n
 
 /** A bold heading and its text, kept together on one page. */
 function block(drawing: Drawing, y: number, heading: string, text: string): number {
-  const { doc, print } = drawing;
-  doc.font('regular').fontSize(9);
-  const body = print(text);
-  const at = drawing.room(y, 14 + doc.heightOfString(body, { width: page.right - page.left }));
+  const { doc, write, heightOf } = drawing;
+  const box = { face: 'regular', size: 9, width: page.right - page.left } as const;
+  const at = drawing.room(y, 14 + heightOf(text, box));
   doc.font('bold').fontSize(8.5).text(heading, page.left, at);
-  doc.font('regular').fontSize(9).text(body, page.left, doc.y + 2, { width: page.right - page.left });
+  write(text, { ...box, x: page.left, y: doc.y + 2 });
   return doc.y + 12;
 }
 

@@ -36,13 +36,16 @@ function addressLines(address: BillingDocument['buyer']['address'] | null, forma
 }
 
 /** The seller's legal identity at the top left; returns the y below it. */
-function drawSeller({ doc, print, labels, format }: Drawing, seller: BillingDocument['seller']): number {
-  doc.font('bold').fontSize(15).fillColor('black').text(print(seller.legalName), page.left, page.top, { width: 250 });
+function drawSeller({ doc, write, labels, format }: Drawing, seller: BillingDocument['seller']): number {
+  doc.fillColor('black');
+  write(seller.legalName, { face: 'bold', size: 15, x: page.left, y: page.top, width: 250 });
   const contact = present(seller.contact.name, seller.contact.email && labels.field(labels.email, seller.contact.email),
     seller.contact.phone && labels.field(labels.phone, seller.contact.phone));
   const details = present(...addressLines(seller.address, format), seller.vatId && labels.field(labels.vatId, seller.vatId),
     seller.taxNumber && labels.field(labels.taxNumber, seller.taxNumber), ...contact);
-  doc.font('regular').fontSize(8.5).fillColor(grey).text(print(details.join('\n')), page.left, doc.y + 4, { width: 250 }).fillColor('black');
+  doc.fillColor(grey);
+  write(details.join('\n'), { face: 'regular', size: 8.5, x: page.left, y: doc.y + 4, width: 250 });
+  doc.fillColor('black');
   return doc.y;
 }
 
@@ -63,7 +66,7 @@ function factsOf(document: BillingDocument, labels: DocumentLabels, format: Docu
 
 /** The title, the facts and the buyer; returns the y where the lines begin. */
 function drawHeader(drawing: Drawing, document: BillingDocument): number {
-  const { doc, print, labels, format } = drawing;
+  const { doc, write, labels, format } = drawing;
   const below = drawSeller(drawing, document.seller);
   // One line, set smaller when the word is long ("Rechnungskorrektur").
   oneLine(doc.font('bold'), document.kind === 'invoice' ? labels.invoice : labels.creditNote, { x: 330, y: page.top - 3, width: page.right - 330, size: 20 });
@@ -71,7 +74,7 @@ function drawHeader(drawing: Drawing, document: BillingDocument): number {
   let factsY = page.top + 34;
   for (const [label, value] of factsOf(document, labels, format)) {
     doc.font('bold').fontSize(8.5).text(label, facts.label, factsY + 0.5, { width: facts.value - facts.label - 4 });
-    doc.font('regular').fontSize(9).text(print(value), facts.value, factsY, { width: page.right - facts.value });
+    write(value, { face: 'regular', size: 9, x: facts.value, y: factsY, width: page.right - facts.value });
     factsY = Math.max(doc.y, factsY + 12) + 2;
   }
   if (document.kind === 'invoice' && !document.supplyDate && !document.servicePeriod) {
@@ -82,9 +85,9 @@ function drawHeader(drawing: Drawing, document: BillingDocument): number {
   const buyerY = Math.max(below + 22, 150);
   const { buyer } = document;
   doc.font('bold').fontSize(8.5).text(labels.buyer, page.left, buyerY);
-  doc.font('bold').fontSize(10).text(print(buyer.name), page.left, doc.y + 2, { width: 250 });
+  write(buyer.name, { face: 'bold', size: 10, x: page.left, y: doc.y + 2, width: 250 });
   const buyerLines = present(...addressLines(buyer.address, format), buyer.taxId && labels.field(labels.vatId, buyer.taxId));
-  doc.font('regular').fontSize(9.5).text(print(buyerLines.join('\n')), page.left, doc.y + 1, { width: 250 });
+  write(buyerLines.join('\n'), { face: 'regular', size: 9.5, x: page.left, y: doc.y + 1, width: 250 });
   return Math.max(doc.y, factsY) + 24;
 }
 
@@ -105,15 +108,15 @@ function vatCell(line: BillingDocument['lines'][number], format: DocumentFormat)
 }
 
 function drawLines(drawing: Drawing, document: BillingDocument, top: number): number {
-  const { doc, print, format } = drawing;
+  const { doc, write, heightOf, format } = drawing;
   let y = tableHeader(drawing, top);
+  const box = { face: 'regular', size: 9, width: columns.description.width } as const;
   for (const line of document.lines) {
-    doc.font('regular').fontSize(9);
-    const description = print(line.description);
-    const height = Math.max(doc.heightOfString(description, { width: columns.description.width }), 11);
+    const height = Math.max(heightOf(line.description, box), 11);
     const next = drawing.room(y, height);
     if (next !== y) y = tableHeader(drawing, next);
-    doc.font('regular').fontSize(9).text(description, columns.description.x, y, { width: columns.description.width });
+    write(line.description, { ...box, x: columns.description.x, y });
+    doc.font('regular').fontSize(9);
     oneLine(doc, format.quantity(line.quantity), { ...columns.quantity, y, size: 9 });
     oneLine(doc, format.money(line.unitPrice), { ...columns.unitPrice, y, size: 9 });
     oneLine(doc, vatCell(line, format), { ...columns.vat, y, size: 9 });
@@ -149,9 +152,9 @@ export function renderBillingDocumentPdf(document: BillingDocument): Promise<Buf
   const labels = labelsFor(document.locale);
   const format = documentFormat(document.locale, document.currency);
   const title = `${document.kind === 'invoice' ? labels.invoice : labels.creditNote} ${document.number ?? document.id}`;
-  const { doc, print, finish } = openPdf({ title, author: document.seller.legalName, createdAt: document.createdAt, bufferPages: true });
+  const { doc, write, heightOf, finish } = openPdf({ title, author: document.seller.legalName, createdAt: document.createdAt, bufferPages: true });
   const drawing: Drawing = {
-    doc, print, labels, format,
+    doc, write, heightOf, labels, format,
     room(y, height) {
       if (y + height <= page.bottom) return y;
       doc.addPage();
