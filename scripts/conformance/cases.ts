@@ -1,4 +1,4 @@
-// The cases of the conformance corpus, drawn by fast-check from a seed (D51): a seller, a
+// The cases of the conformance corpus, drawn by fast-check from a seed (R133): a seller, a
 // customer, an invoice (every tax category with what it needs, supply date or service period,
 // every currency and locale, discount lines, text of every kind up to the contract's longest),
 // the partial payments recorded after it is sent, and a credit note for part or all of it. Every
@@ -83,7 +83,7 @@ function lines(text: (max: number) => fc.Arbitrary<string>, plan: readonly TaxCa
     }));
     const first = items[0]!;
     const firstNet = first.quantity * first.unit_price.amount;
-    // One case in four has a discount line (a negative price, D50) of a third of the first line, in its category and rate: the total stays positive.
+    // One case in four has a discount line (a negative price) of a third of the first line, in its category and rate: the total stays positive.
     if (discount && firstNet >= 2) items.push({ ...first, description: discountText, quantity: 1, unit_price: { amount: -Math.max(1, Math.floor(firstNet / 3)), currency } });
     return items;
   });

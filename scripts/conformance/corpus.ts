@@ -1,4 +1,4 @@
-// `npm run check:einvoice-corpus`: the conformance corpus of D51. It draws cases with fast-check
+// `npm run check:einvoice-corpus`: the conformance corpus (R133, R134). It draws cases with fast-check
 // from a seed, issues each through the API of a real sandbox (`folio serve` on a temporary SQLite
 // file), downloads every e-invoice format of every invoice and credit note, and runs each
 // through the official checks in order (stages.ts). Prints the seed first, so that a failure

@@ -1,4 +1,4 @@
-// The PDF/A-3B stage of a Factur-X document (D51), as the structural check in
+// The PDF/A-3B stage of a Factur-X document (R134), as the structural check in
 // scripts/conformance/pdfa.ts makes it.
 //
 // MERGE POINT: pdfa.ts (`pdfA3bProblems(pdf: Uint8Array): Promise<string[]>`) is written on the

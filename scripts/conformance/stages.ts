@@ -1,5 +1,5 @@
-// The checks every e-invoice of the corpus goes through, in D51's order, stopping at the first
-// stage that fails: the XML Schema (for Factur-X, of the factur-x.xml inside the PDF), the CEN
+// The checks every e-invoice of the corpus goes through, in the order issue 35 gives (R134),
+// stopping at the first stage that fails: the XML Schema (for Factur-X, of the factur-x.xml inside the PDF), the CEN
 // EN 16931 Schematron, the XRechnung Schematron for the XRechnung formats, Peppol BIS's own
 // Schematron for peppol-bis when its rules are given, and PDF/A-3B for Factur-X. A Schematron
 // assertion fails a document when its flag is fatal (or error).

@@ -1,4 +1,4 @@
-// The text the conformance corpus writes into every free-text field (D51): plain words, non-Latin
+// The text the conformance corpus writes into every free-text field (R133): plain words, non-Latin
 // scripts, emoji, text that is special in XML, text that looks like an XML entity, and the longest
 // a field allows. Each case writes in one style, so that the cases free of entity-like text reach
 // the later stages of the check. Lengths are counted in code points, as the contract's maxLength
