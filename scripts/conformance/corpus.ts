@@ -92,7 +92,7 @@ try {
 }
 run.sort((a, b) => a - b);
 const invoices = new Set(documents.filter((d) => d.kind === 'invoice').map((d) => `${d.caseIndex}/${d.number}`)).size;
-const notes = new Set(documents.filter((d) => d.kind === 'credit-note').map((d) => `${d.caseIndex}/${d.number}`)).size;
+const notes = new Set(documents.filter((d) => d.kind === 'credit_note').map((d) => `${d.caseIndex}/${d.number}`)).size;
 process.stdout.write(`${run.length} cases (${only !== undefined ? `case ${only}` : `--seed ${seed} --count ${run.length} repeats them`}), issued in ${seconds(issuing)}: `
   + `${documents.length} e-invoices of ${invoices} invoices and ${notes} credit notes\n`);
 

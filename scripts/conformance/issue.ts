@@ -10,7 +10,7 @@ import type { Case, LineItem } from './cases.js';
 
 type Invoice = components['schemas']['Invoice'];
 type CreditNote = components['schemas']['CreditNote'];
-export type DocumentKind = 'invoice' | 'credit-note';
+export type DocumentKind = 'invoice' | 'credit_note';
 
 /** One e-invoice as folio answered it. */
 export interface IssuedDocument {
@@ -89,7 +89,7 @@ export async function issueCase(api: Api, c: Case): Promise<IssueResult> {
     if (creditLines) credited.push(await expect<CreditNote>(api, 201, 'POST', `/invoices/${invoice.id}/credit_notes`, { ...c.creditNote, lines: creditLines }));
     const targets: Array<{ kind: DocumentKind; path: string; number: string }> = [
       { kind: 'invoice', path: `/invoices/${invoice.id}`, number: invoice.number ?? '?' },
-      ...credited.map((note) => ({ kind: 'credit-note' as const, path: `/credit_notes/${note.id}`, number: note.number })),
+      ...credited.map((note) => ({ kind: 'credit_note' as const, path: `/credit_notes/${note.id}`, number: note.number })),
     ];
     for (const target of targets) {
       for (const format of eInvoiceFormats) {

@@ -10,7 +10,7 @@ import { embeddedXml } from './factur-x.js';
 import type { DocumentKind } from './issue.js';
 import type { PdfA3bCheck } from './pdfa-stage.js';
 import { xmlSchemaErrorsBatch } from './xml-schema-batch.js';
-import { conformanceDir, type XmlSchema } from './xml-schema.js';
+import { conformanceDir, xmlSchemaFor, type XmlSchema } from './xml-schema.js';
 
 export type Stage = 'api' | 'xsd' | 'cen' | 'xrechnung' | 'peppol' | 'pdfa';
 export const stages: readonly Stage[] = ['api', 'xsd', 'cen', 'xrechnung', 'peppol', 'pdfa'];
@@ -50,13 +50,6 @@ export async function loadValidators(options: { peppolDir?: string; pdfA3b?: Pdf
 }
 
 const isCii = (format: EInvoiceFormat) => format === 'cii' || format === 'xrechnung-cii' || format === 'factur-x';
-
-/** The XML Schema a document is checked against. */
-export function schemaOf(document: Pick<Checkable, 'kind' | 'format'>): XmlSchema {
-  if (document.format === 'factur-x') return 'factur-x';
-  if (isCii(document.format)) return 'cii';
-  return document.kind === 'credit-note' ? 'ubl-credit-note' : 'ubl-invoice';
-}
 
 /** The usual prefixes of the namespaces xmllint spells out. */
 const prefixes: Record<string, string> = {
@@ -104,7 +97,7 @@ export async function checkDocuments(documents: readonly Checkable[], validators
       results[index]!.push({ stage: 'xsd', rule: 'factur-x: no readable factur-x.xml', detail: String(error) });
     }
   }
-  const toSchema = documents.flatMap((document, index) => (xmls[index] === undefined ? [] : [{ index, xml: xmls[index]!, schema: schemaOf(document) }]));
+  const toSchema = documents.flatMap((document, index) => (xmls[index] === undefined ? [] : [{ index, xml: xmls[index]!, schema: xmlSchemaFor(document.format, document.kind) }]));
   xmlSchemaErrorsBatch(toSchema).forEach((errors, i) => {
     const { index, schema } = toSchema[i]!;
     if (errors.length > 0) results[index]!.push({ stage: 'xsd', rule: schemaRule(schema, errors[0]!), detail: errors.slice(0, 3).join(' | ').slice(0, 600) });

@@ -1,9 +1,10 @@
-// The "XML Schema first" check of D51: an e-invoice's XML run through xmllint against the
+// The "XML Schema first" check (R129): an e-invoice's XML run through xmllint against the
 // official schemas kept in the shared conformance folder (never copied into the repository;
 // see ../shared/einvoice-conformance/README.md). Tests and the conformance corpus import it.
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eInvoiceFormatInfo, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
 
 export type XmlSchema = 'ubl-invoice' | 'ubl-credit-note' | 'cii' | 'factur-x';
 
@@ -20,6 +21,13 @@ const schemaFiles: Record<XmlSchema, string> = {
   cii: 'xsd/cii-d16b/CrossIndustryInvoice_100pD16B.xsd',
   'factur-x': 'xsd/factur-x-1.07.3-en16931/Factur-X_1.07.3_EN16931.xsd',
 };
+
+/** The schema a document of the format must pass: for factur-x, the schema of its embedded factur-x.xml. */
+export function xmlSchemaFor(format: EInvoiceFormat, kind: 'invoice' | 'credit_note'): XmlSchema {
+  if (format === 'factur-x') return 'factur-x';
+  if (eInvoiceFormatInfo[format].syntax === 'CII') return 'cii';
+  return kind === 'invoice' ? 'ubl-invoice' : 'ubl-credit-note';
+}
 
 /** The schema file's absolute path. */
 export function xmlSchemaPath(schema: XmlSchema): string {
