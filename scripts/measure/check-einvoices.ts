@@ -8,11 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
 import { eInvoiceProblems } from '../../server/domain/einvoice-rules.js';
 import { generateEInvoice } from '../../server/einvoice/generate.js';
 import { documentPdf, sampleDocuments } from '../../tests/helpers/billing-documents.js';
+import { embeddedXml } from '../conformance/factur-x.js';
 import { compiledValidator, xsltFromSchematron, type FailedAssertion, type Validator } from './schematron.js';
 
 const help = `usage: npm run check:einvoices -- [ARTEFACTS_DIR]
@@ -81,16 +81,6 @@ const validators: Record<EInvoiceFormat, Validator[]> = {
   'peppol-bis': [cenUbl, peppolUbl],
   'factur-x': [cenCii],
 };
-
-/** The factur-x.xml a Factur-X PDF carries, read back with pdfjs. */
-async function embeddedXml(pdf: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: pdf.slice(), verbosity: 0 }).promise;
-  const attachments = (await document.getAttachments()) as Record<string, { filename: string; content: Uint8Array }> | null;
-  await document.destroy();
-  const file = Object.values(attachments ?? {}).find((attachment) => attachment.filename === 'factur-x.xml');
-  if (!file) throw new Error('The Factur-X PDF carries no factur-x.xml.');
-  return Buffer.from(file.content).toString('utf8');
-}
 
 let fatal = 0;
 let warnings = 0;

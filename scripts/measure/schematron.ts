@@ -1,4 +1,5 @@
-// Runs schematron on XML for scripts/measure/check-einvoices.ts and the tests, with saxon-js and xslt3: an XSLT made
+// Runs schematron on XML for scripts/measure/check-einvoices.ts and the conformance corpus
+// (scripts/conformance/), with saxon-js and xslt3: an XSLT made
 // from schematron (the official CEN XSLTs, or one this module writes from a .sch file) is
 // compiled once to SEF, cached under node_modules/.cache, and applied to each document; what
 // comes back is the failed assertions. The rules are the artefacts' own, read at run time and
@@ -92,7 +93,11 @@ export function compiledValidator(name: string, xslt: string): Validator {
   return sefValidator(name, sef);
 }
 
-/** What applies a compiled SEF stylesheet (read once) and returns its failed assertions. */
+/**
+ * What applies a stylesheet already compiled to SEF (such as the shared conformance folder's
+ * `validators/*.sef.json`) and returns its SVRL's failed assertions. The stylesheet is read once,
+ * on the first document. A document that is not well-formed XML throws.
+ */
 export function sefValidator(name: string, sef: string): Validator {
   let internal: unknown;
   return {
