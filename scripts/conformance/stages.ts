@@ -8,7 +8,7 @@ import type { EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
 import { compiledValidator, sefValidator, xsltFromSchematron, type Validator } from '../measure/schematron.js';
 import { embeddedXml } from './factur-x.js';
 import type { DocumentKind } from './issue.js';
-import type { PdfA3bCheck } from './pdfa-stage.js';
+import { pdfA3bProblems } from './pdfa.js';
 import { xmlSchemaErrorsBatch } from './xml-schema-batch.js';
 import { conformanceDir, xmlSchemaFor, type XmlSchema } from './xml-schema.js';
 
@@ -35,17 +35,17 @@ export interface Validators {
   xrechnungCii: Validator;
   /** Peppol BIS Billing 3.0's own rules, when a checkout of OpenPEPPOL/peppol-bis-invoice-3 is given. */
   peppol?: Validator;
-  /** The PDF/A-3B check of Factur-X PDFs, once it is wired (pdfa-stage.ts). */
-  pdfA3b?: PdfA3bCheck;
+  /** The PDF/A-3B structural check of Factur-X PDFs (pdfa.ts): the problems found, none when it passes. */
+  pdfA3b: (pdf: Uint8Array) => Promise<string[]>;
 }
 
 /** The shared folder's compiled validators, and Peppol's rules compiled from `peppolDir` (once; cached). */
-export async function loadValidators(options: { peppolDir?: string; pdfA3b?: PdfA3bCheck } = {}): Promise<Validators> {
+export async function loadValidators(options: { peppolDir?: string } = {}): Promise<Validators> {
   const sef = (name: string) => sefValidator(name, join(conformanceDir(), 'validators', `${name}.sef.json`));
   return {
     cenUbl: sef('cen-ubl'), cenCii: sef('cen-cii'), xrechnungUbl: sef('xrechnung-ubl'), xrechnungCii: sef('xrechnung-cii'),
     ...(options.peppolDir ? { peppol: compiledValidator('peppol-ubl', await xsltFromSchematron(join(options.peppolDir, 'rules/sch/PEPPOL-EN16931-UBL.sch'))) } : {}),
-    ...(options.pdfA3b ? { pdfA3b: options.pdfA3b } : {}),
+    pdfA3b: pdfA3bProblems,
   };
 }
 
@@ -115,7 +115,7 @@ export async function checkDocuments(documents: readonly Checkable[], validators
       if (!validator || results[index]!.length > 0) continue;
       results[index]!.push(...schematronFindings(stage, validator, xml));
     }
-    if (document.format === 'factur-x' && validators.pdfA3b && results[index]!.length === 0) {
+    if (document.format === 'factur-x' && results[index]!.length === 0) {
       results[index]!.push(...(await validators.pdfA3b(document.bytes)).map((problem) => ({ stage: 'pdfa' as const, rule: problem.slice(0, 120), detail: problem })));
     }
   }
