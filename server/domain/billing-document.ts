@@ -71,13 +71,6 @@ export interface DocumentPayment {
   reference: string | null;
 }
 
-export interface DocumentCredit {
-  number: string;
-  /** YYYY-MM-DD */
-  issueDate: string;
-  total: number;
-}
-
 export interface BillingDocument {
   kind: 'invoice' | 'credit_note';
   /** The record's id (`inv_...`, `cn_...`). */
@@ -105,12 +98,10 @@ export interface BillingDocument {
   subtotal: number;
   tax: number;
   total: number;
-  /** Issued credit notes against an invoice (D34); empty for a credit note. */
-  credits: DocumentCredit[];
-  amountCredited: number;
+  /** The payments recorded before an invoice was sent (D49, BT-113); empty for a credit note. */
   payments: DocumentPayment[];
   amountPaid: number;
-  /** total - credited - paid; what the buyer still owes. */
+  /** total - paid: what the buyer owes as the document was issued. */
   amountDue: number;
   notes: string | null;
   /** A credit note's invoice (BT-25, BT-26); null for an invoice. */

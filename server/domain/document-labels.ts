@@ -43,7 +43,6 @@ export interface DocumentLabels {
   categories: Record<TaxCategory, string>;
   subtotal: string;
   total: string;
-  creditNoteOf(number: string, date: string): string;
   paymentOf(date: string): string;
   methods: Record<NonNullable<DocumentPayment['method']>, string>;
   reference: string;
@@ -96,7 +95,7 @@ const en: DocumentLabels = {
     G: 'Export outside the EU', O: 'Not subject to VAT',
   },
   subtotal: 'Subtotal', total: 'Total',
-  creditNoteOf: (number, date) => `Credit note ${number} of ${date}`, paymentOf: (date) => `Payment of ${date}`,
+  paymentOf: (date) => `Payment of ${date}`,
   methods: { bank_transfer: 'bank transfer', card: 'card', direct_debit: 'direct debit', cash: 'cash', other: 'other' },
   reference: 'reference', amountDue: 'Amount due', paymentTerms: 'Payment terms',
   payableWithin: (n, due) => (n === null ? `Payable by ${due}.` : n <= 0 ? `Payable on receipt, by ${due}.` : `Payable within ${days(n, 'day', 'days')}, by ${due}.`),
@@ -129,7 +128,7 @@ const de: DocumentLabels = {
     K: 'Innergemeinschaftliche Lieferung', G: 'Ausfuhrlieferung', O: 'Nicht steuerbar',
   },
   subtotal: 'Nettobetrag', total: 'Gesamtbetrag',
-  creditNoteOf: (number, date) => `Rechnungskorrektur ${number} vom ${date}`, paymentOf: (date) => `Zahlung vom ${date}`,
+  paymentOf: (date) => `Zahlung vom ${date}`,
   methods: { bank_transfer: 'Überweisung', card: 'Karte', direct_debit: 'Lastschrift', cash: 'bar', other: 'sonstige' },
   reference: 'Referenz', amountDue: 'Offener Betrag', paymentTerms: 'Zahlungsbedingungen',
   payableWithin: (n, due) => (n === null ? `Zahlbar bis zum ${due}.` : n <= 0 ? `Zahlbar sofort, bis zum ${due}.` : `Zahlbar innerhalb von ${days(n, 'Tag', 'Tagen')} bis zum ${due}.`),
@@ -162,7 +161,7 @@ const fr: DocumentLabels = {
     G: "Exportation hors de l'UE", O: 'Non soumis à la TVA',
   },
   subtotal: 'Total HT', total: 'Total TTC',
-  creditNoteOf: (number, date) => `Avoir ${number} du ${date}`, paymentOf: (date) => `Paiement du ${date}`,
+  paymentOf: (date) => `Paiement du ${date}`,
   methods: { bank_transfer: 'virement', card: 'carte', direct_debit: 'prélèvement', cash: 'espèces', other: 'autre' },
   reference: 'référence', amountDue: 'Reste à payer', paymentTerms: 'Conditions de paiement',
   payableWithin: (n, due) => (n === null ? `Payable au plus tard le ${due}.` : n <= 0 ? `Payable à réception, au plus tard le ${due}.` : `Payable sous ${days(n, 'jour', 'jours')}, au plus tard le ${due}.`),

@@ -95,9 +95,6 @@ export function invoiceDocument(sources: InvoiceSources): BillingDocument {
     subtotal: invoice.subtotal,
     tax: invoice.tax,
     total: invoice.total,
-    // Credit notes are documents of their own, never on the invoice's (D49).
-    credits: [],
-    amountCredited: invoice.amountCredited,
     payments: invoice.payments.map(({ id, amount, paidAt, method, reference }) => ({ id, amount, paidAt, method, reference })),
     amountPaid: invoice.amountPaid,
     amountDue: amountDue(invoice),
@@ -132,8 +129,6 @@ export function creditNoteDocument(sources: CreditNoteSources): BillingDocument 
     subtotal: creditNote.subtotal,
     tax: creditNote.tax,
     total: creditNote.total,
-    credits: [],
-    amountCredited: 0,
     payments: [],
     amountPaid: 0,
     amountDue: creditNote.total,

@@ -26,7 +26,8 @@ export function isIssued(invoice: Pick<InvoiceRecord, 'number'>): boolean {
 export function invoiceAsIssued(invoice: InvoiceRecord): InvoiceRecord {
   if (!isIssued(invoice)) return invoice;
   const sentAt = invoice.sentAt ?? invoice.updatedAt;
-  const payments = invoice.payments.filter((payment) => payment.createdAt <= sentAt);
+  // Strictly before: a payment is recorded on an invoice already sent, at the earliest in the instant of sending.
+  const payments = invoice.payments.filter((payment) => payment.createdAt < sentAt);
   const amountPaid = payments.reduce((sum, payment) => sum + payment.amount, 0);
   return { ...invoice, status: 'open', payments, amountPaid, amountCredited: 0, paidAt: null, voidedAt: null };
 }

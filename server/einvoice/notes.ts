@@ -1,7 +1,7 @@
 // The sentences an e-invoice carries for its reader, in the customer's language (D39), in the
 // words and formats of the PDF (document-labels.ts, document-format.ts), so the two say the same:
-// the payment terms (BT-20), or for a credit note the invoice it corrects, and the note naming
-// the credit notes against an invoice (BT-22) beside the caller's own notes.
+// the payment terms (BT-20), or for a credit note the invoice it corrects, and the caller's own
+// notes (BT-22).
 import type { BillingDocument } from '../domain/billing-document.js';
 import { documentFormat } from '../domain/document-format.js';
 import { labelsFor } from '../domain/document-labels.js';
@@ -19,11 +19,7 @@ export function paymentTerms(doc: BillingDocument): string {
   return labels.payableWithin(Math.round((Date.parse(due) - Date.parse(doc.issueDate!)) / dayMs), format.date(due));
 }
 
-/** BT-22: the caller's notes as written, then the credit notes against the invoice; null when there is neither. */
+/** BT-22: the caller's notes as written; null when there are none. A credit note is a document of its own, never noted on its invoice (D49). */
 export function documentNote(doc: BillingDocument): string | null {
-  const labels = labelsFor(doc.locale);
-  const format = documentFormat(doc.locale, doc.currency);
-  const credits = doc.credits.map((credit) => `${labels.creditNoteOf(credit.number, format.date(credit.issueDate))}: ${format.money(credit.total)}`);
-  const parts = [doc.notes, ...credits].filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join('\n') : null;
+  return doc.notes || null;
 }

@@ -1,5 +1,5 @@
 // What a billing document's PDF shows below its lines (D36, D37, D41): one tax line per breakdown
-// entry with its exemption reason, subtotal, tax and total, the credits and payments with what is
+// entry with its exemption reason, subtotal, tax and total, the payments made before sending with what is
 // still due, then the payment terms, the seller's bank details and the notes. Each block moves to
 // a new page when it would not fit on this one.
 import type { BillingDocument } from '../domain/billing-document.js';
@@ -60,8 +60,7 @@ function drawTotals(drawing: Drawing, document: BillingDocument, top: number): n
   y = row(drawing, y + 6, labels.subtotal, document.subtotal);
   y = row(drawing, y, labels.vat, document.tax);
   y = row(drawing, y, labels.total, document.total, true);
-  if (document.credits.length === 0 && document.payments.length === 0) return y;
-  for (const credit of document.credits) y = row(drawing, y, labels.creditNoteOf(credit.number, format.date(credit.issueDate)), -credit.total);
+  if (document.payments.length === 0) return y;
   for (const payment of document.payments) {
     const label = [labels.paymentOf(format.date(payment.paidAt)), payment.method && labels.methods[payment.method],
       payment.reference && `${labels.reference} ${payment.reference}`].filter(Boolean).join(', ');

@@ -73,7 +73,6 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
   const tax = lines.reduce((sum, line) => sum + line.taxAmount, 0);
   const kind = rest.kind ?? 'invoice';
   const amountPaid = rest.payments?.reduce((sum, payment) => sum + payment.amount, 0) ?? 0;
-  const amountCredited = rest.credits?.reduce((sum, credit) => sum + credit.total, 0) ?? 0;
   return {
     kind,
     id: kind === 'invoice' ? 'inv_test' : 'cn_test',
@@ -90,7 +89,6 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
     notes: null,
     precedingInvoice: kind === 'credit_note' ? { number: 'INV-2026-0042', issueDate: '2026-11-20' } : null,
     createdAt: '2026-11-20T09:00:00.000Z',
-    credits: [],
     payments: [],
     ...rest,
     seller: { ...seller, ...sellerSpec },
@@ -101,8 +99,7 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
     tax,
     total: subtotal + tax,
     amountPaid,
-    amountCredited,
-    amountDue: subtotal + tax - amountPaid - amountCredited,
+    amountDue: subtotal + tax - amountPaid,
   };
 }
 
@@ -169,11 +166,10 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
       servicePeriod: { start: '2026-10-01', end: '2026-10-31' },
       payments: [{ id: 'pay_1', amount: 50_000, paidAt: '2026-11-25', method: 'bank_transfer', reference: 'SEPA 1' }],
     })],
-    ['paid in full after a credit', billingDocument({
+    ['paid in full before sending', billingDocument({
       supplyDate: '2026-11-15', locale: 'fr', buyer: frenchBuyer,
       lines: [{ description: 'Abonnement', quantity: 1, unitPrice: 10_000, taxRate: 20 }],
-      credits: [{ number: 'INV-2026-CN-0001', issueDate: '2026-11-22', total: 2_400 }],
-      payments: [{ id: 'pay_2', amount: 9_600, paidAt: '2026-11-28', method: 'card', reference: null }],
+      payments: [{ id: 'pay_2', amount: 12_000, paidAt: '2026-11-18', method: 'card', reference: null }],
       status: 'paid',
     })],
     ['a discount line at a negative unit price', billingDocument({

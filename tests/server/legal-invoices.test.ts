@@ -204,7 +204,7 @@ describe('dates and the frozen document (D37)', () => {
       seller: { legalName: 'Lindqvist Consulting GmbH', vatId: 'DE123456789' },
     });
     expect(invoiceDocument(sources)).toMatchObject({
-      status: 'open', total: 14040, credits: [], amountCredited: 0, amountPaid: 0, amountDue: 14040,
+      status: 'open', total: 14040, payments: [], amountPaid: 0, amountDue: 14040,
       taxBreakdown: [{ category: 'S', rate: 19, taxableAmount: 10000, taxAmount: 1900 }, { category: 'S', rate: 7, taxableAmount: 2000, taxAmount: 140 }],
     });
   });

@@ -52,10 +52,10 @@ export function invoiceOf(lines: DocumentLine[], over: Partial<BillingDocument> 
       taxId: 'DE129273398', electronicAddress: null,
     },
     buyerReference: null, purchaseOrder: null, lines, taxBreakdown: breakdownOf(lines),
-    subtotal, tax, total: subtotal + tax, credits: [], amountCredited: 0, payments: [], amountPaid: 0, amountDue: subtotal + tax,
+    subtotal, tax, total: subtotal + tax, payments: [], amountPaid: 0, amountDue: subtotal + tax,
     notes: null, precedingInvoice: null, createdAt: '2026-11-18T09:30:00.000Z', ...over,
   };
-  const amountDue = over.amountDue ?? (document.status === 'void' ? 0 : document.total - document.amountCredited - document.amountPaid);
+  const amountDue = over.amountDue ?? (document.status === 'void' ? 0 : document.total - document.amountPaid);
   return { ...document, amountDue };
 }
 
@@ -102,9 +102,8 @@ export const creditNote: BillingDocument = {
 
 const partLines = [documentLine('Softwarelizenz, 5 Arbeitsplätze', 5, 20_000, 19)];
 
-/** An invoice credited and then paid in part: total 1,190.00, credited 238.00, paid 500.00, due 452.00. */
+/** An invoice paid in part before it was sent: total 1,190.00, paid 500.00, due 690.00. */
 export const paidInPartInvoice = invoiceOf(partLines, {
-  credits: [{ number: 'INV-CN-0007', issueDate: '2026-11-25', total: creditNote.total }], amountCredited: creditNote.total,
   payments: [{ id: 'pay_1', amount: 50_000, paidAt: '2026-11-28', method: 'bank_transfer', reference: 'SEPA-2026-11-28-991' }], amountPaid: 50_000,
 });
 
