@@ -1,6 +1,6 @@
-// The one rule for the text the service takes, whichever door it comes through (a body, a query,
-// a path, the seller file): the characters of XML 1.0 (its `Char` production), which every
-// e-invoice must be able to hold and both databases store exactly. That refuses:
+// The one rule (R136) for the text the service takes, whichever door it comes through (a body, a
+// query, a path, the seller file): the characters of XML 1.0 (its `Char` production), which
+// every e-invoice must be able to hold and both databases store exactly. That refuses:
 // - an unpaired surrogate: JSON can carry one (`"\ud800"`), but SQLite would store it as U+FFFD
 //   and PostgreSQL refuses it;
 // - U+0000 (NUL): PostgreSQL's text cannot hold it, and C strings end at it;
