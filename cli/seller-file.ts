@@ -1,7 +1,10 @@
-// The seller file of `folio accounts update NAME --seller FILE` (D35): JSON in the contract's
-// SellerProfile schema, checked against that schema and the rules of the profile, and refused in
-// one line that names the field at fault.
-import { readFileSync } from 'node:fs';
+// The seller file of `folio accounts update NAME --seller FILE` (D35, R137): JSON in the contract's
+// SellerProfile schema, checked against that schema and then the profile's own rules
+// (completeSellerProfile: the API's text rule, the IBAN's check digits, the time zone), and
+// refused in one line that names the field at fault. The read is bounded: a file over
+// `sellerFileLimit` bytes, or one that is not a regular file (a device such as /dev/zero, a FIFO
+// that may never be written), is refused without being read.
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { readOpenApi, withDefinitions } from '../lib/openapi/index.js';
@@ -30,14 +33,51 @@ function deepest(errors: readonly ErrorObject[]): ErrorObject {
   return [...errors].sort((a, b) => fieldOf(b).split('.').length - fieldOf(a).split('.').length)[0]!;
 }
 
+/** The largest seller file read, in bytes: a profile's fields hold a few kilobytes at most. */
+export const sellerFileLimit = 64 * 1024;
+
+/**
+ * The text of `file`, read through at most `sellerFileLimit` + 1 bytes; the reason it is refused
+ * otherwise. Opened without blocking, so a FIFO with no writer is refused at once instead of
+ * waited on.
+ */
+function readBounded(file: string): { text: string } | { refused: string } {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    return { refused: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` };
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { refused: 'is not a regular file; give a JSON file' };
+    if (stat.size > sellerFileLimit) return { refused: `is ${stat.size} bytes, over the limit of ${sellerFileLimit}` };
+    const buffer = Buffer.alloc(sellerFileLimit + 1);
+    let length = 0;
+    for (let read = -1; read !== 0 && length < buffer.length; length += read) read = readSync(fd, buffer, length, buffer.length - length, null);
+    if (length > sellerFileLimit) return { refused: `is over the limit of ${sellerFileLimit} bytes` };
+    try {
+      return { text: new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, length)) };
+    } catch {
+      return { refused: 'is not UTF-8 text' };
+    }
+  } catch (error) {
+    return { refused: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The profile in `file`, complete with its defaults; a SettingError (exit status 2) names the field at fault. */
 export function readSellerFile(file: string): Required<SellerProfile> {
   const fail = (message: string) => new SettingError(`--seller ${file}: ${message}`);
+  const read = readBounded(file);
+  if ('refused' in read) throw fail(`${read.refused}.`);
   let input: unknown;
   try {
-    input = JSON.parse(readFileSync(file, 'utf8'));
+    input = JSON.parse(read.text);
   } catch (error) {
-    throw fail(error instanceof SyntaxError ? `not JSON (${error.message})` : 'cannot be read');
+    throw fail(`not JSON (${(error as Error).message})`);
   }
   const contract = readOpenApi(new URL('openapi/invoicing.yaml', packageRoot()));
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -50,7 +90,7 @@ export function readSellerFile(file: string): Required<SellerProfile> {
   try {
     return completeSellerProfile(input as SellerProfile);
   } catch (error) {
-    if (error instanceof DomainError) throw fail(`${error.param}: ${error.message}`);
+    if (error instanceof DomainError) throw fail(error.param && !error.message.startsWith(error.param) ? `${error.param}: ${error.message}` : error.message);
     throw error;
   }
 }

@@ -1256,7 +1256,7 @@ export interface components {
          *     }
          */
         SellerPayment: {
-            /** @description The IBAN, in capitals without spaces. */
+            /** @description The IBAN, in capitals without spaces, with check digits that are right (ISO 13616 mod 97). */
             iban: string;
             /** @description The bank's BIC. */
             bic?: string | null;

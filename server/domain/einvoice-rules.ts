@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { BillingDocument, TaxCategory } from './billing-document.js';
 import { DomainError, invalid } from './domain-error.js';
 import type { EInvoiceFormat } from './einvoice-formats.js';
+import { isIban } from './iban.js';
 
 export interface EInvoiceProblem {
   rule: string;
@@ -75,14 +76,6 @@ function easCodes(): ReadonlySet<string> {
 
 /** EAS schemes that are not Peppol participant identifiers: e-mail, and the AS2 and X.400 addresses. */
 const offPeppol = new Set(['EM', 'AN', 'AQ', 'AS', 'AU']);
-
-/** ISO 7064 mod 97-10 over an IBAN, as banks check it. */
-function isIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/.test(iban)) return false;
-  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  return BigInt(digits) % 97n === 1n;
-}
 
 /** A breakdown entry's tax computed on the group, half away from zero, in minor units (rates have at most four decimals). */
 function groupTax(taxable: number, rate: number): number {

@@ -2,7 +2,9 @@
 // defaults; what production needs of it before an invoice may be sent; and the issue date of an
 // invoice, the day of sending in the seller's time zone (D37).
 import { DomainError, invalid } from './domain-error.js';
+import { isIban } from './iban.js';
 import type { Address, SellerProfile } from './records.js';
+import { textFault } from './xml-text.js';
 
 /** The time zone of a profile that names none. */
 export const defaultTimeZone = 'UTC';
@@ -17,12 +19,33 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** The dotted path (`address.line1`) of the first string or key of `value` that the text rule refuses, and why. */
+function textFaultIn(value: unknown, path: string[] = []): { param: string; reason: string } | undefined {
+  if (typeof value === 'string') {
+    const reason = textFault(value);
+    return reason ? { param: path.join('.'), reason } : undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = textFaultIn(key, [...path, key]) ?? textFaultIn(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * A profile as the contract's SellerProfile schema accepted it, with every field present (null
- * when not given, `line2` included) and the default time zone; an unknown time zone is refused
- * with `param: "time_zone"`.
+ * when not given, `line2` included) and the default time zone. The rules the schema cannot say
+ * are checked here, whichever door the profile comes through, each refused with the field as
+ * `param`: text XML 1.0 cannot hold (the API's rule, server/domain/xml-text.ts), an IBAN whose
+ * check digits are wrong (ISO 13616), and a time zone this runtime does not know.
  */
 export function completeSellerProfile(input: Omit<SellerProfile, 'time_zone'> & { time_zone?: string }): Required<SellerProfile> {
+  const text = textFaultIn(input);
+  if (text) throw invalid(`${text.param} ${text.reason}.`, text.param);
+  if (input.payment && !isIban(input.payment.iban)) {
+    throw invalid(`payment.iban ${JSON.stringify(input.payment.iban)} is not an IBAN: its check digits are wrong (ISO 13616 mod 97).`, 'payment.iban');
+  }
   const timeZone = input.time_zone ?? defaultTimeZone;
   if (!isTimeZone(timeZone)) throw invalid(`time_zone ${JSON.stringify(timeZone)} is not an IANA time zone (Europe/Berlin, UTC).`, 'time_zone');
   const address = (value: Address | null | undefined) => (value ? { ...value, line2: value.line2 ?? null } : null);

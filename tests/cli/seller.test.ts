@@ -1,6 +1,9 @@
 // `folio accounts update NAME --seller FILE` (D35): a good file becomes the account's seller
 // profile, complete with its defaults; a bad one is one line naming the field, exit status 2,
-// and changes nothing.
+// and changes nothing. The file meets the API's rules (the contract's schema, the text XML can
+// hold, the IBAN's check digits), and is read within a bound: a device or a FIFO is refused at
+// once, never waited on (issue 41, item 3).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +27,7 @@ async function sellerOf(name: string) {
 
 function file(name: string, content: unknown): string {
   const path = join(cwd, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  writeFileSync(path, typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
   return path;
 }
 
@@ -52,13 +55,39 @@ test.each([
   ['a field of the wrong shape', { ...profile, address: { ...profile.address, country: 'de' } }, /^--seller .*bad\.json: address\.country must match pattern "\^\[A-Z\]\{2\}\$"\.\n$/],
   ['a missing legal name', { vat_id: 'DE123456789' }, /^--seller .*bad\.json: legal_name is required\.\n$/],
   ['an unknown field', { ...profile, iban: 'DE89370400440532013000' }, /^--seller .*bad\.json: iban is not a field of a seller profile\.\n$/],
-  ['an unknown time zone', { ...profile, time_zone: 'Europe/Atlantis' }, /^--seller .*bad\.json: time_zone: time_zone "Europe\/Atlantis" is not an IANA time zone/],
+  ['an unknown time zone', { ...profile, time_zone: 'Europe/Atlantis' }, /^--seller .*bad\.json: time_zone "Europe\/Atlantis" is not an IANA time zone/],
   ['text that is not JSON', '{ legal_name: ', /^--seller .*bad\.json: not JSON/],
+  ['NUL in the legal name', { ...profile, legal_name: 'Acme\u0000 GmbH' }, /^--seller .*bad\.json: legal_name holds U\+0000 \(NUL\)/],
+  ['an unpaired surrogate in the legal name', { ...profile, legal_name: 'Acme \ud800' }, /^--seller .*bad\.json: legal_name is not valid Unicode/],
+  ['a control character in the legal name', { ...profile, legal_name: 'Acme\u0001' }, /^--seller .*bad\.json: legal_name holds U\+0001, a control character that XML cannot hold/],
+  ['U+FFFF in the legal name', { ...profile, legal_name: 'Acme\uFFFF' }, /^--seller .*bad\.json: legal_name holds U\+FFFF, a noncharacter that XML cannot hold/],
+  ['U+001F in the city', { ...profile, address: { ...profile.address, city: 'Ber\u001Flin' } }, /^--seller .*bad\.json: address\.city holds U\+001F/],
+  ['U+FFFE in the contact\'s name', { ...profile, contact: { name: '\uFFFEAda' } }, /^--seller .*bad\.json: contact\.name holds U\+FFFE/],
+  ['an IBAN with wrong check digits', { ...profile, payment: { iban: 'DE00370400440532013000' } }, /^--seller .*bad\.json: payment\.iban "DE00370400440532013000" is not an IBAN: its check digits are wrong/],
+  ['a file over 64 KiB', `{"legal_name": "Acme", "vat_id": "DE123456789"${' '.repeat(70_000)}}`, /^--seller .*bad\.json: is 70\d{3} bytes, over the limit of 65536\.\n$/],
+  ['bytes that are not UTF-8', Buffer.from('{"legal_name": "Acme \xff"}', 'latin1'), /^--seller .*bad\.json: is not UTF-8 text\.\n$/],
 ])('%s is one line naming the field, status 2, and changes nothing', async (_, content, message) => {
   await runFolio(['keys', 'create', '--account', 'acme'], { cwd });
   const run = await runFolio(['accounts', 'update', 'acme', '--seller', file('bad.json', content)], { cwd });
   expect(run).toMatchObject({ status: 2, stdout: '' });
   expect(run.stderr).toMatch(message);
   expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(await sellerOf('acme')).toBeNull();
+}, 60_000);
+
+test.each([
+  ['/dev/zero, a device that never ends', () => '/dev/zero'],
+  ['a FIFO that nothing writes to', () => {
+    const fifo = join(cwd, 'seller.fifo');
+    execFileSync('mkfifo', [fifo]);
+    return fifo;
+  }],
+  ['a folder', () => cwd],
+])('%s is refused at once as no regular file, status 2, and changes nothing', async (_, path) => {
+  await runFolio(['keys', 'create', '--account', 'acme'], { cwd });
+  const seller = path();
+  // A command that waits on the file is killed by the timeout, and its status is then null.
+  const run = await runFolio(['accounts', 'update', 'acme', '--seller', seller], { cwd, timeout: 30_000 });
+  expect(run).toMatchObject({ status: 2, stdout: '', stderr: `--seller ${seller}: is not a regular file; give a JSON file.\n` });
   expect(await sellerOf('acme')).toBeNull();
 }, 60_000);

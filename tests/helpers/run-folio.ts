@@ -25,12 +25,14 @@ export interface FolioRunOptions {
   cwd?: string;
   /** Variables added to (or, as undefined, removed from) the test's environment. */
   env?: NodeJS.ProcessEnv;
+  /** Milliseconds before the command is killed (its status is then null); none by default. */
+  timeout?: number;
 }
 
 /**
  * Runs `folio ARGS` to its end and resolves with its exit status and everything it printed.
  * NODE_OPTIONS is cleared, so jest's flags do not reach the command.
  */
-export function runFolio(args: readonly string[], { cwd = root, env = {} }: FolioRunOptions = {}): Promise<FolioRun> {
-  return runProcess(process.execPath, folioArgs(args), { cwd, env: { ...process.env, NODE_OPTIONS: '', ...env } });
+export function runFolio(args: readonly string[], { cwd = root, env = {}, timeout }: FolioRunOptions = {}): Promise<FolioRun> {
+  return runProcess(process.execPath, folioArgs(args), { cwd, env: { ...process.env, NODE_OPTIONS: '', ...env }, timeout });
 }

@@ -1,22 +1,27 @@
-// Rejects text that no database stores exactly, the same way on both engines:
-// - a string that is not well-formed Unicode: JSON can carry an unpaired surrogate
-//   (`"\ud800"`), but SQLite would store it as U+FFFD and PostgreSQL refuses it;
-// - U+0000 (NUL): PostgreSQL's text cannot hold it, and C strings end at it. No text of the
-//   contract accepts it (the contract's info says so).
-// A body string is 422 naming the field, a query value 400 naming the parameter, a path that
-// holds NUL 404 (no record has such an id). The walk is iterative, so a deeply nested body
-// cannot exhaust the stack.
+// Rejects text that XML 1.0 cannot hold or no database stores exactly, the same way on both
+// engines, by the one rule of server/domain/xml-text.ts: an unpaired surrogate, U+0000 (NUL), a
+// C0 control but tab, LF and CR, U+FFFE and U+FFFF.
+// A body string or key is 422 naming the field, a query value 400 naming the parameter, a path
+// that holds one of them 404 (no record has such an id). The walk is iterative, so a deeply
+// nested body cannot exhaust the stack.
 import type { NextFunction, Request, Response } from 'express';
+import { codePointName, refusedCodePoint, textFault as fault } from '../../domain/xml-text.js';
 import { ApiError, badRequest, formatParam, type PathPart, unprocessable } from '../errors/index.js';
 
-const unpairedSurrogate = /\p{Cs}/u;
-const nul = '\u0000';
+/** A percent-encoded byte that may start a character the rule refuses: a C0 control, or the EF of U+FFFE/U+FFFF. */
+const suspectPath = /%(?:[01][0-9a-f]|ef)/i;
 
-/** Why a string is refused, as the end of a sentence, or undefined when it is fine. */
-function fault(text: string): string | undefined {
-  if (unpairedSurrogate.test(text)) return 'is not valid Unicode: it holds an unpaired surrogate such as \\ud800';
-  if (text.includes(nul)) return 'holds U+0000 (NUL), which no text of this API accepts';
-  return undefined;
+/** The character of a path that the rule refuses, named for the 404, or undefined. */
+function pathFault(path: string): string | undefined {
+  if (!suspectPath.test(path)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined; // Not UTF-8: the router answers 400 for it.
+  }
+  const codePoint = refusedCodePoint(decoded);
+  return codePoint === undefined ? undefined : codePointName(codePoint);
 }
 
 /** A step of the walk: each remembers only its parent, so deep nesting costs linear time. */
@@ -53,8 +58,9 @@ function illFormed(body: unknown): { path: PathPart[]; reason: string } | undefi
 }
 
 export function requireWellFormedStrings(req: Request, _res: Response, next: NextFunction): void {
-  // NUL can reach a path only percent-encoded: the HTTP parser refuses a raw one.
-  if (req.path.includes('%00')) throw new ApiError(404, 'No record has an id that holds U+0000 (NUL).');
+  // A control character can reach a path only percent-encoded: the HTTP parser refuses a raw one.
+  const inPath = pathFault(req.path);
+  if (inPath) throw new ApiError(404, `No record has an id that holds ${inPath}.`);
   // Most requests have neither a query nor a body: they skip both walks.
   if (req.originalUrl.includes('?')) {
     for (const [name, value] of Object.entries(req.query)) {

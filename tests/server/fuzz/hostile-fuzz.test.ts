@@ -111,8 +111,8 @@ function hostileFor(op: Operation): Array<fc.Arbitrary<Hostile>> {
   ];
   if (op.pathParams.length > 0) {
     const param = op.pathParams[0]!.name;
-    out.push(fc.constantFrom('%00', 'a%00b', '%00%00').map((nul) => ({
-      ...base, ...withBody, kind: 'NUL in a path id', path: pathOf(op, { ...ids, [param]: `${ids[param]!.slice(0, 4)}${nul}` }), status: 404,
+    out.push(fc.constantFrom('%00', 'a%00b', '%00%00', '%01', 'a%1Fb', '%EF%BF%BF').map((nul) => ({
+      ...base, ...withBody, kind: 'NUL or another character XML cannot hold in a path id', path: pathOf(op, { ...ids, [param]: `${ids[param]!.slice(0, 4)}${nul}` }), status: 404,
     })));
     out.push(fc.constantFrom('%', '%zz', '%E0%A4%A', 'a%', '%C3%28', '%ED%A0%80').map((bad) => ({
       ...base, ...withBody, kind: 'a path that does not decode', path: pathOf(op, { ...ids, [param]: bad }), status: 400, param: null,
