@@ -27,7 +27,7 @@ async function readContract(file: string): Promise<OpenApiDocument> {
     throw new Error(`cannot read the contract ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
   // A given contract may share parts through more YAML aliases than yaml's default guard allows;
-  // folio's own use none (R9A1).
+  // folio's own use none (R140).
   const doc = (file.endsWith('.json') ? JSON.parse(text) : (await import('yaml')).parse(text, { maxAliasCount: -1 })) as OpenApiDocument;
   if (doc === null || typeof doc !== 'object' || typeof doc.openapi !== 'string') throw new Error(`${file} is not an OpenAPI document`);
   return doc;

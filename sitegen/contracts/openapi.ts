@@ -36,7 +36,7 @@ export async function loadContract(absolute: string, file: string, problems: Pro
   };
   const parse = (): OpenApiDocument | undefined => {
     const { parsed } = syntax();
-    // The one reader's limits and messages, with the place of the first syntax error (R141).
+    // The one reader's limits and messages, with the place of the first syntax error (R142).
     const invalid = syntaxProblems(parsed);
     for (const problem of invalid) problems.add(file, problem.line === undefined ? undefined : { line: problem.line, column: problem.column! }, problem.message);
     if (invalid.length > 0) return undefined;

@@ -8,7 +8,7 @@ import { KeptValues, packageVersions } from '../build-cache.js';
 
 export { defaultCacheDir } from '../build-cache.js';
 
-/** What a parse depends on besides the text: the cache's own format (2: the reader's limits, R141) and the YAML parser's version. */
+/** What a parse depends on besides the text: the cache's own format (2: the reader's limits, R142) and the YAML parser's version. */
 const PARSER = `contracts-2 ${packageVersions(['yaml'])}`;
 
 /**

@@ -1,4 +1,4 @@
-// R9A1: every YAML file under openapi/ (the contracts and their release snapshots) is read by any
+// R140: every YAML file under openapi/ (the contracts and their release snapshots) is read by any
 // tool with its defaults. The `yaml` package refuses more than 100 aliases by default, and
 // SnakeYAML (under openapi-generator and swagger-parser) more than 50 (maxAliasesForCollections);
 // a contract without anchors or aliases passes both, so shared parts are `$ref`s instead.
