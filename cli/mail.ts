@@ -14,6 +14,7 @@ interface DeliverFlags {
   mailFrom: string;
   mailMaxAttempts: number;
   mailPollMs: number;
+  mailLeaseMs: number;
 }
 
 export function register(program: Command): void {
@@ -33,7 +34,7 @@ export function register(program: Command): void {
       const { deliverDue, startDeliveryWorker } = await import('../server/mail/delivery.js');
       const { createPdfRenderer } = await import('../server/pdf/render-pool.js');
       const store = await openStore(databasePath, flags.env, { poolSize: flags.poolSize });
-      const setup = mailSetup(dataFolder(databasePath), { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts });
+      const setup = mailSetup(dataFolder(databasePath), { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts, leaseMs: flags.mailLeaseMs });
       const documents = createPdfRenderer();
       const context = { store, transport: setup.transport, clock: systemClock, logger: pino({ level: 'warn' }), settings: setup.settings, documents };
       const close = async () => {

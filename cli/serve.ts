@@ -27,6 +27,7 @@ interface ServeFlags {
   mailFrom: string;
   mailMaxAttempts: number;
   mailPollMs: number;
+  mailLeaseMs: number;
   webhookPollMs: number;
   webhookBacklogLimit: number;
   webhookLeaseMs: number;
@@ -79,7 +80,7 @@ export function register(program: Command): void {
           region: flags.region,
           outboxBacklogLimit: flags.outboxBacklogLimit,
           mailPollMs: flags.mailPollMs,
-          mail: { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts },
+          mail: { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts, leaseMs: flags.mailLeaseMs },
           webhooks: { pollMs: flags.webhookPollMs, backlogLimit: flags.webhookBacklogLimit, leaseMs: flags.webhookLeaseMs },
           corsOrigins: site && flags.env === 'sandbox' ? originsOf(site.url) : undefined,
         }).catch(explainPortInUse('port'));

@@ -62,6 +62,8 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
     'mail-first-retry': () => formatDuration(defaultDeliverySettings.baseDelayMs),
     'mail-longest-wait': () => formatDuration(defaultDeliverySettings.maxDelayMs),
     'mail-max-attempts': () => formatNumber(defaultDeliverySettings.maxAttempts),
+    'mail-lease': () => formatDuration(defaultDeliverySettings.leaseMs),
+    'mail-lease-half': () => formatDuration(defaultDeliverySettings.leaseMs / 2),
     'mail-batch-size': () => formatNumber(defaultDeliverySettings.batchSize),
     'max-total-minor-units': () => formatNumber(maxTotalMinorUnits),
     'rate-limit-production': () => formatNumber(defaultRateLimits.production),

@@ -108,6 +108,11 @@ export const settings = table({
     flags: '--mail-poll-ms <milliseconds>', env: 'FOLIO_MAIL_POLL_MS', description: 'how often the delivery worker looks for due e-mail',
     parse: parsePositiveCount, default: deliveryPollMs, group: 'mail',
   },
+  mailLeaseMs: {
+    flags: '--mail-lease-ms <milliseconds>', env: 'FOLIO_MAIL_LEASE_MS',
+    description: 'how long a delivery round holds the e-mail it claims; after a crash, claimed e-mail waits this long before another process sends it',
+    parse: parsePositiveCount, default: defaultDeliverySettings.leaseMs, group: 'mail',
+  },
   webhookPollMs: {
     flags: '--webhook-poll-ms <milliseconds>', env: 'FOLIO_WEBHOOK_POLL_MS', description: 'how often the webhook worker looks for due deliveries',
     parse: parsePositiveCount, default: defaultWebhookSettings.pollMs, group: 'webhooks',
@@ -159,7 +164,7 @@ export const settings = table({
 export type SettingName = keyof typeof settings;
 
 /** How a process delivers mail: `folio serve` and `folio mail deliver` both take these. */
-export const mailSettings = ['smtpUrl', 'mailFrom', 'mailMaxAttempts', 'mailPollMs'] as const satisfies readonly SettingName[];
+export const mailSettings = ['smtpUrl', 'mailFrom', 'mailMaxAttempts', 'mailPollMs', 'mailLeaseMs'] as const satisfies readonly SettingName[];
 
 /** How a process delivers webhooks: `folio serve` and `folio webhooks deliver` both take these. */
 export const webhookSettings = ['webhookPollMs', 'webhookBacklogLimit', 'webhookLeaseMs'] as const satisfies readonly SettingName[];

@@ -1,7 +1,7 @@
 // The one reader of contract text, for every door that takes a contract (the server at
 // start-up, `folio build`, `folio diff`, the tests): YAML or JSON, with the limits common readers
 // keep (R142). A contract may use at most yaml's default of 100 aliases (SnakeYAML refuses more
-// than 50; folio's own use none, D53), so an alias bomb is refused in a second instead of filling
+// than 50; folio's own use none, R140), so an alias bomb is refused in a second instead of filling
 // the memory, and values nested deeper than MAX_DEPTH are refused before a recursive walk of the
 // document (a resolver, a diff, a renderer) overflows the stack on them.
 import { readFileSync } from 'node:fs';

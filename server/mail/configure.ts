@@ -13,6 +13,8 @@ export interface MailOptions {
   from?: string;
   /** Attempts before a message is marked failed. */
   maxAttempts?: number;
+  /** How long a round holds the messages it claims. */
+  leaseMs?: number;
 }
 
 export interface MailSetup {
@@ -27,6 +29,7 @@ export function mailSetup(dataFolder: string, options: MailOptions = {}): MailSe
     ...defaultDeliverySettings,
     from: options.from ?? defaultDeliverySettings.from,
     maxAttempts: options.maxAttempts ?? defaultDeliverySettings.maxAttempts,
+    leaseMs: options.leaseMs ?? defaultDeliverySettings.leaseMs,
   };
   if (options.smtpUrl) {
     return { transport: smtpTransport(options.smtpUrl), settings, destination: `SMTP ${new URL(options.smtpUrl).host}` };

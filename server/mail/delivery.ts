@@ -64,8 +64,12 @@ export async function deliverDue(context: DeliveryContext): Promise<DeliveryRepo
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const now = clock();
   const lease = { owner: workerId, until: new Date(now.getTime() + settings.leaseMs).toISOString() };
+  // No send starts after half the lease, so that none is still under way when other workers may
+  // take the message; what is left of the batch is due again when the lease ends (R144).
+  const lastStart = now.getTime() + settings.leaseMs / 2;
   const issued = issuedDocuments(store, context.documents, clock);
   for (const message of await store.claimDueOutbox(now.toISOString(), settings.batchSize, lease)) {
+    if (clock().getTime() > lastStart) break;
     try {
       if (!(await send(context, issued, message))) {
         await store.recordDelivery(message.id, { status: 'failed', error: cancelledByVoid(message.invoiceId) }, invoiceEventFor('invoice.email_failed', clock().toISOString(), null));

@@ -7,7 +7,10 @@ export interface DeliverySettings {
   baseDelayMs: number;
   maxDelayMs: number;
   batchSize: number;
-  /** How long a round holds the messages it claims; longer than a round can take. */
+  /**
+   * How long a round holds the messages it claims. A round starts no send after half of it has
+   * passed, and a message claimed by a process that died waits this long (R144).
+   */
   leaseMs: number;
   /** The sending address. */
   from: string;
@@ -18,7 +21,7 @@ export const defaultDeliverySettings: DeliverySettings = {
   baseDelayMs: 30_000,
   maxDelayMs: 3_600_000,
   batchSize: 20,
-  leaseMs: 10 * 60_000,
+  leaseMs: 2 * 60_000,
   from: 'invoices@folio.example',
 };
 

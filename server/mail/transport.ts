@@ -4,6 +4,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export interface MailTransport {
   /** Resolves once the message was accepted; rejects when it was not. */
@@ -12,7 +13,9 @@ export interface MailTransport {
 }
 
 export function smtpTransport(url: string): MailTransport {
-  const transport = nodemailer.createTransport(url);
+  // A send is bounded well within a round's lease (R144): nodemailer's own defaults let an idle
+  // socket hold a round for ten minutes.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as SMTPTransport.Options);
   return {
     send: async (message) => {
       await transport.sendMail(message);

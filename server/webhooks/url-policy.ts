@@ -17,16 +17,24 @@ export class UrlRefused extends Error {
   override readonly name = 'UrlRefused';
 }
 
-/** The range of an address, IPv4-mapped IPv6 addresses read as the IPv4 address they carry. */
-function rangeOf(address: string): string {
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range();
+/** An address, IPv4-mapped IPv6 addresses read as the IPv4 address they carry. */
+function addressOf(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const parsed = ipaddr.parse(address);
+  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
 }
 
+/**
+ * IANA's global unicast space, the only IPv6 space that reaches the public internet: ipaddr.js
+ * names addresses outside its special ranges "unicast", which also covers the deprecated
+ * IPv4-compatible (::/96) and site-local (fec0::/10) forms that reach private networks (R143).
+ */
+const globalUnicast = ipaddr.parseCIDR('2000::/3');
+
 function allowedAddress(address: string, environment: Environment): boolean {
-  const range = rangeOf(address);
-  return range === 'unicast' || (environment === 'sandbox' && range === 'loopback');
+  const parsed = addressOf(address);
+  const range = parsed.range();
+  if (environment === 'sandbox' && range === 'loopback') return true;
+  return range === 'unicast' && (parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(globalUnicast));
 }
 
 /** The URL, parsed, when its form is acceptable; throws UrlRefused otherwise. Does not resolve. */

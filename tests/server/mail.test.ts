@@ -236,3 +236,41 @@ describe('an invoice voided before its e-mail went out (issue 19)', () => {
     expect(s.rows('outbox')).toEqual([expect.objectContaining({ status: 'sent', last_error: null })]);
   });
 });
+
+describe('the lease of a delivery round (R144)', () => {
+  const leaseMs = 30_000;
+  const leased = { ...settings, leaseMs };
+
+  test('e-mail claimed by a process that died is sent by another once the lease it took has passed, not before, and once', async () => {
+    smtp = await startSmtpServer();
+    transport = smtpTransport(smtp.url);
+    await sentInvoice();
+    // What a process killed with -9 leaves: its claim, under an owner that never comes back.
+    const dead = { owner: 'a-process-killed-with-9', until: new Date(s.clock().getTime() + leaseMs).toISOString() };
+    expect(await s.store.claimDueOutbox(s.clock().toISOString(), 20, dead)).toHaveLength(1);
+    s.clock.advance(leaseMs - 1);
+    expect(await deliverDue(context({ settings: leased }))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    s.clock.advance(1);
+    expect(await deliverDue(context({ settings: leased }))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  test('a round starts no send after half its lease, and leaves the rest of its batch to the next round', async () => {
+    smtp = await startSmtpServer();
+    const real = smtpTransport(smtp.url);
+    // Each send takes 60% of the lease on the round's clock.
+    transport = { send: async (message) => { await real.send(message); s.clock.advance(leaseMs * 0.6); }, close: () => real.close() };
+    for (let i = 0; i < 3; i += 1) await sentInvoice();
+    expect(await deliverDue(context({ settings: leased }))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(s.rows('outbox').filter((row) => (row as { status: string }).status === 'pending')).toHaveLength(2);
+    expect(await deliverDue(context({ settings: leased }))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDue(context({ settings: leased }))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(3);
+  });
+
+  test('the default lease is two minutes, and folio mail deliver and folio serve take --mail-lease-ms', async () => {
+    expect(defaultDeliverySettings.leaseMs).toBe(120_000);
+    const { settings: table } = await import('../../cli/settings/table.js');
+    expect(table.mailLeaseMs).toMatchObject({ flags: '--mail-lease-ms <milliseconds>', env: 'FOLIO_MAIL_LEASE_MS', default: 120_000 });
+  });
+});

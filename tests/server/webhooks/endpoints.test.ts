@@ -21,6 +21,15 @@ const dns = fakeDns({
   'ula.example.com': ['fd00::1'],
   'mixed.example.com': ['93.184.216.34', '192.168.1.1'],
   'mapped.example.com': ['::ffff:127.0.0.1'],
+  'compatible-loopback.example.com': ['::7f00:1'],
+  'compatible-metadata.example.com': ['::a9fe:a9fe'],
+  'compatible-private.example.com': ['::a00:5'],
+  'site-local.example.com': ['fec0::1'],
+  'nat64.example.com': ['64:ff9b::a9fe:a9fe'],
+  'six-to-four.example.com': ['2002:a9fe:a9fe::1'],
+  'documentation.example.com': ['2001:db8::1'],
+  'public-v6.example.com': ['2606:4700:4700::1111'],
+  'mapped-public.example.com': ['::ffff:93.184.216.34'],
 });
 
 let s: TestService;
@@ -60,6 +69,16 @@ test.each<[string, 'sandbox' | 'production', string]>([
   ['a host with one private address among public ones', 'production', 'https://mixed.example.com/in'],
   ['an IPv4-mapped loopback on production', 'production', 'https://mapped.example.com/in'],
   ['a private IP literal on the sandbox', 'sandbox', 'http://192.168.0.10/in'],
+  ['a host that resolves to an IPv4-compatible loopback (::7f00:1)', 'production', 'https://compatible-loopback.example.com/in'],
+  ['a host that resolves to an IPv4-compatible link-local address (::a9fe:a9fe)', 'production', 'https://compatible-metadata.example.com/in'],
+  ['a host that resolves to an IPv4-compatible private address (::a00:5)', 'production', 'https://compatible-private.example.com/in'],
+  ['a host that resolves to a site-local address (fec0::1)', 'production', 'https://site-local.example.com/in'],
+  ['a host that resolves to a NAT64 address of a link-local one', 'production', 'https://nat64.example.com/in'],
+  ['a host that resolves to a 6to4 address', 'production', 'https://six-to-four.example.com/in'],
+  ['a host that resolves to a documentation address', 'production', 'https://documentation.example.com/in'],
+  ['an IPv4-compatible loopback literal on the sandbox', 'sandbox', 'http://[::7f00:1]/in'],
+  ['an IPv4-compatible link-local literal on the sandbox', 'sandbox', 'http://[::a9fe:a9fe]/in'],
+  ['a site-local literal on the sandbox', 'sandbox', 'http://[fec0::1]/in'],
   ['a host that does not resolve', 'sandbox', 'https://nowhere.example.com/in'],
   ['a relative URL', 'sandbox', '/hooks'],
   ['an ftp URL', 'sandbox', 'ftp://hooks.example.com/in'],
@@ -76,6 +95,8 @@ test.each<[string, 'sandbox' | 'production', string]>([
 test('production accepts https to a host with public addresses; the sandbox also http and loopback', async () => {
   const production = await startService({ environment: 'production', resolveHost: dns });
   expect((await create(production, { url: 'https://hooks.example.com/in' })).status).toBe(201);
+  expect((await create(production, { url: 'https://public-v6.example.com/in' })).status).toBe(201);
+  expect((await create(production, { url: 'https://mapped-public.example.com/in' })).status).toBe(201);
   expect((await create(s, { url: 'http://127.0.0.1:8080/in' })).status).toBe(201);
   expect((await create(s, { url: 'http://[::1]:8080/in' })).status).toBe(201);
 });
