@@ -21,7 +21,7 @@ import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/even
 import { newId } from '../ids.js';
 import { cancelledByVoid } from '../mail/cancellation.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
-import type { ChangeOutcome, DraftChanges } from '../store/store.js';
+import type { ChangeOutcome, DraftChanges, Transition } from '../store/store.js';
 import type { InvoiceRecord, InvoiceStatus } from '../domain/records.js';
 import { formatsIssuedAtOnce } from '../domain/issued-documents.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
@@ -148,34 +148,33 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const options = (req.body ?? {}) as SendOptions;
     const { accountId } = res.locals;
     const id = req.params.invoice_id;
-    const invoice = await store.getInvoice(accountId, id);
-    if (!invoice) throw notFound('invoice', id);
-    if (!allows('send', invoice.status)) throw refusal(invoice, 'send');
-    const customer = (await store.getCustomer(accountId, invoice.customerId))!;
-    const account = (await store.getAccount(accountId))!;
     const now = clock();
     const at = now.toISOString();
-    const changes = decideSend({ invoice, customer, account, requireSellerProfile: config.environment === 'production', now });
-    const outbox = {
-      id: newId('msg'),
-      accountId,
-      invoiceId: id,
-      to: options.to ?? [customer.email],
-      cc: options.cc ?? [],
-      message: options.message ?? null,
-      status: 'pending' as const,
-      attempts: 0,
-      createdAt: at,
-      nextAttemptAt: null,
-      lastError: null,
-      sentAt: null,
-    };
     const pdfUrl = links.urlFor('invoice', id);
-    // delivery: none finalizes without an e-mail (D42): the caller delivers the document itself.
-    const mail = options.delivery === 'none' ? {} : { outbox };
-    // Sending issues the documents (D49): queued in the same transaction, stored by the document worker.
-    const documents = formatsIssuedAtOnce(changes.customerDetails ?? null);
-    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, ...mail, changes, documents, at, event: eventOf('send', at, res) }), id, 'send');
+    // Every rule of the send is decided inside the transaction that writes it, on the invoice, the
+    // customer and the account as they are there (R145): an update committed a moment before is
+    // seen, one a moment after waits or finds the invoice sent.
+    const decide: Transition['decide'] = (invoice, { customer, account }) => {
+      const changes = decideSend({ invoice, customer, account, requireSellerProfile: config.environment === 'production', now });
+      // delivery: none finalizes without an e-mail (D42): the caller delivers the document itself.
+      const outbox = options.delivery === 'none' ? undefined : {
+        id: newId('msg'),
+        accountId,
+        invoiceId: id,
+        to: options.to ?? [customer.email],
+        cc: options.cc ?? [],
+        message: options.message ?? null,
+        status: 'pending' as const,
+        attempts: 0,
+        createdAt: at,
+        nextAttemptAt: null,
+        lastError: null,
+        sentAt: null,
+      };
+      // Sending issues the documents (D49): queued in the same transaction, stored by the document worker.
+      return { changes, outbox, documents: formatsIssuedAtOnce(changes.customerDetails ?? null) };
+    };
+    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, decide, at, event: eventOf('send', at, res) }), id, 'send');
     res.status(202).json(invoiceView(sent, pdfUrl));
   });
 

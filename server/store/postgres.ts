@@ -230,15 +230,22 @@ class PostgresStore extends PostgresEvents implements Store {
       if (!current) return { kind: 'not_found' };
       const decision = decideTransition(current, t);
       if (decision !== 'change') return { kind: decision, invoice: current };
+      // The customer is held against changes until the transaction ends, as the invoice is.
+      const parties = t.decide && {
+        customer: toCustomer((await one(client, 'SELECT * FROM customers WHERE id = $1 AND account_id = $2 FOR SHARE', [current.customerId, accountId]))!),
+        account: toAccount((await one(client, 'SELECT * FROM accounts WHERE id = $1', [accountId]))!),
+      };
+      const decided = parties && t.decide!(current, parties);
+      const { changes, documents, outbox } = { ...t, ...decided, changes: { ...t.changes, ...decided?.changes } };
       const values: unknown[] = [id, t.to, t.at];
       const sets = ['status = $2', 'updated_at = $3'];
-      for (const [field, value] of Object.entries(t.changes ?? {}) as [keyof InvoiceChanges, unknown][]) {
+      for (const [field, value] of Object.entries(changes) as [keyof InvoiceChanges, unknown][]) {
         sets.push(`${invoiceColumns[field]} = $${values.push(columnValue(field, value))}`);
       }
       let row = await one(client, `UPDATE invoices SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, values);
       if (t.numbered) row = await one(client, 'UPDATE invoices SET number = $2 WHERE id = $1 RETURNING *', [id, await this.nextNumber(client, accountId, 'invoice')]);
-      if (t.outbox) {
-        const m = t.outbox;
+      if (outbox) {
+        const m = outbox;
         await client.query(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt]);
@@ -247,7 +254,7 @@ class PostgresStore extends PostgresEvents implements Store {
         ? (await client.query(`UPDATE outbox SET status = 'failed', last_error = $2, claimed_until = NULL WHERE invoice_id = $1 AND status = 'pending'
             AND (claimed_until IS NULL OR claimed_until <= $3)`, [id, t.cancelMail.reason, t.at])).rowCount ?? 0
         : 0;
-      for (const format of t.documents ?? []) await queueDocument(client, { ownerId: id, ownerKind: 'invoice', accountId, format }, t.at);
+      for (const format of documents ?? []) await queueDocument(client, { ownerId: id, ownerKind: 'invoice', accountId, format }, t.at);
       const invoice = toInvoice(row!);
       if (t.event) await this.writeEvent(client, t.event(invoice));
       if (cancelled > 0) await this.writeEvent(client, t.cancelMail!.event(invoice));

@@ -34,10 +34,12 @@ class SqliteStore extends SqliteStoreBase implements Store {
   }
 
   getAccount(id: string): Promise<AccountRecord | undefined> {
-    return this.run(() => {
-      const row = this.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
-      return row && toAccount(row);
-    });
+    return this.run(() => this.readAccount(id));
+  }
+
+  private readAccount(id: string): AccountRecord | undefined {
+    const row = this.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as Row | undefined;
+    return row && toAccount(row);
   }
 
   setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined> {
@@ -208,16 +210,18 @@ class SqliteStore extends SqliteStoreBase implements Store {
       if (!current) return { kind: 'not_found' };
       const decision = decideTransition(current, t);
       if (decision !== 'change') return { kind: decision, invoice: current };
+      const decided = t.decide?.(current, { customer: this.readCustomer(accountId, current.customerId)!, account: this.readAccount(accountId)! });
+      const { changes, documents, outbox } = { ...t, ...decided, changes: { ...t.changes, ...decided?.changes } };
       const sets = ['status = ?', 'updated_at = ?'];
       const values: unknown[] = [t.to, t.at];
-      for (const [field, value] of Object.entries(t.changes ?? {}) as [keyof InvoiceChanges, unknown][]) {
+      for (const [field, value] of Object.entries(changes) as [keyof InvoiceChanges, unknown][]) {
         sets.push(`${invoiceColumns[field]} = ?`);
         values.push(columnValue(field, value));
       }
       this.prepare(`UPDATE invoices SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
       if (t.numbered) this.prepare('UPDATE invoices SET number = ? WHERE id = ?').run(this.nextNumber(accountId, 'invoice'), id);
-      if (t.outbox) {
-        const m = t.outbox;
+      if (outbox) {
+        const m = outbox;
         this.prepare(`INSERT INTO outbox (id, account_id, invoice_id, to_json, cc_json, message, status, attempts, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(m.id, m.accountId, m.invoiceId, JSON.stringify(m.to), JSON.stringify(m.cc),
           m.message, m.status, m.attempts, m.createdAt);
@@ -226,7 +230,7 @@ class SqliteStore extends SqliteStoreBase implements Store {
         ? this.prepare(`UPDATE outbox SET status = 'failed', last_error = ?, claimed_until = NULL WHERE invoice_id = ? AND status = 'pending'
             AND (claimed_until IS NULL OR claimed_until <= ?)`).run(t.cancelMail.reason, id, t.at).changes
         : 0;
-      for (const format of t.documents ?? []) this.queueDocument({ ownerId: id, ownerKind: 'invoice', accountId, format }, t.at);
+      for (const format of documents ?? []) this.queueDocument({ ownerId: id, ownerKind: 'invoice', accountId, format }, t.at);
       const invoice = this.readInvoice(accountId, id)!;
       if (t.event) this.writeEvent(t.event(invoice));
       if (cancelled > 0) this.writeEvent(t.cancelMail!.event(invoice));

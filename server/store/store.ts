@@ -166,7 +166,21 @@ export interface Transition {
   changes?: StateChanges;
   /** The formats queued for rendering and storing once the change commits (D49: sending issues the documents). */
   documents?: readonly DocumentFormat[];
+  /**
+   * Decides the change from the invoice, its customer and its account as they are inside the
+   * transaction, once the lifecycle allows it (R145): what it returns is written with the change,
+   * over `changes`, `documents` and `outbox`; what it throws (a DomainError) refuses the change
+   * with nothing written.
+   */
+  decide?: (current: InvoiceRecord, parties: { customer: CustomerRecord; account: AccountRecord }) => TransitionDecision;
   at: string;
+}
+
+/** What a transition's `decide` adds to the change. */
+export interface TransitionDecision {
+  changes: StateChanges;
+  documents?: readonly DocumentFormat[];
+  outbox?: OutboxRecord;
 }
 
 /** Makes the event of a change to an invoice from the invoice as it is after the change (D30). */
