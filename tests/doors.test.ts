@@ -62,8 +62,9 @@ test.each<[string, object, string[]]>([
     'readContract', 'releasesIn', 'ruleOf', 'runGate', 'verdict',
   ]],
   ['agents/mcp', mcp, [
-    'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'LIVE_KEY_PREFIX', 'apiTools', 'callApi', 'callDocsTool', 'createMcpServer',
-    'keyRefusal', 'loadContract', 'readPage', 'serveStdio', 'toolError', 'toolInput',
+    'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'INVALID_REQUEST', 'LIVE_KEY_PREFIX', 'MESSAGE_LIMIT_BYTES', 'MessageLimit', 'apiTools',
+    'callApi', 'callDocsTool', 'createMcpServer', 'keyRefusal', 'loadContract', 'oversizeAnswer', 'readPage', 'requestId', 'serveStdio', 'toolError',
+    'toolInput',
   ]],
   ['server/http/contract', httpContract, ['allowedMethods', 'answerOptions', 'contractDocument', 'contractValidator', 'headAsGet', 'publicPaths', 'publicRoutes', 'refuseUnservedOnPublicPaths']],
   ['server/http/errors', httpErrors, [
