@@ -47,7 +47,8 @@ test.each<[string, object, string[]]>([
   ]],
   ['agents/agent-install', agentInstall, [
     'AGENTS', 'BEGIN', 'BrokenMarkersError', 'CURSOR_FRONT_MATTER', 'END', 'MCP_AGENTS', 'SERVER_NAME', 'agentFiles', 'agentInstall',
-    'escapeLine', 'installBlock', 'loadRules', 'mcpFiles', 'parseAgents', 'removeBlock', 'renderBlock', 'renderRules', 'serverEntry',
+    'escapeLine', 'folioLauncher', 'installBlock', 'loadRules', 'mcpFiles', 'parseAgents', 'removeBlock', 'renderBlock', 'renderRules',
+    'serverEntry',
   ]],
   ['agents/bench', bench, [
     'BENCH_QUERIES', 'DEFAULT_RUNS', 'benchRun', 'corpusDocuments', 'describeRun', 'estimateNetworkTokens', 'formatRun', 'htmlPage', 'median',
