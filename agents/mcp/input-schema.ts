@@ -2,7 +2,7 @@
 // query and header parameter (by its name in the contract), and `body` for the request body,
 // each with the contract's schema made standalone JSON Schema with every component reference
 // inlined, and each saying its `type`, so that a generic client that follows no `$ref` knows
-// to send `body` as an object (D53). Required as the contract says; path parameters always.
+// to send `body` as an object (R9B1). Required as the contract says; path parameters always.
 import type { OpenApiDocument, OperationEntry, Parameter, Schema } from '../../lib/openapi/index.js';
 import { inlineDefinitions, resolve, type SchemaObject } from '../../lib/openapi/index.js';
 

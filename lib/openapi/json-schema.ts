@@ -2,7 +2,7 @@
 // schema that refers to components (`#/components/schemas/Name`) gets every component it needs
 // under `$defs`, its references rewritten to `#/$defs/Name` (the site's manifest schema).
 // `inlineDefinitions`: every reference replaced by the component itself, so that a reader
-// that follows no `$ref` still sees each value's type (folio mcp's tool inputs, D53).
+// that follows no `$ref` still sees each value's type (folio mcp's tool inputs, R9B1).
 
 const COMPONENT = '#/components/schemas/';
 

@@ -1,4 +1,4 @@
-// `folio mcp` as a generic client sees it (D53): the MCP Inspector's own CLI, which fills a
+// `folio mcp` as a generic client sees it (R9B1): the MCP Inspector's own CLI, which fills a
 // tool's arguments from `--tool-arg name=value` by the type its input schema gives each
 // property (JSON for `object` and `array`, numbers for `integer`, text otherwise), calls every
 // tool against a real sandbox. Every property of every input schema says its type, and no
@@ -54,7 +54,7 @@ test('the Inspector calls every tool with object arguments given as JSON, and no
   // A refused call leaves a field missing; the call after it goes on, so that the list at the end names every refusal.
   const signed = (url: string | undefined) => Object.fromEntries(new URL(url ?? 'http://refused.invalid/?expires=0&signature=x').searchParams);
   const line = { description: 'Design work', quantity: 3, unit_price: { amount: 12000, currency: 'EUR' } };
-  const address = { line1: '1 Quay Street', city: 'Dublin', postal_code: 'D01 X2Y3', country: 'IE' };
+  const address = { line1: 'Invalidenstraße 1', city: 'Berlin', postal_code: '10115', country: 'DE' };
 
   const customer = await json<{ id: string }>('createCustomer', { 'Idempotency-Key': 'inspector-customer', body: { name: 'Inspector Ltd', email: 'billing@inspector.example', address } });
   await call('getCustomer', { customer_id: customer.id });
