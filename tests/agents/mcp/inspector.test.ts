@@ -106,4 +106,4 @@ test('the Inspector calls every tool with object arguments given as JSON, and no
 
   expect(answers).toEqual([]);
   expect([...called].sort()).toEqual((await listTools()).map((tool) => tool.name).sort());
-}, 300_000);
+}, 600_000);
