@@ -33,7 +33,7 @@ export async function callApi(tool: ApiTool, args: Record<string, unknown>, targ
   const refusal = keyRefusal(target);
   if (refusal) return toolError('authentication_failed', refusal);
   if (tool.secured && target.apiKey === undefined) return toolError('authentication_failed', 'FOLIO_API_KEY is not set: give folio mcp a test key (sk_test_...) in its environment.');
-  const problem = await argumentProblem(tool, args);
+  const problem = await argumentProblem({ name: tool.name, inputSchema: tool.input.schema }, args);
   if (problem !== undefined) return toolError('invalid_request', problem.message, problem.param);
   let pathname = tool.entry.path;
   const query = new URLSearchParams();

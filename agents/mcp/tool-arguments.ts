@@ -1,6 +1,7 @@
 // Checks a tool call's arguments against the tool's input schema before anything is sent
 // (R9B2): an argument of the wrong type, a missing one or one the tool does not take is
 // answered as a tool error whose one sentence names the argument, and the API is not called.
+// The docs tools' arguments are checked the same way (docs-tools.ts).
 // The path, query and header arguments are checked whole, since they are turned into text on
 // the way, where an object would become "[object Object]". The body is checked for its type
 // only: it goes to the API as the JSON it is, and the API checks its content against the same
@@ -8,7 +9,6 @@
 // Ajv and each tool's validator are made at the first call that needs them, not at start-up.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { SchemaObject } from '../../lib/openapi/index.js';
-import type { ApiTool } from './api-tools.js';
 import { BODY } from './input-schema.js';
 
 /** What is wrong with a call's arguments: one sentence, and the argument it names. */
@@ -17,15 +17,15 @@ export interface ArgumentProblem {
   param?: string;
 }
 
-const validators = new WeakMap<ApiTool, ValidateFunction>();
+const validators = new WeakMap<object, ValidateFunction>();
 let ajv: Promise<{ compile(schema: SchemaObject): ValidateFunction }> | undefined;
 
-/** The first argument of `args` that `tool`'s input schema refuses, or undefined when it refuses none. */
-export async function argumentProblem(tool: ApiTool, args: Record<string, unknown>): Promise<ArgumentProblem | undefined> {
-  let validate = validators.get(tool);
+/** The first argument of `args` that the input schema of the tool `tool` refuses, or undefined when it refuses none. */
+export async function argumentProblem(tool: { name: string; inputSchema: SchemaObject }, args: Record<string, unknown>): Promise<ArgumentProblem | undefined> {
+  let validate = validators.get(tool.inputSchema);
   if (validate === undefined) {
-    validate = (await (ajv ??= makeAjv())).compile(checkedSchema(tool.input.schema));
-    validators.set(tool, validate);
+    validate = (await (ajv ??= makeAjv())).compile(checkedSchema(tool.inputSchema));
+    validators.set(tool.inputSchema, validate);
   }
   if (validate(args)) return undefined;
   const [error] = validate.errors ?? [];

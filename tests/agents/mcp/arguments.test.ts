@@ -29,6 +29,9 @@ test.each<[string, string, Record<string, unknown>, { message: string; param: st
   ['a format out of the list', 'getInvoiceEInvoice', { invoice_id: 'inv_1', format: 'pdf' }, { message: 'format must be one of "ubl", "cii", "xrechnung-ubl", "xrechnung-cii", "peppol-bis", "factur-x".', param: 'format' }],
   ['a missing path argument', 'voidInvoice', {}, { message: 'invoice_id is required.', param: 'invoice_id' }],
   ['an unknown argument', 'getInvoice', { invoice_id: 'inv_1', expand: 'customer' }, { message: 'getInvoice takes no argument "expand".', param: 'expand' }],
+  ['an object query of search_docs', 'search_docs', { query: { text: 'void' } }, { message: 'query must be a string, not an object.', param: 'query' }],
+  ['a missing query of search_docs, with its hint', 'search_docs', {}, { message: 'query is required: give a question or keywords.', param: 'query' }],
+  ['an unknown argument of read_page', 'read_page', { slug: 'idempotency', lang: 'de' }, { message: 'read_page takes no argument "lang".', param: 'lang' }],
 ])('refuses %s with a tool error naming it, and sends nothing', async (_, name, args, error) => {
   const before = sandbox.requests.length;
   const result = await mcp.client.callTool({ name, arguments: args });
