@@ -1,6 +1,9 @@
 // The `value` source: one number or duration for a sentence (`:generated{source="value"
 // of="idempotency-window"}`), read from the constant the service uses or from the contract,
 // for the figures that prose states and no table holds.
+import { apiTools } from '../agents/mcp/api-tools.js';
+import { DOCS_TOOLS } from '../agents/mcp/docs-tools.js';
+import { MESSAGE_LIMIT_BYTES } from '../agents/mcp/message-limit.js';
 import { defaultMaxResponseBytes, defaultTimeoutMs } from '../client/create-client.js';
 import { defaultRetrySettings } from '../client/retry-policy.js';
 import { defaultOutboxBacklogLimit, defaultRateLimits } from '../server/config.js';
@@ -17,7 +20,7 @@ import { MAX_NESTING, MAX_PAGE_BYTES } from '../sitegen/index.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument, Parameter } from '../lib/openapi/index.js';
 import { operations, resolve } from '../lib/openapi/index.js';
-import { checkAttributes, formatNumber } from '../sitegen/content/index.js';
+import { checkAttributes, formatNumber, joinWords } from '../sitegen/content/index.js';
 import { listOperations } from './list-filters.js';
 
 const units: Array<[ms: number, name: string]> = [[86_400_000, 'day'], [3_600_000, 'hour'], [60_000, 'minute'], [1000, 'second']];
@@ -88,6 +91,10 @@ export function valueSource(invoicing: OpenApiDocument): GeneratedSource {
       return `${waits.slice(0, -1).join(', ')} and ${waits.at(-1)}`;
     },
     'webhook-attempts': () => formatNumber(retrySchedule.length + 1),
+    // folio mcp's tools, made from this contract as the server makes them (agents/mcp/).
+    'mcp-tool-count': () => formatNumber(DOCS_TOOLS.length + apiTools(invoicing).length),
+    'mcp-destructive-tools': () => joinWords(apiTools(invoicing).filter((tool) => tool.annotations.destructiveHint).map((tool) => `\`${tool.name}\``), 'and'),
+    'mcp-message-limit': () => formatBytes(MESSAGE_LIMIT_BYTES),
   };
   return (attributes) => {
     checkAttributes('value', attributes, ['of']);

@@ -36,8 +36,8 @@ test.each<[string, object, string[]]>([
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['sitegen/package', sitePackage, ['SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
-    'HTTP_METHODS', 'exampleOf', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt', 'webhooks',
-    'withDefinitions',
+    'HTTP_METHODS', 'exampleOf', 'inlineDefinitions', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt',
+    'webhooks', 'withDefinitions',
   ]],
   ['reference', reference, ['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']],
   ['agents/ask', ask, [
@@ -47,7 +47,8 @@ test.each<[string, object, string[]]>([
   ]],
   ['agents/agent-install', agentInstall, [
     'AGENTS', 'BEGIN', 'BrokenMarkersError', 'CURSOR_FRONT_MATTER', 'END', 'MCP_AGENTS', 'SERVER_NAME', 'agentFiles', 'agentInstall',
-    'escapeLine', 'installBlock', 'loadRules', 'mcpFiles', 'parseAgents', 'removeBlock', 'renderBlock', 'renderRules', 'serverEntry',
+    'escapeLine', 'folioLauncher', 'installBlock', 'loadRules', 'mcpFiles', 'parseAgents', 'removeBlock', 'renderBlock', 'renderRules',
+    'serverEntry',
   ]],
   ['agents/bench', bench, [
     'BENCH_QUERIES', 'DEFAULT_RUNS', 'benchRun', 'corpusDocuments', 'describeRun', 'estimateNetworkTokens', 'formatRun', 'htmlPage', 'median',
@@ -62,8 +63,9 @@ test.each<[string, object, string[]]>([
     'readContract', 'releasesIn', 'ruleOf', 'runGate', 'verdict',
   ]],
   ['agents/mcp', mcp, [
-    'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'LIVE_KEY_PREFIX', 'apiTools', 'callApi', 'callDocsTool', 'createMcpServer',
-    'keyRefusal', 'loadContract', 'readPage', 'serveStdio', 'toolError', 'toolInput',
+    'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'INVALID_REQUEST', 'LIVE_KEY_PREFIX', 'MESSAGE_LIMIT_BYTES', 'MessageLimit', 'apiTools',
+    'callApi', 'callDocsTool', 'createMcpServer', 'keyRefusal', 'loadContract', 'oversizeAnswer', 'readPage', 'requestId', 'serveStdio', 'toolError',
+    'toolInput',
   ]],
   ['server/http/contract', httpContract, ['allowedMethods', 'answerOptions', 'contractDocument', 'contractValidator', 'headAsGet', 'publicPaths', 'publicRoutes', 'refuseUnservedOnPublicPaths']],
   ['server/http/errors', httpErrors, [

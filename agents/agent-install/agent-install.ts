@@ -8,6 +8,7 @@ import { installBlock, removeBlock } from './block-edits.js';
 import type { ConfinedFile } from './inside-folder.js';
 import { deleteInside, openInside, realFolder, writeAtomic } from './inside-folder.js';
 import { findBlock } from './markers.js';
+import type { Launcher } from './mcp-config.js';
 import { hasEntry, installEntry, mcpFiles, removeEntry, serverEntry } from './mcp-config.js';
 
 export type Mode = 'install' | 'check' | 'remove';
@@ -21,8 +22,11 @@ export interface AgentInstallOptions {
   rules: string;
   /** Default: `install`. */
   mode?: Mode;
-  /** Edit the agents' MCP configuration files instead: folio's server entry, calling the API at `apiUrl`. */
-  mcp?: { apiUrl: string };
+  /**
+   * Edit the agents' MCP configuration files instead: folio's server entry, calling the API at
+   * `apiUrl`, started by `launcher` (default: this folio, by absolute paths; folioLauncher).
+   */
+  mcp?: { apiUrl: string; launcher?: Launcher };
 }
 
 /**
@@ -106,7 +110,7 @@ function targets(options: AgentInstallOptions): Target[] {
   const { mcp } = options;
   if (mcp) {
     return mcpFiles(agents).map((file) => {
-      const entry = serverEntry(file, mcp.apiUrl);
+      const entry = serverEntry(file, mcp.apiUrl, mcp.launcher);
       return {
         agent: file.agent,
         path: file.path,

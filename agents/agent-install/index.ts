@@ -7,6 +7,6 @@ export type { Agent, AgentFile } from './agent-files.js';
 export { installBlock, removeBlock } from './block-edits.js';
 export { BEGIN, BrokenMarkersError, END, escapeLine, renderBlock } from './markers.js';
 export { loadRules, renderRules } from './rules-source.js';
-export { MCP_AGENTS, SERVER_NAME, mcpFiles, serverEntry } from './mcp-config.js';
-export type { McpFile } from './mcp-config.js';
+export { MCP_AGENTS, SERVER_NAME, folioLauncher, mcpFiles, serverEntry } from './mcp-config.js';
+export type { Launcher, McpFile } from './mcp-config.js';
 export type { Rules, RulesOptions } from './rules-source.js';

@@ -2,7 +2,12 @@
 // them with `--mcp`: put folio's server entry (`folio mcp`) under the file's server list,
 // bring it up to date, or take it out again. Every other entry and key is kept; a file
 // whose entry is already right is not rewritten. The API key is never written: the entry
-// names the FOLIO_API_KEY variable in each agent's own syntax.
+// names the FOLIO_API_KEY variable in each agent's own syntax. The entry starts this very
+// folio by absolute paths, the Node that runs it and its executable (R149): `npx folio`
+// outside a project that depends on folio fetches another package of that name.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../../server/package-root.js';
 import type { Agent } from './agent-files.js';
 import { AGENTS } from './agent-files.js';
 
@@ -37,12 +42,24 @@ export function mcpFiles(agents: readonly Agent[]): McpFile[] {
   return files;
 }
 
-/** The entry that starts folio's server, as `file`'s agent reads it. */
-export function serverEntry(file: McpFile, apiUrl: string): Record<string, unknown> {
+/** How an agent starts folio: a program, and the arguments before folio's own (`mcp ...`). */
+export interface Launcher {
+  command: string;
+  args: string[];
+}
+
+/** This folio: the Node that runs it, and the absolute path of the executable its package.json's `bin` names. */
+export function folioLauncher(): Launcher {
+  const manifest = JSON.parse(readFileSync(new URL('package.json', packageRoot()), 'utf8')) as { bin: { folio: string } };
+  return { command: process.execPath, args: [fileURLToPath(new URL(manifest.bin.folio, packageRoot()))] };
+}
+
+/** The entry that starts folio's server with `launcher`, as `file`'s agent reads it. */
+export function serverEntry(file: McpFile, apiUrl: string, launcher: Launcher = folioLauncher()): Record<string, unknown> {
   return {
     ...(file.typed ? { type: 'stdio' } : {}),
-    command: 'npx',
-    args: ['folio', 'mcp', '--api-url', apiUrl],
+    command: launcher.command,
+    args: [...launcher.args, 'mcp', '--api-url', apiUrl],
     env: { FOLIO_API_KEY: file.variable('FOLIO_API_KEY') },
   };
 }

@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { components } from '../../generated/invoicing.js';
 import type { ApiTool } from './api-tools.js';
 import { BODY } from './input-schema.js';
+import { argumentProblem } from './tool-arguments.js';
 
 export interface ApiTarget {
   /** The API's base URL, such as http://127.0.0.1:8080/v2. */
@@ -32,19 +33,16 @@ export async function callApi(tool: ApiTool, args: Record<string, unknown>, targ
   const refusal = keyRefusal(target);
   if (refusal) return toolError('authentication_failed', refusal);
   if (tool.secured && target.apiKey === undefined) return toolError('authentication_failed', 'FOLIO_API_KEY is not set: give folio mcp a test key (sk_test_...) in its environment.');
-  const unknown = Object.keys(args).find((name) => !tool.input.places.has(name));
-  if (unknown !== undefined) return toolError('invalid_request', `${tool.name} takes no argument ${JSON.stringify(unknown)}.`, unknown);
+  const problem = await argumentProblem({ name: tool.name, inputSchema: tool.input.schema }, args);
+  if (problem !== undefined) return toolError('invalid_request', problem.message, problem.param);
   let pathname = tool.entry.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const [name, place] of tool.input.places) {
     const value = args[name];
-    if (value === undefined) {
-      if (place === 'path') return toolError('invalid_request', `${name} is required.`, name);
-      continue;
-    }
+    if (value === undefined) continue;
     if (place === 'path') pathname = pathname.replace(`{${name}}`, encodeURIComponent(String(value)));
-    else if (place === 'query') for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+    else if (place === 'query') for (const [key, item] of queryPairs(name, value, tool.input.deepObjects.has(name))) query.append(key, item);
     else if (place === 'header') headers[name] = String(value);
   }
   if (tool.secured && target.apiKey !== undefined) headers.authorization = `Bearer ${target.apiKey}`;
@@ -63,6 +61,12 @@ export async function callApi(tool: ApiTool, args: Record<string, unknown>, targ
     return toolError('api_error', `Could not reach the API at ${target.baseUrl}: ${cause?.message ?? (error as Error).message}. Set FOLIO_BASE_URL to a running folio service.`);
   }
   return answerOf(response, url);
+}
+
+/** A query argument as the contract's style sends it: `created[gte]=...` for a deep object, one pair per item of a list. */
+function queryPairs(name: string, value: unknown, deepObject: boolean): Array<[string, string]> {
+  if (deepObject && value !== null && typeof value === 'object') return Object.entries(value).map(([key, item]) => [`${name}[${key}]`, String(item)]);
+  return (Array.isArray(value) ? value : [value]).map((item) => [name, String(item)]);
 }
 
 /** The response as a tool result: JSON as text, a document as an embedded resource, an error as a tool error. */

@@ -10,6 +10,7 @@ import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import type { ApiTarget } from './api-call.js';
 import { toolError } from './api-call.js';
+import { argumentProblem } from './tool-arguments.js';
 
 /** The docs package, opened once when first needed. */
 export type OpenDocs = () => Promise<DocsPackage>;
@@ -48,37 +49,46 @@ function docsTool(name: string, title: string, description: string, argument: st
   };
 }
 
-/** Answers a call of a docs tool, or undefined when `name` is not one. */
+/** What each docs tool answers when its one argument is missing or empty. */
+const MISSING: Record<string, string> = {
+  search_docs: 'query is required: give a question or keywords.',
+  read_page: 'slug is required: give a page slug such as "invoice-lifecycle".',
+  get_operation: 'operationId is required: give an operation id such as "createInvoice".',
+};
+
+/**
+ * Answers a call of a docs tool, or undefined when `name` is not one. A missing or empty
+ * argument gets the tool's own hint; any other argument its input schema refuses (a number, an
+ * object, one the tool does not take) is refused as the API tools' are (tool-arguments.ts).
+ */
 export async function callDocsTool(name: string, args: Record<string, unknown>, context: DocsContext): Promise<CallToolResult | undefined> {
-  const text = (key: string): string | undefined => (typeof args[key] === 'string' && args[key] !== '' ? args[key] : undefined);
+  const tool = DOCS_TOOLS.find((t) => t.name === name);
+  if (tool === undefined) return undefined;
+  const [argument] = tool.inputSchema.required as [string];
+  const value = args[argument];
+  if (value === undefined || value === '') return toolError('invalid_request', MISSING[name]!, argument);
+  const problem = await argumentProblem(tool, args);
+  if (problem !== undefined) return toolError('invalid_request', problem.message, problem.param);
+  const text = value as string;
   try {
     if (name === 'search_docs') {
-      const query = text('query');
-      if (query === undefined) return toolError('invalid_request', 'query is required: give a question or keywords.', 'query');
-      const answer = await new DocsSearch(await context.docs()).answer(query, DEFAULT_BUDGET);
-      if (answer.results.length === 0) return { content: [{ type: 'text', text: `Nothing in the manual answers ${JSON.stringify(query)}.` }] };
+      const answer = await new DocsSearch(await context.docs()).answer(text, DEFAULT_BUDGET);
+      if (answer.results.length === 0) return { content: [{ type: 'text', text: `Nothing in the manual answers ${JSON.stringify(text)}.` }] };
       return { content: [{ type: 'text', text: formatMarkdown(answer) }] };
     }
     if (name === 'read_page') {
-      const slug = text('slug');
-      if (slug === undefined) return toolError('invalid_request', 'slug is required: give a page slug such as "invoice-lifecycle".', 'slug');
-      const page = await readPage(await context.docs(), slug);
+      const page = await readPage(await context.docs(), text);
       return page === undefined
-        ? toolError('not_found', `The manual has no page ${JSON.stringify(slug)}; search_docs finds pages, and resources/list lists them.`, 'slug')
+        ? toolError('not_found', `The manual has no page ${JSON.stringify(text)}; search_docs finds pages, and resources/list lists them.`, 'slug')
         : { content: [{ type: 'text', text: page }] };
     }
-    if (name === 'get_operation') {
-      const id = text('operationId');
-      if (id === undefined) return toolError('invalid_request', 'operationId is required: give an operation id such as "createInvoice".', 'operationId');
-      const digest = await operationPage(context.contract, id, context.target.baseUrl);
-      return digest === undefined
-        ? toolError('not_found', `The invoicing API has no operation ${JSON.stringify(id)}; tools/list names every operation.`, 'operationId')
-        : { content: [{ type: 'text', text: digest }] };
-    }
+    const digest = await operationPage(context.contract, text, context.target.baseUrl);
+    return digest === undefined
+      ? toolError('not_found', `The invoicing API has no operation ${JSON.stringify(text)}; tools/list names every operation.`, 'operationId')
+      : { content: [{ type: 'text', text: digest }] };
   } catch (error) {
     return toolError('api_error', error instanceof Error ? error.message : String(error));
   }
-  return undefined;
 }
 
 /** The Markdown of the page `slug` of the package, or undefined when it has none. */

@@ -8,6 +8,8 @@ export { CONTRACT_JSON, CONTRACT_YAML, loadContract } from './contract.js';
 export { callDocsTool, DOCS_TOOLS, readPage } from './docs-tools.js';
 export type { DocsContext, OpenDocs } from './docs-tools.js';
 export { BODY, toolInput } from './input-schema.js';
+export { INVALID_REQUEST, MESSAGE_LIMIT_BYTES, MessageLimit, oversizeAnswer, requestId } from './message-limit.js';
+export type { Oversize } from './message-limit.js';
 export type { InputPlace, ToolInput } from './input-schema.js';
 export { createMcpServer, serveStdio } from './server.js';
 export type { McpOptions } from './server.js';

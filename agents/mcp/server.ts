@@ -8,7 +8,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import {
   CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema,
-  type Resource, type Tool,
+  type JSONRPCMessage, type Resource, type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { DocsPackage } from '../ask/index.js';
 import { openPackage } from '../ask/index.js';
@@ -17,6 +17,7 @@ import type { ApiTarget } from './api-call.js';
 import { callApi, keyRefusal, toolError } from './api-call.js';
 import { apiTools, type ApiTool } from './api-tools.js';
 import { callDocsTool, DOCS_TOOLS, type OpenDocs } from './docs-tools.js';
+import { MESSAGE_LIMIT_BYTES, MessageLimit, oversizeAnswer } from './message-limit.js';
 
 export interface McpOptions {
   /** The invoicing contract the API tools are made from. */
@@ -81,12 +82,23 @@ export function createMcpServer(options: McpOptions): Server {
   return server;
 }
 
-/** Runs the server over standard input and output until the client closes them. */
+/**
+ * Runs the server over standard input and output until the client closes them. A message over
+ * MESSAGE_LIMIT_BYTES is answered a JSON-RPC error and noted on the log, and the server reads on.
+ */
 export async function serveStdio(options: McpOptions): Promise<void> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const server = createMcpServer(options);
   // A client that goes away closes the pipe: end quietly instead of dying on EPIPE.
   process.stdout.on('error', () => process.exit());
-  await server.connect(new StdioServerTransport());
+  const input = new MessageLimit(MESSAGE_LIMIT_BYTES, (oversize) => {
+    const answer = oversizeAnswer(oversize);
+    log(`folio mcp: ${answer.error.message}`);
+    void transport.send(answer as unknown as JSONRPCMessage);
+  });
+  // The SDK's reader never sees a line over the limit, so its own (10 MB, which closes the transport) is never reached.
+  const transport = new StdioServerTransport(process.stdin.pipe(input), process.stdout, { maxBufferSize: MESSAGE_LIMIT_BYTES + 2 });
+  await server.connect(transport);
 }
 
 /** Every manual page as a resource; its URI is the page's Markdown URL on the site. */

@@ -17,7 +17,7 @@ export type {
 } from './document.js';
 export { exampleOf, mediaTypeExamples } from './examples.js';
 export type { NamedExample } from './examples.js';
-export { withDefinitions } from './json-schema.js';
+export { inlineDefinitions, withDefinitions } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
 export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, webhooks } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';

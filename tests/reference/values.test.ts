@@ -49,3 +49,13 @@ test('names every operation that pages with a cursor, so that Pagination lists e
   expect(named).toEqual(lists);
   expect(named).toEqual(expect.arrayContaining(['`GET /invoices`', '`GET /customers`', '`GET /credit_notes`', '`GET /events`', '`GET /webhook_endpoints`']));
 });
+
+test('counts folio mcp\'s tools and names the destructive ones from the contract, and follows a new operation', () => {
+  expect(value('mcp-tool-count')).toBe('36');
+  expect(value('mcp-destructive-tools')).toBe('`voidInvoice`, `voidCreditNote`, `deleteCustomer` and `deleteWebhookEndpoint`');
+  expect(value('mcp-message-limit')).toBe('4 MB');
+  const changed = invoicing();
+  changed.paths!['/archives/{archive_id}'] = { delete: { operationId: 'deleteArchive', responses: { 204: { description: 'Deleted.' } } } };
+  expect([value('mcp-tool-count', changed), value('mcp-destructive-tools', changed)])
+    .toEqual(['37', '`voidInvoice`, `voidCreditNote`, `deleteCustomer`, `deleteWebhookEndpoint` and `deleteArchive`']);
+});

@@ -1,12 +1,22 @@
 // `folio agent-install --mcp`: folio's server entry in the agents' MCP configuration files,
 // written once, kept beside the entries already there, checked for CI, and taken out again.
+// The entry starts this folio by absolute paths (R149), and the command it writes, spawned
+// as written from another folder, answers initialize and tools/list.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { agentInstall } from '../../../agents/agent-install/index.js';
+import { startSandbox } from '../../docs/sandbox.js';
 import { folioArgs } from '../../helpers/run-folio.js';
 import { tempDir } from './helpers.js';
+
+/** This folio's executable, as package.json's `bin` names it. */
+const FOLIO_BIN = fileURLToPath(new URL('../../../build/cli/folio.cjs', import.meta.url));
 
 const API_URL = 'http://127.0.0.1:8080/v2';
 const mcp = { apiUrl: API_URL };
@@ -22,10 +32,11 @@ const read = async (file: string): Promise<unknown> => JSON.parse(await readFile
 test('writes each agent\'s entry in its own file and syntax, and a second run changes nothing', async () => {
   const first = await agentInstall({ dir, agents: ['claude', 'copilot', 'cursor'], rules: '', mcp });
   expect(first.files.map((f) => [f.path, f.status])).toEqual([['.mcp.json', 'created'], ['.vscode/mcp.json', 'created'], ['.cursor/mcp.json', 'created']]);
-  const args = ['folio', 'mcp', '--api-url', API_URL];
-  expect(await read('.mcp.json')).toEqual({ mcpServers: { folio: { command: 'npx', args, env: { FOLIO_API_KEY: '${FOLIO_API_KEY:-}' } } } });
-  expect(await read('.vscode/mcp.json')).toEqual({ servers: { folio: { type: 'stdio', command: 'npx', args, env: { FOLIO_API_KEY: '${env:FOLIO_API_KEY}' } } } });
-  expect(await read('.cursor/mcp.json')).toEqual({ mcpServers: { folio: { command: 'npx', args, env: { FOLIO_API_KEY: '${env:FOLIO_API_KEY}' } } } });
+  const command = process.execPath;
+  const args = [FOLIO_BIN, 'mcp', '--api-url', API_URL];
+  expect(await read('.mcp.json')).toEqual({ mcpServers: { folio: { command, args, env: { FOLIO_API_KEY: '${FOLIO_API_KEY:-}' } } } });
+  expect(await read('.vscode/mcp.json')).toEqual({ servers: { folio: { type: 'stdio', command, args, env: { FOLIO_API_KEY: '${env:FOLIO_API_KEY}' } } } });
+  expect(await read('.cursor/mcp.json')).toEqual({ mcpServers: { folio: { command, args, env: { FOLIO_API_KEY: '${env:FOLIO_API_KEY}' } } } });
   const again = await agentInstall({ dir, agents: ['claude', 'copilot', 'cursor'], rules: '', mcp });
   expect(again.files.map((f) => f.status)).toEqual(['unchanged', 'unchanged', 'unchanged']);
   const check = await agentInstall({ dir, agents: ['claude', 'copilot', 'cursor'], rules: '', mcp, mode: 'check' });
@@ -36,7 +47,7 @@ test('keeps the other servers and keys of a configuration, and gives them back o
   const before = `{\n    "mcpServers": {\n        "github": { "command": "gh-mcp" }\n    },\n    "other": true\n}\n`;
   await writeFile(path.join(dir, '.mcp.json'), before);
   await agentInstall({ dir, agents: ['claude'], rules: '', mcp });
-  expect(await read('.mcp.json')).toEqual({ mcpServers: { github: { command: 'gh-mcp' }, folio: expect.objectContaining({ command: 'npx' }) }, other: true });
+  expect(await read('.mcp.json')).toEqual({ mcpServers: { github: { command: 'gh-mcp' }, folio: expect.objectContaining({ command: process.execPath }) }, other: true });
   const removed = await agentInstall({ dir, agents: ['claude'], rules: '', mcp, mode: 'remove' });
   expect(removed.files[0]).toMatchObject({ status: 'removed' });
   expect(await read('.mcp.json')).toEqual({ mcpServers: { github: { command: 'gh-mcp' } }, other: true });
@@ -66,4 +77,32 @@ test('from the command line, --mcp writes the three agents\' files by default an
   expect(folio(['agent-install', '--mcp'])).toMatchObject({ status: 0, stdout: '.mcp.json: created\n.vscode/mcp.json: created\n.cursor/mcp.json: created\n' });
   expect(folio(['agent-install', '--mcp', '--check'])).toMatchObject({ status: 0, stdout: '.mcp.json: current\n.vscode/mcp.json: current\n.cursor/mcp.json: current\n' });
   expect(folio(['agent-install', '--mcp', '--agents', 'agents'])).toMatchObject({ status: 1, stderr: 'folio: none of agents has an MCP configuration file folio knows; give --agents claude,copilot,cursor\n' });
+}, 60_000);
+
+test('the command written into .mcp.json, spawned as written from another folder, answers initialize and tools/list and calls the API', async () => {
+  const sandbox = await startSandbox();
+  const elsewhere = await tempDir();
+  try {
+    const { FOLIO_BASE_URL: _unset, ...env } = process.env;
+    const written = spawnSync(process.execPath, folioArgs(['agent-install', '--mcp', '--agents', 'claude', '--api-url', sandbox.url, dir]), { cwd: os.tmpdir(), encoding: 'utf8', env: { ...env, NODE_OPTIONS: '' } });
+    expect(written).toMatchObject({ status: 0, stdout: '.mcp.json: created\n' });
+    const entry = ((await read('.mcp.json')) as { mcpServers: { folio: { command: string; args: string[]; env: Record<string, string> } } }).mcpServers.folio;
+    // Claude Code expands ${FOLIO_API_KEY:-} from its own environment; here that environment holds the sandbox's key.
+    expect(entry.env).toEqual({ FOLIO_API_KEY: '${FOLIO_API_KEY:-}' });
+    const transport = new StdioClientTransport({ command: entry.command, args: entry.args, cwd: elsewhere, env: { FOLIO_API_KEY: sandbox.key } });
+    const client = new Client({ name: 'agent', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      expect(client.getServerVersion()).toMatchObject({ name: 'folio' });
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['search_docs', 'createInvoice', 'getStatus']));
+      const status = await client.callTool({ name: 'getAccount', arguments: {} });
+      expect(status.isError).toBeFalsy();
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await sandbox.close();
+    await rm(elsewhere, { recursive: true, force: true });
+  }
 }, 60_000);

@@ -1,7 +1,9 @@
 // Shared pieces of the folio mcp suites: folio's own manual built once into a docs package,
 // and `folio mcp` run as an agent runs it: the built executable (build/cli/folio.cjs, made by
 // `npm run compile`) spawned by the SDK's own Client over stdio.
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -13,6 +15,8 @@ import { buildSite } from '../../../sitegen/index.js';
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN = path.join(ROOT, 'build/cli/folio.cjs');
 export const BASE_URL = 'https://docs.folio.example';
+
+const execFileAsync = promisify(execFile);
 
 export { tempDir } from '../ask/helpers.js';
 
@@ -49,4 +53,25 @@ export function textOf(result: unknown): string {
   const [first] = (result as CallToolResult).content;
   if (first?.type !== 'text') throw new Error(`expected a text result, got ${JSON.stringify(result)}`);
   return first.text;
+}
+
+/** The MCP Inspector's command line (a pinned devDependency), a client folio did not write. */
+export const INSPECTOR = path.join(ROOT, 'node_modules/@modelcontextprotocol/inspector/cli/build/cli.js');
+
+/**
+ * Runs the MCP Inspector's CLI against `folio mcp` started in `cwd` with `env`, as a person
+ * types it: `mcp-inspector --cli -e K=V node build/cli/folio.cjs mcp --method M ...`, and
+ * answers what it printed, parsed. Asynchronous, so that a sandbox in this process answers.
+ */
+export async function inspect(cwd: string, env: Record<string, string>, method: string, more: string[] = []): Promise<unknown> {
+  const pairs = Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
+  const { stdout } = await execFileAsync(process.execPath, [INSPECTOR, '--cli', ...pairs, process.execPath, BIN, 'mcp', '--method', method, ...more], {
+    cwd, env: { PATH: process.env.PATH ?? '' }, maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
+}
+
+/** The Inspector's `--tool-arg` pairs for `args`: text as it is, anything else as JSON. */
+export function toolArgs(args: Record<string, unknown>): string[] {
+  return Object.entries(args).flatMap(([name, value]) => ['--tool-arg', `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`]);
 }

@@ -57,3 +57,23 @@ test('says where a reference leads, as a JSON pointer', () => {
   expect(openapi.resolveAt(doc, { $ref: '#/components/schemas/a~1b' }, '/paths/x')).toEqual({ value: { type: 'object' }, pointer: '/components/schemas/Money' });
   expect(openapi.resolveAt(doc, { type: 'string' }, '/paths/x')).toEqual({ value: { type: 'string' }, pointer: '/paths/x' });
 });
+
+test('inlineDefinitions replaces every component reference by the component, its description over the component\'s, and keeps a recursive one under $defs', () => {
+  const doc = {
+    components: {
+      schemas: {
+        Money: { type: 'object', description: 'An amount.', properties: { amount: { type: 'integer' }, currency: { $ref: '#/components/schemas/Currency' } } },
+        Currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+        Tree: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+      },
+    },
+  };
+  expect(openapi.inlineDefinitions(doc, { type: 'object', properties: { price: { $ref: '#/components/schemas/Money', description: 'The price.' } } })).toEqual({
+    type: 'object',
+    properties: { price: { type: 'object', description: 'The price.', properties: { amount: { type: 'integer' }, currency: { type: 'string', pattern: '^[A-Z]{3}$' } } } },
+  });
+  expect(openapi.inlineDefinitions(doc, { $ref: '#/components/schemas/Currency', minLength: 3 })).toEqual({ type: 'string', allOf: [{ type: 'string', pattern: '^[A-Z]{3}$' }], minLength: 3 });
+  const tree = { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/Tree' } } } };
+  expect(openapi.inlineDefinitions(doc, { $ref: '#/components/schemas/Tree' })).toEqual({ ...tree, $defs: { Tree: tree } });
+  expect(() => openapi.inlineDefinitions(doc, { $ref: '#/components/schemas/Nope' })).toThrow('the contract refers to a missing schema Nope');
+});
