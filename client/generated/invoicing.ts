@@ -2673,7 +2673,7 @@ export interface components {
             to?: components["schemas"]["EmailAddress"][];
             /** @description Copy recipients. */
             cc?: components["schemas"]["EmailAddress"][];
-            /** @description A line placed above the invoice in the e-mail. */
+            /** @description A line placed in the e-mail after the greeting, above the sentence that presents the invoice; printed as written. */
             message?: string;
         };
         /**
