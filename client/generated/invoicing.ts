@@ -2242,7 +2242,7 @@ export interface components {
             amount: components["schemas"]["Money"];
             /**
              * Format: date
-             * @description The day the money arrived; defaults to today (UTC).
+             * @description The day the money arrived, not before the invoice's issue date; defaults to today in the seller's time zone.
              */
             paid_at?: string;
             /** @description How the money arrived; defaults to `other`. */
