@@ -249,7 +249,8 @@ export interface paths {
          * Invoicing API digest
          * @description The invoicing API in the compact digest notation: every operation with its inputs,
          *     responses, failures and referenced types, in a fraction of the tokens of the JSON.
-         *     Until version 2.0.0 of this contract it was `/api/example.compact`.
+         *     Until version 2.0.0 of this contract it was `/api/example.compact`, which serves the
+         *     same file again since 2.1.0.
          */
         get: operations["getExampleApiCompact"];
         put?: never;
@@ -291,9 +292,54 @@ export interface paths {
         /**
          * Invoicing API description
          * @description The OpenAPI 3.1 description of the invoicing API that the manual documents, as
-         *     JSON. Until version 2.0.0 of this contract it was `/api/example.json`.
+         *     JSON. Until version 2.0.0 of this contract it was `/api/example.json`, which serves the
+         *     same file again since 2.1.0.
          */
         get: operations["getExampleApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/example.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoicing API description, under its first name
+         * @description The same file as `/api/invoicing.json`, byte for byte, under the name it had in
+         *     version 1.0.0 of this contract; served again since 2.1.0, so that a link or an agent
+         *     written for 1.0.0 still finds it. `/llms.txt` lists `/api/invoicing.json` only.
+         */
+        get: operations["getExampleJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/example.compact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoicing API digest, under its first name
+         * @description The same file as `/api/invoicing.compact`, byte for byte, under the name it had in
+         *     version 1.0.0 of this contract; served again since 2.1.0, so that a link or an agent
+         *     written for 1.0.0 still finds it. `/llms.txt` lists `/api/invoicing.compact` only.
+         */
+        get: operations["getExampleCompact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1583,6 +1629,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getExampleJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document, a JSON object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getExampleCompact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The digest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
                 };
             };
         };

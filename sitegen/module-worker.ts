@@ -45,7 +45,6 @@ export function helperWorker<Request, Answer>(near: string, name: string, who: s
   const start = (): Worker => {
     if (worker) return worker;
     const started = startWorker(near, name);
-    started.unref();
     started.on('message', ({ id, body, failed }: Envelope) => {
       const waiting = pending.get(id);
       pending.delete(id);
@@ -58,6 +57,9 @@ export function helperWorker<Request, Answer>(near: string, name: string, who: s
       if (worker === started) worker = undefined;
       failAll(new Error(`${who} stopped (exit code ${code}) before it answered`));
     });
+    // Unreferenced only now: adding a 'message' listener references a worker's port again, and
+    // a helper started early (the token counter) then held a failed build's process open.
+    started.unref();
     worker = started;
     return started;
   };

@@ -26,7 +26,8 @@ async function readContract(file: string): Promise<OpenApiDocument> {
   } catch (error) {
     throw new Error(`cannot read the contract ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  // A contract's shared examples are aliases, more than yaml's default guard allows (lib/openapi/read.ts).
+  // A given contract may share parts through more YAML aliases than yaml's default guard allows;
+  // folio's own use none (R140).
   const doc = (file.endsWith('.json') ? JSON.parse(text) : (await import('yaml')).parse(text, { maxAliasCount: -1 })) as OpenApiDocument;
   if (doc === null || typeof doc !== 'object' || typeof doc.openapi !== 'string') throw new Error(`${file} is not an OpenAPI document`);
   return doc;

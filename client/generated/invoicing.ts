@@ -197,7 +197,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download a invoice as an e-invoice
+         * Download an invoice as an e-invoice
          * @description Returns the invoice as a structured EN 16931 e-invoice in the `format` asked for: XML for
          *     `ubl`, `cii`, `xrechnung-ubl`, `xrechnung-cii` and `peppol-bis`, and for `factur-x` its PDF
          *     with the CII XML inside. An invoice is type 380. The document is the invoice as issued: made

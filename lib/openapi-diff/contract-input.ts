@@ -3,8 +3,7 @@
 // ContractInputError whose message is the whole story.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import type { OpenApiDocument } from '../openapi/index.js';
+import { ContractTextError, parseContractText, type OpenApiDocument } from '../openapi/index.js';
 
 export class ContractInputError extends Error {
   override name = 'ContractInputError';
@@ -15,10 +14,10 @@ export function readContract(input: string, cwd = process.cwd()): OpenApiDocumen
   const text = input.startsWith('git:') ? fromGit(input, cwd) : fromFile(input, cwd);
   let doc: unknown;
   try {
-    // A contract shares its examples through aliases; the bound still stops an alias bomb.
-    doc = parse(text, { maxAliasCount: 10_000 });
+    doc = parseContractText(text);
   } catch (error) {
-    throw new ContractInputError(`cannot read ${input}: it is not YAML or JSON (${firstLine(error)})`);
+    if (error instanceof ContractTextError) throw new ContractInputError(`cannot read ${input}: ${error.message}`);
+    throw error;
   }
   const info = (doc as { info?: { version?: unknown } } | null)?.info;
   if (doc === null || typeof doc !== 'object' || typeof (doc as { openapi?: unknown }).openapi !== 'string' || info === undefined || info.version === undefined) {

@@ -65,6 +65,8 @@ export interface Operation {
   requestBody?: RequestBody;
   responses?: Record<string, Response>;
   security?: SecurityRequirement[];
+  /** On a site's route: it serves, byte for byte, the file of this other fixed route (`/api/invoicing.json`). */
+  'x-copy-of'?: string;
 }
 export type PathItem = { parameters?: Parameter[] } & { [method: string]: Operation | Parameter[] | undefined };
 export interface OpenApiDocument {

@@ -34,9 +34,12 @@ export function resolve<T extends object>(doc: OpenApiDocument, value: T): T {
 export function resolveAt<T extends object>(doc: OpenApiDocument, value: T, pointer: string): { value: T; pointer: string } {
   let current = value as T & { $ref?: string };
   let at = pointer;
-  for (let hops = 0; typeof current.$ref === 'string'; hops += 1) {
+  const followed: string[] = [];
+  while (typeof current.$ref === 'string') {
     const ref = current.$ref;
-    if (!ref.startsWith('#/') || hops > 32) throw new Error(`cannot resolve $ref ${ref}: only local references are supported`);
+    if (!ref.startsWith('#/')) throw new Error(`cannot resolve $ref ${ref}: only local references are supported`);
+    if (followed.includes(ref)) throw new Error(`$ref ${ref} leads back to itself: ${[...followed.slice(followed.indexOf(ref)), ref].join(' -> ')}`);
+    followed.push(ref);
     let target: unknown = doc;
     for (const raw of ref.slice(2).split('/')) {
       const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');

@@ -15,6 +15,7 @@ import { invoiceView } from './views.js';
 import { draftDefaults } from '../domain/records.js';
 import { resolveTaxCategories } from '../domain/tax-categories.js';
 import { assertSupply } from '../domain/supply-date.js';
+import { canonicalInstant } from '../domain/instants.js';
 import { decideSend } from '../domain/send-decision.js';
 import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
@@ -99,7 +100,9 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
   router.get('/invoices', async (req, res) => {
     type Range = { gte?: string; lt?: string } | undefined;
     const { status, customer_id, number, created, due_date } = req.query as { status?: string; customer_id?: string; number?: string; created?: Range; due_date?: Range };
-    const ranges = { createdGte: created?.gte, createdLt: created?.lt, dueDateGte: due_date?.gte, dueDateLt: due_date?.lt };
+    // Created bounds are compared as instants, in the form every stored time is written in (R139).
+    const instant = (bound: string | undefined) => bound === undefined ? undefined : canonicalInstant(bound);
+    const ranges = { createdGte: instant(created?.gte), createdLt: instant(created?.lt), dueDateGte: due_date?.gte, dueDateLt: due_date?.lt };
     const accountId = res.locals.accountId;
     // Every filter is bound into the cursor (D10), so a page cannot mix filters.
     const scope = cursorScope('invoices', accountId, [status, customer_id, number, ...Object.values(ranges)]);

@@ -10,7 +10,7 @@ import type { GeneratedSources } from './generated-text.js';
 import { expandGenerated } from './generated-text.js';
 import { parseMarkdown, walk } from './markdown.js';
 import type { MarkdownTrees } from './markdown-trees.js';
-import { nestingProblem, pageSizeProblem } from './page-limits.js';
+import { emphasisProblem, nestingProblem, pageSizeProblem } from './page-limits.js';
 import { pagePath, SLUG } from '../paths.js';
 import { outline } from './sections.js';
 import type { Edit } from './source-edits.js';
@@ -71,7 +71,7 @@ export function readDocument(input: DocumentInput, problems: Problems): ContentD
   if (tooLarge) problems.add(input.file, tooLarge, tooLarge.reason);
   const front = tooLarge ? splitFrontMatter(input.file, '', new Problems(), false) : splitFrontMatter(input.file, raw, problems, input.kind === 'page');
   const { data, bodyLine } = front;
-  const tooDeep = nestingProblem(front.body);
+  const tooDeep = nestingProblem(front.body) ?? emphasisProblem(front.body);
   if (tooDeep) problems.add(input.file, { line: tooDeep.line + bodyLine, column: tooDeep.column }, tooDeep.reason);
   const parse = (markdown: string): Root => (input.trees ? input.trees.parse(markdown) : parseMarkdown(markdown));
   const expanded = expandGenerated(tooDeep ? '' : front.body, input.generated ?? {}, parse);

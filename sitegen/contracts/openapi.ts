@@ -7,7 +7,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { Place } from '../content/index.js';
 import { Problems } from '../content/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
-import { operations, webhooks } from '../../lib/openapi/index.js';
+import { ContractTextError, documentValue, operations, syntaxProblems, webhooks } from '../../lib/openapi/index.js';
 import { OPERATION_ID } from '../paths.js';
 import type { ContractCache } from './parse-cache.js';
 
@@ -36,12 +36,17 @@ export async function loadContract(absolute: string, file: string, problems: Pro
   };
   const parse = (): OpenApiDocument | undefined => {
     const { parsed } = syntax();
-    for (const error of parsed.errors) {
-      const at = error.linePos?.[0];
-      const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-      problems.add(file, at && { line: at.line, column: at.col }, `invalid YAML: ${reason}`);
+    // The one reader's limits and messages, with the place of the first syntax error (R142).
+    const invalid = syntaxProblems(parsed);
+    for (const problem of invalid) problems.add(file, problem.line === undefined ? undefined : { line: problem.line, column: problem.column! }, problem.message);
+    if (invalid.length > 0) return undefined;
+    try {
+      return documentValue(parsed) as OpenApiDocument;
+    } catch (error) {
+      if (!(error instanceof ContractTextError)) throw error;
+      problems.add(file, undefined, error.message);
+      return undefined;
     }
-    return parsed.errors.length > 0 ? undefined : parsed.toJS({ maxAliasCount: -1 }) as OpenApiDocument;
   };
   const doc = cache ? cache.document(text, parse) : parse();
   if (doc === undefined) return undefined;

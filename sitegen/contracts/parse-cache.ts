@@ -8,8 +8,8 @@ import { KeptValues, packageVersions } from '../build-cache.js';
 
 export { defaultCacheDir } from '../build-cache.js';
 
-/** What a parse depends on besides the text: the cache's own format and the YAML parser's version. */
-const PARSER = `contracts-1 ${packageVersions(['yaml'])}`;
+/** What a parse depends on besides the text: the cache's own format (2: the reader's limits, R142) and the YAML parser's version. */
+const PARSER = `contracts-2 ${packageVersions(['yaml'])}`;
 
 /**
  * A build's cache of parsed contracts in `dir` (none when false). It reads what earlier builds

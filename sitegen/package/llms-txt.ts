@@ -1,6 +1,7 @@
 // /llms.txt (llmstxt.org: `# name`, `> summary`, `##` sections of `- [Title](URL): description`)
 // and /llms-full.txt. Sections are the tags of the site's contract; each route lists the
-// files it serves, so the index follows the contract instead of a hand-kept list.
+// files it serves, so the index follows the contract instead of a hand-kept list. A route
+// that copies another's file (`x-copy-of`) is left out: its original is listed.
 import { noteOf } from '../compact/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
@@ -38,7 +39,7 @@ export function llmsFullTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFi
 }
 
 function listing(site: OpenApiDocument, files: SiteFiles): Array<{ name: string; entries: Entry[] }> {
-  const ops = operations(site);
+  const ops = operations(site).filter((op) => op.operation['x-copy-of'] === undefined);
   // A tag marked `x-llms-txt: false` (the HTML pages) is left out: agents read the Markdown twins.
   const tags = (site.tags ?? []) as Array<{ name: string; 'x-llms-txt'?: boolean }>;
   const names = [...tags.filter((t) => t['x-llms-txt'] !== false).map((t) => t.name), 'Other'];

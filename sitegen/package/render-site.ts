@@ -100,10 +100,25 @@ export async function renderSite(sources: SiteSources, files: SiteFiles = new Ma
   assertValidManifest(manifest, schema, ajvFor(site));
   files.set('manifest.json', jsonFile(manifest));
 
+  copyFiles(site, files);
   files.set('llms-full.txt', { body: llmsFullTxt(info, site.doc, files, baseUrl) });
   files.set('llms.txt', { body: llmsTxt(info, site.doc, files, baseUrl) });
   assertAllRoutes(site, files);
   return files;
+}
+
+/**
+ * A route marked `x-copy-of: /other/route` in the site's contract serves the other route's file
+ * byte for byte (a file kept under an earlier name, R141).
+ */
+function copyFiles(site: Contract, files: SiteFiles): void {
+  for (const entry of operations(site.doc)) {
+    const original = entry.operation['x-copy-of'];
+    if (original === undefined) continue;
+    const file = typeof original === 'string' && !/[{}]/.test(entry.path) ? files.get(original.replace(/^\//, '')) : undefined;
+    if (!file) throw new Error(`${site.file}: ${entry.path} is x-copy-of ${JSON.stringify(original)}, which is not a file of the site`);
+    files.set(entry.path.slice(1), { ...file });
+  }
 }
 
 /** Every file must be a route of the site's contract; anything else is a generator bug. */

@@ -117,3 +117,51 @@ test('a cursor is bound to every filter: another date bound, status list, number
   const next = await s.as(s.alice).get(`/invoices?limit=2&created[gte]=2026-11-21T00:00:00Z&cursor=${page.next_cursor}`);
   expect(next.body.data).toHaveLength(1);
 });
+
+describe('created bounds compare instants, on both engines (issue 41)', () => {
+  // Three invoices one minute apart, each created 250 ms into its second.
+  async function threeMinutes(): Promise<string[]> {
+    const made: string[] = [];
+    for (const at of ['2026-11-22T10:00:00.250Z', '2026-11-22T10:01:00.250Z', '2026-11-22T10:02:00.250Z']) {
+      s.clock.set(at);
+      made.push((await s.invoice(s.alice)).id);
+    }
+    return made;
+  }
+
+  test('an offset other than Z names the same instant: -05:30 and +01:00 (sent as %2B) select what Z selects', async () => {
+    const [a, b, c] = await threeMinutes();
+    expect(await ids('created[gte]=2026-11-22T04:31:00.250-05:30')).toEqual([c, b]);
+    expect(await ids('created[lt]=2026-11-22T04:31:00.250-05:30')).toEqual([a]);
+    expect(await ids('created[gte]=2026-11-22T11:01:00.250%2B01:00')).toEqual([c, b]);
+    expect(await ids('created[lt]=2026-11-22T10:01:00%2B00:00')).toEqual([a]);
+    expect(await ids('created[gte]=2026-11-23T00:01:00.250%2B14:00')).toEqual([c, b]);
+  });
+
+  test('a whole-second bound keeps the invoices created within that second, and lower-case t and z are read', async () => {
+    const [a, b, c] = await threeMinutes();
+    expect(await ids('created[gte]=2026-11-22T10:01:00Z')).toEqual([c, b]);
+    expect(await ids('created[lt]=2026-11-22T10:01:00Z')).toEqual([a]);
+    expect(await ids('created[gte]=2026-11-22t10:01:00z')).toEqual([c, b]);
+    expect(await ids('created[gte]=2026-11-22T10:01:00.2501Z&created[lt]=2026-11-22T10:02:00.250000001Z')).toEqual([c]);
+  });
+
+  test('a year no engine holds is 400 naming the bound, and changes nothing', async () => {
+    await s.invoice(s.alice);
+    await refusedList('created[gte]=0000-01-01T00:00:00Z', 'created[gte]');
+    await refusedList('created[lt]=0000-12-31T23:59:59Z', 'created[lt]');
+    await refusedList('created[gte]=0001-01-01T00:30:00%2B01:00', 'created[gte]');
+    await refusedList('due_date[gte]=0000-01-01', 'due_date[gte]');
+    await refusedList('due_date[lt]=0000-01-01', 'due_date[lt]');
+    expect(await ids('created[gte]=0001-01-01T00:00:00Z&due_date[lt]=9999-12-31')).toHaveLength(1);
+  });
+
+  test('a supply date or due date in year 0000 is 422 naming the field, and changes nothing', async () => {
+    const before = s.snapshot();
+    for (const [field, value] of [['supply_date', '0000-01-01'], ['due_date', '0000-06-01']] as const) {
+      const res = await s.as(s.alice).post('/invoices', { customer_id: (await s.customer(s.alice)).id, lines: [line(100)], [field]: value });
+      expect({ status: res.status, param: res.body.error?.param }).toEqual({ status: 422, param: field });
+    }
+    expect(s.snapshot().invoices).toEqual(before.invoices);
+  });
+});

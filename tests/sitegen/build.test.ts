@@ -179,6 +179,27 @@ describe('a page over a limit (issue 19)', () => {
     expect(await readFile(path.join(out, 'docs', 'nested.md'), 'utf8')).toContain(`${'  '.repeat(31)}- level 32`);
   });
 
+  test('fails, within seconds, a paragraph of 50,000 nested emphasis markers, at its first line', async () => {
+    const started = Date.now();
+    const markers = `${'*_'.repeat(25_000)}text${'_*'.repeat(25_000)}`;
+    expect(await buildWith('emphasis.md', page(`Before.\n\n${markers}\n`))).toEqual([
+      'content/emphasis.md:9:1: this paragraph holds more than 1,000 emphasis markers (* and _) outside code, more than the Markdown reader reads in reasonable time; split it or put the text in code',
+    ]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  test('keeps a paragraph of 1,000 emphasis markers, and thousands of snake_case names in code', async () => {
+    const content = path.join(tmp, 'content');
+    await cp(FIXTURE_CONTENT, content, { recursive: true });
+    const emphasis = '*a* _b_ '.repeat(250);
+    const names = Array.from({ length: 2_000 }, (_, i) => `\`created_at_${i}\``).join(' ');
+    const fence = ['```text', 'snake_case_'.repeat(1_000), '```'].join('\n');
+    await writeFile(path.join(content, 'markers.md'), page(`${emphasis}\n\n${names}\n\n${fence}\n`));
+    const out = path.join(tmp, 'dist');
+    await buildSite(fixtureOptions(out, { contentDir: content }));
+    expect(await readFile(path.join(out, 'docs', 'markers.md'), 'utf8')).toContain('`created_at_1999`');
+  });
+
   test('fails a page larger than 1 MiB at its first line', async () => {
     const text = page(`${'A sentence of the page.\n\n'.repeat(45_000)}`);
     expect(await buildWith('large.md', text)).toEqual([

@@ -13,6 +13,7 @@ import type { BuildOptions } from '../../sitegen/index.js';
 import { buildSite, createPreviewApp, parseCompact } from '../../sitegen/index.js';
 import { routePattern } from '../../sitegen/package/index.js';
 import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract, tempDir } from './helpers.js';
+import { REFERENCE_SITE_SPEC, specRoutes } from './spec-routes.js';
 import { folioProgram } from '../../cli/program.js';
 
 // The measurements the build copies from the project's results files (D26).
@@ -56,6 +57,21 @@ describe.each(builds)('a site built from %s', (_, options) => {
     for (const route of routes) {
       const served = [...files.keys()].filter((f) => routePattern(route.path).test(f));
       expect({ route: route.id, served: served.length > 0 }).toEqual({ route: route.id, served: true });
+    }
+  });
+
+  test(`has a file for every route section 4 of ${path.relative(ROOT, REFERENCE_SITE_SPEC)} lists`, () => {
+    const listed = specRoutes();
+    expect(listed).toEqual(expect.arrayContaining(['/llms.txt', '/api/example.json', '/api/example.compact']));
+    for (const route of listed) {
+      const served = [...files.keys()].filter((f) => routePattern(route).test(f));
+      expect({ route, served: served.length > 0 }).toEqual({ route, served: true });
+    }
+  });
+
+  test('serves the invoicing API under its first names too, /api/example.json and /api/example.compact, byte for byte (R141)', () => {
+    for (const kind of ['json', 'compact']) {
+      expect({ kind, same: files.get(`api/example.${kind}`)?.equals(files.get(`api/invoicing.${kind}`)!) }).toEqual({ kind, same: true });
     }
   });
 

@@ -40,6 +40,14 @@ test('heads every document of the full corpus with its URL, in the order of the 
   expect(full).toContain(`Source: ${BASE_URL}/docs/guide.md\n\n${body('docs/guide.md')}`);
 });
 
+test('lists a file once: a route that copies another\'s file (`x-copy-of`, /api/example.*) is left out, its original is in (R141)', () => {
+  const urls = [...body('llms.txt').matchAll(/\]\((\S+)\)/g)].map((m) => m[1]);
+  expect(files.get('api/example.compact')?.body).toBe(body('api/invoicing.compact'));
+  expect(urls).toEqual(expect.arrayContaining([`${BASE_URL}/api/invoicing.json`, `${BASE_URL}/api/invoicing.compact`]));
+  expect(urls.filter((url) => url.includes('/api/example.'))).toEqual([]);
+  expect(body('llms-full.txt').split(body('api/invoicing.compact')).length).toBe(2);
+});
+
 test('fills the base URL into the rules block', () => {
   expect(body('ai-rules.md')).toContain(`Read \`${BASE_URL}/llms.txt\` before you write code, and [the spec](${BASE_URL}/spec.md).`);
 });

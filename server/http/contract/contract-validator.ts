@@ -6,6 +6,7 @@
 // do its per-operation work once, not on every request (R50, R124).
 import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
+import { isCalendarDay, isInstant } from '../../domain/instants.js';
 import { onResponseMismatch } from './response-mismatch.js';
 
 const compiled = new Map<string, RequestHandler[]>();
@@ -22,6 +23,8 @@ export function contractValidator(contractPath: string, validateResponses: boole
       validateSecurity: false,
       validateFormats: true,
       ajvFormats: { mode: 'full' },
+      // Days and instants in the years both engines hold, any RFC 3339 offset (R139).
+      formats: { date: { type: 'string', validate: isCalendarDay }, 'date-time': { type: 'string', validate: isInstant } },
       // The contract takes JSON only: no multipart reader on every request.
       fileUploader: false,
     }) as RequestHandler[];
