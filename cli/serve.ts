@@ -7,6 +7,7 @@ import type { Environment } from '../server/config.js';
 import { describeDatabase, isPostgresUrl } from '../server/store/database-location.js';
 import { databaseLocation } from './database-flag.js';
 import { explainPortInUse } from './port-in-use.js';
+import type { SandboxLink } from '../sitegen/preview.js';
 import { demoLines, siteLines } from './serve-banner.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { mailSettings, webhookSettings } from './settings/table.js';
@@ -56,11 +57,11 @@ export function register(program: Command): void {
       try {
         // The site listens first: the sandbox answers its origin with CORS (R103), and the
         // site tells its Try it panels where the sandbox is once it listens.
-        let apiUrl: string | undefined;
+        let beside: SandboxLink | undefined;
         let site: { url: string } | undefined;
         if (flags.site) {
           const { listenPreview } = await import('../sitegen/preview.js');
-          const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host, sandbox: () => (flags.env === 'sandbox' ? apiUrl : undefined) })
+          const preview = await listenPreview({ dir: flags.site, port: flags.sitePort, host: flags.host, sandbox: () => (flags.env === 'sandbox' ? beside : undefined) })
             .catch(explainPortInUse('sitePort'));
           // A browser keeps its connections to the site open; without closing them the stop would wait for it.
           closers.push(() => new Promise((resolve) => { preview.server.close(resolve); preview.server.closeAllConnections(); }));
@@ -85,13 +86,15 @@ export function register(program: Command): void {
           corsOrigins: site && flags.env === 'sandbox' ? originsOf(site.url) : undefined,
         }).catch(explainPortInUse('port'));
         closers.push(() => service.close());
-        apiUrl = service.url;
+        beside = { baseUrl: service.url };
         const lines = [`folio ${flags.env} API listening on ${service.url} (database ${describeDatabase(databasePath)})`, `E-mail goes to ${service.mail}`];
         if (flags.demo) {
           const { ensureDemo } = await import('../server/demo.js');
           const { systemClock } = await import('../server/config.js');
           const demo = await ensureDemo(service.store, service.folder, systemClock);
           lines.push(...demoLines({ url: service.url, key: demo.key, customerId: demo.customerId }));
+          // The Try it panels name the demo customer, so that a first createInvoice is accepted.
+          beside = { baseUrl: service.url, values: { customer_id: demo.customerId } };
         }
         if (site) lines.push(...siteLines({ dir: flags.site!, url: site.url }));
         process.stderr.write(lines.join('\n') + '\n');

@@ -692,7 +692,8 @@ export interface paths {
          * Where Try it sends
          * @description The API the Try it panels send to by default. A built site says none (`null`): the
          *     panels then offer the contract's servers. A server that runs an API beside the site
-         *     (`folio serve --site` in the sandbox) answers with that API's base URL instead.
+         *     (`folio serve --site` in the sandbox) answers with that API's base URL instead, and with
+         *     the values of records that API has (its demo customer), which the panels prefill.
          */
         get: operations["getSandboxLink"];
         put?: never;
@@ -969,7 +970,10 @@ export interface components {
         /**
          * @description The base URL that the Try it panels send to unless the reader picks another.
          * @example {
-         *       "baseUrl": "http://127.0.0.1:8080/v2"
+         *       "baseUrl": "http://127.0.0.1:8080/v2",
+         *       "values": {
+         *         "customer_id": "cus_3kTq9WmZ2rX7bN4pL8vYc1"
+         *       }
          *     }
          */
         SandboxLink: {
@@ -978,6 +982,15 @@ export interface components {
              * @description An API's base URL, ending where the contract's paths begin (`.../v2`); null when no API runs beside the site.
              */
             baseUrl: string | null;
+            /**
+             * @description Values that exist in that API, by the name of the field or parameter that takes them (a
+             *     sandbox's demo customer as `customer_id`). The Try it panels put them in place of the
+             *     contract's examples while the base URL is this one, so that a first request names
+             *     records the API has. Absent when there are none.
+             */
+            values?: {
+                [key: string]: string;
+            };
         };
         /**
          * @description One benchmark run of `folio bench`. Every timing is in milliseconds.

@@ -7,7 +7,7 @@ import type { Clock } from './config.js';
 import { issueApiKey } from './auth/issue-key.js';
 import { newId } from './ids.js';
 import type { Store } from './store/store.js';
-import { customerDefaults } from './domain/records.js';
+import { customerDefaults, type CustomerRecord } from './domain/records.js';
 import { completeSellerProfile } from './domain/seller-profile.js';
 
 /** The seller of the demo account (D35): complete, so that its invoices show every field a legal invoice has. */
@@ -22,6 +22,22 @@ export const demoSeller = completeSellerProfile({
   time_zone: 'Europe/Berlin',
 });
 
+/**
+ * The demo customer: a German business, so that the manual's 19% and 7% lines are the VAT it owes
+ * and every e-invoice format can be made for it (R151): full address, VAT id, a buyer reference in
+ * the form of a Leitweg-ID (BR-DE-15) and an electronic address (PEPPOL-EN16931-R010). It reads its
+ * documents in English, as the manual shows them.
+ */
+export const demoCustomer = {
+  ...customerDefaults,
+  name: 'Nordstern Maschinenbau GmbH',
+  email: 'buchhaltung@nordstern-maschinenbau.example',
+  address: { line1: 'Königstraße 28', line2: null, city: 'Stuttgart', postal_code: '70173', country: 'DE' },
+  taxId: 'DE314159262',
+  buyerReference: '08111000-4711-27',
+  electronicAddress: { scheme: '9930', value: 'DE314159262' },
+} satisfies Omit<CustomerRecord, 'id' | 'accountId' | 'createdAt'>;
+
 export interface Demo {
   key: string;
   customerId: string;
@@ -33,16 +49,7 @@ export async function ensureDemo(store: Store, dataFolder: string, clock: Clock)
   const { key, account } = await issueApiKey(store, { account: 'demo', environment: store.environment, at: clock() });
   await store.setSellerProfile(account.name, demoSeller);
   const customerId = newId('cus');
-  await store.insertCustomer({
-    id: customerId,
-    accountId: account.id,
-    name: 'Ada Lovelace Ltd',
-    email: 'ada@example.com',
-    address: { line1: '12 St James Square', line2: null, city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' },
-    taxId: 'GB123456789',
-    ...customerDefaults,
-    createdAt: clock().toISOString(),
-  });
+  await store.insertCustomer({ id: customerId, accountId: account.id, ...demoCustomer, createdAt: clock().toISOString() });
   const demo = { key, customerId };
   writeFileSync(file, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
   return demo;

@@ -7,7 +7,7 @@ export type { BuildOptions, GeneratedSourcesOf, LoadedContracts } from './build-
 export { ContentError, ContentErrors, MAX_NESTING, MAX_PAGE_BYTES } from './content/index.js';
 export type { GeneratedSource, GeneratedSources } from './content/index.js';
 export { createPreviewApp } from './preview.js';
-export type { PreviewOptions } from './preview.js';
+export type { PreviewOptions, SandboxLink } from './preview.js';
 export { digestOf, operationDigest, parseCompact, writeCompact } from './compact/index.js';
 export type { ContractCache } from './contracts/index.js';
 export type { Digest, DigestOperation, DigestInput, DigestOutcome, DigestType } from './compact/index.js';

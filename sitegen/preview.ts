@@ -21,10 +21,17 @@ export interface PreviewOptions {
   /** The built site, e.g. `dist`. */
   dir: string;
   /**
-   * The base URL of an API served beside the site, once it is known. When it is, `/sandbox.json`
-   * answers `{"baseUrl": ...}`, the default of the Try it panels, in place of the built file's null.
+   * The API served beside the site, once it is known. When it is, `/sandbox.json` answers it
+   * (`{"baseUrl": ..., "values": {...}}`), the default of the Try it panels, in place of the built
+   * file's null.
    */
-  sandbox?: () => string | undefined;
+  sandbox?: () => SandboxLink | undefined;
+}
+
+/** An API served beside the site: its base URL, and values of records it has by field name (`customer_id`). */
+export interface SandboxLink {
+  baseUrl: string;
+  values?: Record<string, string>;
 }
 
 /** Media types of the site's files, as openapi/site.yaml declares them. */
@@ -79,7 +86,7 @@ export function createPreviewApp({ dir, sandbox }: PreviewOptions): Express {
     const beside = req.path === '/sandbox.json' ? sandbox?.() : undefined;
     if (beside) {
       res.status(200).setHeader('Content-Type', MEDIA_TYPES['.json']!);
-      res.send(Buffer.from(`${JSON.stringify({ baseUrl: beside }, null, 2)}\n`));
+      res.send(Buffer.from(`${JSON.stringify(beside, null, 2)}\n`));
       return;
     }
     const file = await locate(root, req.path.endsWith('/') ? `${req.path}index.html` : req.path);

@@ -97,7 +97,7 @@ export const settings = table({
     parse: parseSmtpUrl, defaultText: 'none: .eml files in the mail folder beside the database', group: 'mail',
   },
   mailFrom: {
-    flags: '--mail-from <address>', env: 'FOLIO_MAIL_FROM', description: "the sending address of e-mail; the display name is the account's name",
+    flags: '--mail-from <address>', env: 'FOLIO_MAIL_FROM', description: "the sending address of e-mail, in a domain whose SPF and DKIM cover the mail server; the display name is the seller's name, and Reply-To the seller's contact e-mail",
     parse: parseEmail, default: defaultDeliverySettings.from, group: 'mail',
   },
   mailMaxAttempts: {

@@ -2242,7 +2242,7 @@ export interface components {
             amount: components["schemas"]["Money"];
             /**
              * Format: date
-             * @description The day the money arrived; defaults to today (UTC).
+             * @description The day the money arrived, not before the invoice's issue date; defaults to today in the seller's time zone.
              */
             paid_at?: string;
             /** @description How the money arrived; defaults to `other`. */
@@ -2673,7 +2673,7 @@ export interface components {
             to?: components["schemas"]["EmailAddress"][];
             /** @description Copy recipients. */
             cc?: components["schemas"]["EmailAddress"][];
-            /** @description A line placed above the invoice in the e-mail. */
+            /** @description A line placed in the e-mail after the greeting, above the sentence that presents the invoice; printed as written. */
             message?: string;
         };
         /**

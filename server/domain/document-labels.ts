@@ -63,7 +63,10 @@ export interface DocumentLabels {
   mail: {
     subject(name: string, seller: string, total: string, due: string): string;
     greeting(customer: string): string;
+    /** The sentence that names the invoice, starting with a capital letter. */
     body(name: string, seller: string, total: string, due: string): string;
+    /** Whether the text right after the greeting continues its sentence, in lower case (German, DIN 5008). */
+    continuesGreeting: boolean;
     closing: string;
   };
 }
@@ -106,8 +109,9 @@ const en: DocumentLabels = {
   mail: {
     subject: (name, seller, total, due) => `Invoice ${name} from ${seller}: ${total} due ${due}`,
     greeting: (customer) => `Dear ${customer},`,
-    body: (name, seller, total, due) => `please find attached invoice ${name} from ${seller} for ${total}, due on ${due}.`,
+    body: (name, seller, total, due) => `Please find attached invoice ${name} from ${seller} for ${total}, due on ${due}.`,
     closing: 'Kind regards,',
+    continuesGreeting: false,
   },
 };
 
@@ -139,8 +143,9 @@ const de: DocumentLabels = {
   mail: {
     subject: (name, seller, total, due) => `Rechnung ${name} von ${seller}: ${total}, fällig am ${due}`,
     greeting: (customer) => `Guten Tag ${customer},`,
-    body: (name, seller, total, due) => `anbei erhalten Sie die Rechnung ${name} von ${seller} über ${total}, fällig am ${due}.`,
+    body: (name, seller, total, due) => `Anbei erhalten Sie die Rechnung ${name} von ${seller} über ${total}, fällig am ${due}.`,
     closing: 'Mit freundlichen Grüßen',
+    continuesGreeting: true,
   },
 };
 
@@ -172,8 +177,9 @@ const fr: DocumentLabels = {
   mail: {
     subject: (name, seller, total, due) => `Facture ${name} de ${seller}\u00a0: ${total}, à régler avant le ${due}`,
     greeting: (customer) => `Bonjour ${customer},`,
-    body: (name, seller, total, due) => `veuillez trouver ci-joint la facture ${name} de ${seller} d'un montant de ${total}, à régler avant le ${due}.`,
+    body: (name, seller, total, due) => `Veuillez trouver ci-joint la facture ${name} de ${seller} d'un montant de ${total}, à régler avant le ${due}.`,
     closing: 'Cordialement,',
+    continuesGreeting: false,
   },
 };
 

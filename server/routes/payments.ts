@@ -1,11 +1,11 @@
 // Payments (D41): record a payment against an open invoice (idempotent, D9), and `pay` (D7),
-// one payment of the whole amount due. The rules (how much, which currency, which state) are
-// decided by the store inside the transaction that holds the invoice (domain/payments.ts).
+// one payment of the whole amount due. The rules (how much, which currency, which day, which
+// state) are decided by the store inside the transaction that holds the invoice
+// (domain/payments.ts).
 import { Router, type Response } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
 import { notFound } from '../http/errors/index.js';
-import { utcDay } from '../domain/due-date.js';
 import { refusal } from '../domain/lifecycle.js';
 import { invoiceEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
@@ -31,15 +31,16 @@ export function paymentRoutes({ store, clock }: AppDeps, links: PdfLinks): Route
   const router = Router();
 
   /** A payment issue for the invoice `id`, made now; its events carry the request's id. */
-  function issue(res: Response, id: string, now: Date, fields: Pick<PaymentIssue, 'amount' | 'currency'> & Partial<Pick<PaymentIssue['payment'], 'paidAt' | 'method' | 'reference'>>): PaymentIssue {
+  function issue(res: Response, id: string, now: Date, fields: Pick<PaymentIssue, 'amount' | 'currency' | 'paidAt'> & Partial<Pick<PaymentIssue['payment'], 'method' | 'reference'>>): PaymentIssue {
     const at = now.toISOString();
     return {
       accountId: res.locals.accountId,
       invoiceId: id,
       amount: fields.amount,
       currency: fields.currency,
+      paidAt: fields.paidAt,
       payment: {
-        id: newId('pay'), invoiceId: id, paidAt: fields.paidAt ?? utcDay(now), method: fields.method ?? 'other',
+        id: newId('pay'), invoiceId: id, method: fields.method ?? 'other',
         reference: fields.reference ?? null, createdAt: at,
       },
       recorded: invoiceEventFor('invoice.payment_recorded', at, res.locals.requestId),

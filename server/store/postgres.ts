@@ -317,10 +317,10 @@ class PostgresStore extends PostgresEvents implements Store {
       // The invoice's lock serialises payments and credit notes on it, so amount_due never falls below zero.
       const invoice = await this.lockInvoice(client, p.accountId, p.invoiceId);
       if (!invoice) return { kind: 'not_found' };
-      const effect = paymentEffect(invoice, p.amount, p.currency);
+      const effect = paymentEffect(invoice, { amount: p.amount, currency: p.currency, paidAt: p.paidAt, at: new Date(at) });
       if (effect.kind === 'conflict') return { kind: 'conflict', invoice };
       if (effect.kind === 'refused') return effect;
-      const payment: PaymentRecord = { ...p.payment, amount: effect.amount, currency: invoice.currency };
+      const payment: PaymentRecord = { ...p.payment, amount: effect.amount, currency: invoice.currency, paidAt: effect.paidAt };
       const after = toInvoice((await one(client, `UPDATE invoices SET amount_paid = $2, payments_json = $3, status = $4, paid_at = $5, updated_at = $6
         WHERE id = $1 RETURNING *`, [invoice.id, effect.amountPaid, JSON.stringify([...invoice.payments, payment]), effect.status,
         effect.settled ? at : invoice.paidAt, at]))!);

@@ -288,10 +288,10 @@ class SqliteStore extends SqliteStoreBase implements Store {
     return this.write(() => this.keyed(p.accountId, at, p.idempotency, (): PaymentOutcome => {
       const invoice = this.readInvoice(p.accountId, p.invoiceId);
       if (!invoice) return { kind: 'not_found' };
-      const effect = paymentEffect(invoice, p.amount, p.currency);
+      const effect = paymentEffect(invoice, { amount: p.amount, currency: p.currency, paidAt: p.paidAt, at: new Date(at) });
       if (effect.kind === 'conflict') return { kind: 'conflict', invoice };
       if (effect.kind === 'refused') return effect;
-      const payment: PaymentRecord = { ...p.payment, amount: effect.amount, currency: invoice.currency };
+      const payment: PaymentRecord = { ...p.payment, amount: effect.amount, currency: invoice.currency, paidAt: effect.paidAt };
       this.prepare('UPDATE invoices SET amount_paid = ?, payments_json = ?, status = ?, paid_at = ?, updated_at = ? WHERE id = ?')
         .run(effect.amountPaid, JSON.stringify([...invoice.payments, payment]), effect.status, effect.settled ? at : invoice.paidAt, at, invoice.id);
       const after = this.readInvoice(p.accountId, invoice.id)!;

@@ -108,8 +108,10 @@ export interface PaymentIssue {
   /** The amount paid; undefined pays the whole amount due, as `pay` does (D7). */
   amount?: number;
   currency?: Currency;
-  /** The payment but its amount and currency, which the rules settle on the invoice as it is locked. */
-  payment: Omit<PaymentRecord, 'amount' | 'currency'>;
+  /** The day the money arrived as the caller gave it; undefined lets the rules choose today in the seller's time zone. */
+  paidAt?: string;
+  /** The payment but its amount, currency and day, which the rules settle on the invoice as it is locked. */
+  payment: Omit<PaymentRecord, 'amount' | 'currency' | 'paidAt'>;
   idempotency?: KeyedCreate<PaymentOutcome>;
   /** invoice.payment_recorded, made from the invoice after the payment. */
   recorded: EventFor;

@@ -1,8 +1,8 @@
 // The operation page as a reader uses it (D46): the Try it panel of createInvoice against the
-// sandbox of a real `folio serve --demo --site` (the test key it prints, the site on its own
-// origin, CORS for it), a live key refused before any request, the page readable with
-// JavaScript off, nothing cut off at 360 px, no layout shift, and D28's budgets; and beside
-// production, no sandbox for the panels and no CORS header.
+// sandbox of a real `folio serve --demo --site` (the test key it prints, the demo customer the
+// panel prefills, the site on its own origin, CORS for it), a live key refused before any
+// request, the page readable with JavaScript off, nothing cut off at 360 px, no layout shift,
+// and D28's budgets; and beside production, no sandbox for the panels and no CORS header.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -61,16 +61,15 @@ async function open(options: BrowserContextOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-test('sends createInvoice from its Try it panel to the sandbox beside the site and shows the 201 and the invoice', async () => {
+test('sends createInvoice as prefilled, naming the demo customer, from its Try it panel to the sandbox beside the site and shows the 201 and the invoice', async () => {
   const page = await open();
   await page.goto(`${sandbox.site}${OPERATION}`);
   const base = page.locator('#try-base');
-  await page.waitForFunction((api) => (document.getElementById('try-base') as HTMLInputElement).value === api, sandbox.api);
+  await page.waitForFunction((customer) => (document.getElementById('try-body') as HTMLTextAreaElement).value.includes(customer), sandbox.customer);
   expect(await base.inputValue()).toBe(sandbox.api);
   expect(await page.locator('#try-header-Idempotency-Key').inputValue()).toMatch(/^[0-9a-f]{32}$/);
+  expect(JSON.parse(await page.locator('#try-body').inputValue())).toMatchObject({ customer_id: sandbox.customer, lines: expect.any(Array) });
   await page.fill('#try-key', sandbox.key);
-  const body = page.locator('#try-body');
-  await body.fill((await body.inputValue()).replace(/"cus_[A-Za-z0-9]+"/, JSON.stringify(sandbox.customer)));
   await page.click('.try-it button[type=submit]');
   const status = page.locator('.try-status strong');
   await status.waitFor();
@@ -81,6 +80,24 @@ test('sends createInvoice from its Try it panel to the sandbox beside the site a
   const listed = await (await fetch(`${sandbox.api}/invoices`, { headers: { Authorization: `Bearer ${sandbox.key}` } })).json() as { data: Array<{ id: string }> };
   expect(listed.data.map((i) => i.id)).toContain(answer.id);
   expect(await page.evaluate(() => [sessionStorage.getItem('try-it-key'), localStorage.length])).toEqual([sandbox.key, 0]);
+});
+
+test("prefills getCustomer's path with the sandbox's demo customer, and the contract's example once the reader picks another API", async () => {
+  const page = await open();
+  await page.goto(`${sandbox.site}/reference/invoicing/getCustomer/`);
+  const path = page.locator('#try-path-customer_id');
+  await page.waitForFunction((customer) => (document.getElementById('try-path-customer_id') as HTMLInputElement).value === customer, sandbox.customer);
+  await page.fill('#try-key', sandbox.key);
+  await page.click('.try-it button[type=submit]');
+  await page.locator('.try-status strong').waitFor();
+  expect(await page.locator('.try-status strong').textContent()).toBe('200 OK');
+  await page.fill('#try-base', 'https://sandbox.folio.example/v2');
+  await page.locator('#try-base').dispatchEvent('change');
+  await page.reload();
+  await page.waitForFunction(() => !(document.querySelector('.try-it button[type=submit]') as HTMLButtonElement).disabled);
+  await page.waitForLoadState('networkidle');
+  expect(await path.inputValue()).toMatch(/^cus_/);
+  expect(await path.inputValue()).not.toBe(sandbox.customer);
 });
 
 test('refuses a live key before any request leaves the page', async () => {

@@ -77,7 +77,7 @@ test('serve --demo starts the sandbox and prints a curl line that works as print
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: [], has_more: false, next_cursor: null });
     const customers = (await (await fetch(url!.replace('/invoices', '/customers'), { headers: { Authorization: `Bearer ${key}` } })).json()) as { data: unknown[] };
-    expect(customers.data).toEqual([expect.objectContaining({ name: 'Ada Lovelace Ltd' })]);
+    expect(customers.data).toEqual([expect.objectContaining({ name: 'Nordstern Maschinenbau GmbH', tax_id: 'DE314159262', buyer_reference: '08111000-4711-27' })]);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

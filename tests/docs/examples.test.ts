@@ -1,10 +1,12 @@
 // The examples in content/ run (content/spec.md, "Examples that run"). Each page with
-// runnable examples gets a fresh sandbox; its `sh run` blocks run in page order with bash and
-// the real curl, `$FOLIO_API_KEY`, `$FOLIO_BASE_URL` and `$FOLIO_CUSTOMER_ID` set as npm start
-// prints them, and `cus_...`/`inv_...`/`cn_...` filled with the ids made earlier on the page,
-// and every documented response is compared with the real one. Its `ts run` blocks make one
-// program, type-checked strictly against @folio/client and run against the same sandbox after
-// the shell examples.
+// runnable examples gets a fresh sandbox, as `npm start` gives a newcomer (`folio serve --demo`'s
+// service and demo data on 127.0.0.1); its `sh run` blocks run in page order with bash and the
+// real curl, `$FOLIO_API_KEY`, `$FOLIO_BASE_URL` and `$FOLIO_CUSTOMER_ID` set as npm start prints
+// them, exactly as written: the shell variables a block sets reach the blocks after it, as in
+// one terminal, and a block that leaves a reader an id to fill in (`inv_...`) fails. Each must
+// exit 0, and every documented response is compared with the real one. Its `ts run` blocks make
+// one program, which leaves no id to fill in either, type-checked strictly against @folio/client
+// and run against the same sandbox after the shell examples.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,27 +63,11 @@ test('every response block documents the sh run block before it', () => {
   expect(problems).toEqual([]);
 });
 
-/**
- * Fills `cus_...`, `inv_...` and `cn_...` with the newest id of that kind made on the page (or the
- * sandbox's demo customer). A placeholder with no id yet stays, as in a comment such as
- * `// inv_... draft`; a request that needed one fails on its own.
- */
-function fill(code: string, ids: ReadonlyMap<string, string>): string {
-  return code.replace(/\b(cus|inv|cn)_\.\.\./g, (placeholder, kind: string) => ids.get(kind) ?? placeholder);
-}
+/** A placeholder a reader would have to replace by hand: `cus_...`, `inv_...`, `cn_...`. */
+const PLACEHOLDER = /\b(cus|inv|cn)_\.\.\./;
 
-/** Remembers the id of every customer, invoice or credit note in an answer, so later examples can use it. */
-function remember(body: string, ids: Map<string, string>): void {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return;
-  }
-  const id = (parsed as { id?: unknown } | null)?.id;
-  const kind = typeof id === 'string' ? /^(cus|inv|cn)_/.exec(id)?.[1] : undefined;
-  if (kind) ids.set(kind, id as string);
-}
+/** The placeholder a TypeScript example leaves in its code, its comments (`// inv_... draft`) aside. */
+const placeholderInCode = (code: string): string | undefined => PLACEHOLDER.exec(code.replace(/\/\/.*$/gm, ''))?.[0];
 
 /** The statuses a run block accepts: its `status=` list, else any 2xx. */
 function accepts(example: Example): (status: number) => boolean {
@@ -120,29 +106,26 @@ for (const { source, examples } of pages) {
 
   describe(source, () => {
     let sandbox: Sandbox;
-    const ids = new Map<string, string>();
 
     beforeAll(async () => {
       sandbox = await startSandbox();
-      ids.set('cus', sandbox.customerId);
     });
     afterAll(() => sandbox.close());
 
     for (const { run, response } of steps) {
       const where = at(source, run);
-      test(`${where}: the curl example runs${response ? ' and answers as documented' : ''}`, async () => {
-        const code = fill(run.code, ids);
-        const unfilled = /\b(cus|inv)_\.\.\./.exec(code)?.[0];
-        const why = unfilled ? ` (no earlier example on the page made the id for ${unfilled}, so it stayed as written)` : '';
-        const result = await runShell(code, {
+      test(`${where}: the curl example runs as written${response ? ' and answers as documented' : ''}`, async () => {
+        const placeholder = PLACEHOLDER.exec(run.code)?.[0];
+        if (placeholder) throw new Error(`${where}: the example leaves ${placeholder} for the reader to fill in; use $FOLIO_CUSTOMER_ID or an id an earlier block kept in a variable`);
+        const result = await runShell(run.code, {
           cwd: sandbox.folder,
           env: { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url, FOLIO_CUSTOMER_ID: sandbox.customerId },
+          state: join(sandbox.folder, 'shell-state.sh'),
         });
         if (result.status !== 0) throw new Error(`${where}: the example exited with ${result.status}:\n${result.stderr}`);
         if (result.answers.length === 0) throw new Error(`${where}: the example made no request to the API`);
         const refused = result.answers.filter((a) => !accepts(run)(a.status));
-        if (refused.length > 0) throw new Error(`${where}: the API answered ${refused.map((a) => `${a.status} ${a.body}`).join(', ')}${why}`);
-        for (const answer of result.answers) remember(answer.body, ids);
+        if (refused.length > 0) throw new Error(`${where}: the API answered ${refused.map((a) => `${a.status} ${a.body}`).join(', ')}`);
         if (response) {
           const found = differences(parseDocumented(response.lang, response.code), result.answers.at(-1)!, { partial: 'partial' in response.options });
           if (found.length > 0) throw new Error(`${at(source, response)}: the documented response differs from the real one:\n  ${found.join('\n  ')}`);
@@ -152,10 +135,12 @@ for (const { source, examples } of pages) {
 
     if (program) {
       test(`${source}: the TypeScript examples type-check against @folio/client and run`, async () => {
+        const placeholder = placeholderInCode(program.text);
+        if (placeholder) throw new Error(`${source}: the TypeScript examples leave ${placeholder} for the reader to fill in; read process.env.FOLIO_CUSTOMER_ID or an id an earlier call answered`);
         const problems = typeProblems.get(source)!;
         if (problems.length > 0) throw new Error(`the TypeScript examples do not type-check:\n${problems.join('\n')}`);
         const allowed = examples.filter((e) => e.role === 'run' && e.lang === 'ts').map(accepts);
-        writeFileSync(join(scratch, program.name), fill(program.text, ids));
+        writeFileSync(join(scratch, program.name), program.text);
         const before = sandbox.requests.length;
         const result = await runTypeScript(program, scratch, { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url, FOLIO_CUSTOMER_ID: sandbox.customerId });
         if (result.status !== 0) throw new Error(`${source}: the TypeScript examples exited with ${result.status}:\n${result.stderr}`);

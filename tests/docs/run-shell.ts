@@ -1,7 +1,10 @@
-// Runs a shell example as a reader would paste it: the block's text, unchanged except for its
-// id placeholders, in bash with the real curl. A `curl` function in front of it records each
-// answer's status line, headers and body (in files beside the script) and still prints the
-// body, so the example behaves exactly as it does in a terminal.
+// Runs a shell example as a reader would paste it: the block's text, unchanged, in bash with the
+// real curl. The blocks of one page share their shell variables, as they do in the one terminal
+// a reader pastes them into: what a block sets (`INVOICE_ID=$(curl ... | jq -r .id)`) is kept in
+// a state file and set again before the next block. A `curl` function in front of the block
+// records each answer's status line, headers and body (in numbered files beside the script,
+// numbered through a file so that a curl inside `$(...)` counts too) and still prints the body,
+// so the example behaves exactly as it does in a terminal.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProcessRun } from '../helpers/run-process.js';
@@ -13,27 +16,42 @@ export interface ShellRun extends ProcessRun {
   answers: Answer[];
 }
 
-const PRELUDE = String.raw`set -eo pipefail
-__answers=0
+const PRELUDE = String.raw`__known=" $(compgen -v | tr '
+' ' ') "
+__keep() {
+  local name
+  for name in $(compgen -v); do
+    case "$name" in __*) continue ;; esac
+    case "$__known" in *" $name "*) continue ;; esac
+    declare -p "$name"
+  done > "$FOLIO_EXAMPLE_STATE"
+}
+trap __keep EXIT
+if [ -f "$FOLIO_EXAMPLE_STATE" ]; then source "$FOLIO_EXAMPLE_STATE"; fi
+set -eo pipefail
 curl() {
-  __answers=$((__answers + 1))
-  local keep=1 arg
+  local n keep=1 arg
+  n=$(( $(cat "$FOLIO_EXAMPLE_ANSWERS/count" 2>/dev/null || echo 0) + 1 ))
+  echo "$n" > "$FOLIO_EXAMPLE_ANSWERS/count"
   for arg in "$@"; do case "$arg" in -o|--output|-O|--remote-name) keep=0 ;; esac; done
-  local record=(--dump-header "$FOLIO_EXAMPLE_ANSWERS/$__answers.head")
-  if [ "$keep" = 1 ]; then record+=(--output "$FOLIO_EXAMPLE_ANSWERS/$__answers.body"); fi
+  local record=(--dump-header "$FOLIO_EXAMPLE_ANSWERS/$n.head")
+  if [ "$keep" = 1 ]; then record+=(--output "$FOLIO_EXAMPLE_ANSWERS/$n.body"); fi
   command curl "${'$'}{record[@]}" "$@" || return
-  if [ "$keep" = 1 ]; then cat "$FOLIO_EXAMPLE_ANSWERS/$__answers.body"; fi
+  if [ "$keep" = 1 ]; then cat "$FOLIO_EXAMPLE_ANSWERS/$n.body"; fi
 }
 `;
 
-/** Runs `code` with bash in `cwd`, with `env` added to this process's environment. */
-export async function runShell(code: string, options: { cwd: string; env: Record<string, string>; timeoutMs?: number }): Promise<ShellRun> {
+/**
+ * Runs `code` with bash in `cwd`, with `env` added to this process's environment and, given a
+ * `state` file, the shell variables that the blocks run before it with that file kept there.
+ */
+export async function runShell(code: string, options: { cwd: string; env: Record<string, string>; state?: string; timeoutMs?: number }): Promise<ShellRun> {
   const folder = mkdtempSync(join(options.cwd, 'answers-'));
   const script = join(folder, 'example.sh');
   writeFileSync(script, `${PRELUDE}\n${code}\n`);
   const { status, stdout, stderr } = await runProcess('bash', [script], {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, FOLIO_EXAMPLE_ANSWERS: folder },
+    env: { ...process.env, ...options.env, FOLIO_EXAMPLE_ANSWERS: folder, FOLIO_EXAMPLE_STATE: options.state ?? join(folder, 'state.sh') },
     timeout: options.timeoutMs ?? 15_000,
   });
   const answers: Answer[] = [];

@@ -21,11 +21,11 @@ const inLocale = (locale: DocumentLocale | undefined): InvoiceEmail => ({ ...ema
 
 test.each<[string, DocumentLocale | undefined, string, string[]]>([
   ['English by default', undefined, 'Invoice INV-0042 from Nordlicht Software GmbH: €5,232.07 due 20 December 2026',
-    ['Dear Acme Handels AG,', 'please find attached invoice INV-0042 from Nordlicht Software GmbH for €5,232.07, due on 20 December 2026.', 'Kind regards,\nNordlicht Software GmbH']],
+    ['Dear Acme Handels AG,', 'Please find attached invoice INV-0042 from Nordlicht Software GmbH for €5,232.07, due on 20 December 2026.', 'Kind regards,\nNordlicht Software GmbH']],
   ['German', 'de', 'Rechnung INV-0042 von Nordlicht Software GmbH: 5.232,07 €, fällig am 20. Dezember 2026',
     ['Guten Tag Acme Handels AG,', 'anbei erhalten Sie die Rechnung INV-0042 von Nordlicht Software GmbH über 5.232,07 €, fällig am 20. Dezember 2026.', 'Mit freundlichen Grüßen\nNordlicht Software GmbH']],
   ['French', 'fr', 'Facture INV-0042 de Nordlicht Software GmbH : 5 232,07 €, à régler avant le 20 décembre 2026',
-    ['Bonjour Acme Handels AG,', "veuillez trouver ci-joint la facture INV-0042 de Nordlicht Software GmbH d'un montant de 5 232,07 €, à régler avant le 20 décembre 2026.", 'Cordialement,\nNordlicht Software GmbH']],
+    ['Bonjour Acme Handels AG,', "Veuillez trouver ci-joint la facture INV-0042 de Nordlicht Software GmbH d'un montant de 5 232,07 €, à régler avant le 20 décembre 2026.", 'Cordialement,\nNordlicht Software GmbH']],
 ])('the e-mail is written in %s', (_name, locale, subject, paragraphs) => {
   const mail = composeInvoiceEmail(inLocale(locale));
   const spaced = (text: unknown) => String(text).replace(/[^\S\n]/g, ' ');
@@ -34,8 +34,30 @@ test.each<[string, DocumentLocale | undefined, string, string[]]>([
   expect(mail.attachments).toEqual([expect.objectContaining({ filename: 'INV-0042.pdf', contentType: 'application/pdf' })]);
 });
 
-test("the sender's message line comes first and is never translated", () => {
-  const mail = composeInvoiceEmail({ ...inLocale('de'), outbox: { ...email.outbox, message: 'Thanks for order #42.' } });
-  expect(String(mail.text).startsWith('Thanks for order #42.\n\nGuten Tag Acme Handels AG,')).toBe(true);
-  expect(String(mail.html)).toContain('<p>Thanks for order #42.</p>');
+test("the sender's message line comes after the greeting, is never translated, and the sentence after it starts with a capital", () => {
+  const german = composeInvoiceEmail({ ...inLocale('de'), outbox: { ...email.outbox, message: 'Danke für Ihre Bestellung #42.' } });
+  expect(String(german.text).split('\n\n').slice(0, 3)).toEqual([
+    'Guten Tag Acme Handels AG,', 'Danke für Ihre Bestellung #42.',
+    expect.stringMatching(/^Anbei erhalten Sie die Rechnung INV-0042 /),
+  ]);
+  expect(String(german.html)).toContain('<p>Guten Tag Acme Handels AG,</p>\n<p>Danke für Ihre Bestellung #42.</p>');
+  const english = composeInvoiceEmail({ ...inLocale('en'), outbox: { ...email.outbox, message: 'Thanks for order #42.' } });
+  expect(String(english.text).split('\n\n').slice(0, 3)).toEqual(['Dear Acme Handels AG,', 'Thanks for order #42.', expect.stringMatching(/^Please find attached /)]);
+});
+
+test("replies go to the seller's contact e-mail, under the seller's name; without one there is no Reply-To", () => {
+  const contact = { name: 'Eva Lindqvist', email: 'billing@nordlicht.example', phone: null };
+  const mail = composeInvoiceEmail({ ...email, document: { ...email.document, seller: { ...email.document.seller, contact } } });
+  expect(mail.from).toEqual({ name: 'Nordlicht Software GmbH', address: 'invoices@folio.example' });
+  expect(mail.replyTo).toEqual({ name: 'Nordlicht Software GmbH', address: 'billing@nordlicht.example' });
+  const none = composeInvoiceEmail({ ...email, document: { ...email.document, seller: { ...email.document.seller, contact: { ...contact, email: null } } } });
+  expect(none.replyTo).toBeUndefined();
+});
+
+test.each([
+  ['xrechnung-cii', [['INV-0042.pdf', 'application/pdf', 'pdf'], ['INV-0042.xml', 'application/xml', 'xml']]],
+  ['factur-x', [['INV-0042.pdf', 'application/pdf', 'factur-x']]],
+] as const)('a %s customer gets each document once', (format, attached) => {
+  const mail = composeInvoiceEmail({ ...email, pdf: Buffer.from('pdf'), eInvoice: { format, bytes: Buffer.from(format === 'factur-x' ? 'factur-x' : 'xml') } });
+  expect(mail.attachments!.map((a) => [a.filename, a.contentType, String(a.content)])).toEqual(attached);
 });

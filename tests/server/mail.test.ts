@@ -10,7 +10,7 @@ import { eInvoicingSeller } from '../helpers/sellers.js';
 import { deliverDue, retryDelay, type DeliveryContext } from '../../server/mail/delivery.js';
 import { defaultDeliverySettings } from '../../server/mail/settings.js';
 import { folderTransport, smtpTransport, type MailTransport } from '../../server/mail/transport.js';
-import { pdfText } from '../helpers/pdf-text.js';
+import { binary, pdfText } from '../helpers/pdf-text.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
 import { line, startService, type Invoice, type TestService } from '../helpers/service.js';
 
@@ -54,8 +54,9 @@ test('send leads to exactly one message with the recipients, subject, message li
   expect(invoice.due_date).toBe('2026-12-21');
   expect(mail!.subject).toBe('Invoice INV-0001 from alice: €151.20 due 21 December 2026');
   expect(mail!.messageId).toMatch(/^<msg_\w+@folio\.example>$/);
-  expect(mail!.text!.startsWith('Thanks for your order #42.\n\nDear Acme GmbH,')).toBe(true);
-  expect(mail!.html).toContain('<p>Thanks for your order #42.</p>');
+  expect(mail!.replyTo).toBeUndefined();
+  expect(mail!.text!.startsWith('Dear Acme GmbH,\n\nThanks for your order #42.\n\nPlease find attached invoice INV-0001 from alice')).toBe(true);
+  expect(mail!.html).toContain('<p>Dear Acme GmbH,</p>\n<p>Thanks for your order #42.</p>');
   expect(mail!.attachments).toHaveLength(1);
   expect(mail!.attachments[0]).toMatchObject({ filename: 'INV-0001.pdf', contentType: 'application/pdf' });
   const text = await pdfText(mail!.attachments[0]!.content);
@@ -82,6 +83,33 @@ test('a customer who asked for an e-invoice gets it attached beside the PDF, in 
   expect(xml).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
   expect(xml).toContain('<ram:ID>INV-0001</ram:ID>');
   expect(xml).toContain('Beispiel AG');
+}, 60_000);
+
+test("the .eml of a Factur-X customer: from the seller's name at the sending address, Reply-To the seller's contact, the greeting, the message, then one PDF that is the Factur-X", async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'folio-mail-'));
+  transport = folderTransport(folder);
+  await s.store.setSellerProfile('alice', eInvoicingSeller);
+  const customer = await s.customer(s.alice, {
+    name: 'Société Exemple SARL', email: 'compta@exemple.example', tax_id: 'FR61954506077', e_invoice_format: 'factur-x',
+    address: { line1: '5 rue de la Paix', city: 'Paris', postal_code: '75002', country: 'FR' },
+  });
+  const invoice = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(120_000, { tax_rate: 20 })] });
+  expect((await s.as(s.alice).post(`/invoices/${invoice.id}/send`, { message: 'Merci pour votre commande.' })).status).toBe(202);
+  expect(await deliverDue(context())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+  const raw = readFileSync(join(folder, readdirSync(folder)[0]!));
+  const mail = await simpleParser(raw);
+  expect(mail.from!.value).toEqual([{ name: 'Lindqvist Consulting GmbH', address: 'invoices@folio.example' }]);
+  expect((mail.replyTo as { value: unknown }).value).toEqual([{ name: 'Lindqvist Consulting GmbH', address: 'billing@lindqvist.example' }]);
+  expect(mail.text!.split('\n\n').slice(0, 3)).toEqual([
+    'Dear Société Exemple SARL,', 'Merci pour votre commande.',
+    'Please find attached invoice INV-0001 from Lindqvist Consulting GmbH for €1,440.00, due on 21 December 2026.',
+  ]);
+  expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['INV-0001.pdf', 'application/pdf']]);
+  const attached = mail.attachments[0]!.content;
+  const issued = await binary(s.as(s.alice).get(`/invoices/${invoice.id}/e-invoice?format=factur-x`));
+  expect(attached.equals(issued.body)).toBe(true);
+  expect(attached.includes('factur-x.xml')).toBe(true);
+  expect(await pdfText(attached)).toContain('INV-0001');
 }, 60_000);
 
 test('a server refusing the first attempts gets the message after the retries, exactly once', async () => {

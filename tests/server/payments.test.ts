@@ -1,8 +1,10 @@
 // Payments (D41): partial payments on an open invoice, amount_due = total - credited - paid,
 // the move to paid when nothing is due, `pay` as one payment of the rest, no void once paid in
-// part, and credits that never take amount_due below zero. Every refused request changes nothing.
+// part, credits that never take amount_due below zero, and no payment dated before its invoice
+// (R154). Every refused request changes nothing.
 import request from 'supertest';
 import { binary, pdfText } from '../helpers/pdf-text.js';
+import { eInvoicingSeller } from '../helpers/sellers.js';
 import { line, publicUrl, startService, type TestService } from '../helpers/service.js';
 
 let s: TestService;
@@ -30,16 +32,40 @@ const typesOf = async (id: string) => (await s.as(s.alice).get(`/events?object_i
 
 test('a partial payment answers 201 with the Payment and leaves the invoice open with less due', async () => {
   const invoice = await openInvoice();
-  s.clock.advance(60_000);
-  const res = await pay(invoice.id, { amount: eur(40_000), paid_at: '2026-11-20', method: 'bank_transfer', reference: 'RF18 5390 0754 7034' });
+  s.clock.advance(2 * 86_400_000 + 60_000);
+  const res = await pay(invoice.id, { amount: eur(40_000), paid_at: '2026-11-22', method: 'bank_transfer', reference: 'RF18 5390 0754 7034' });
   expect(res.status).toBe(201);
   expect(res.body).toEqual({
-    id: expect.stringMatching(/^pay_[0-9A-Za-z]{22}$/), invoice_id: invoice.id, amount: eur(40_000), paid_at: '2026-11-20',
-    method: 'bank_transfer', reference: 'RF18 5390 0754 7034', created_at: '2026-11-21T10:01:00.000Z',
+    id: expect.stringMatching(/^pay_[0-9A-Za-z]{22}$/), invoice_id: invoice.id, amount: eur(40_000), paid_at: '2026-11-22',
+    method: 'bank_transfer', reference: 'RF18 5390 0754 7034', created_at: '2026-11-23T10:01:00.000Z',
   });
   const after = (await s.as(s.alice).get(`/invoices/${invoice.id}`)).body;
   expect(after).toMatchObject({ status: 'open', amount_paid: eur(40_000), amount_due: eur(60_000), payments: [res.body], paid_at: null });
   expect(await typesOf(invoice.id)).toEqual(['invoice.created', 'invoice.payment_recorded', 'invoice.sent']);
+});
+
+test('a payment dated before the invoice was issued is 422 on paid_at and changes nothing; one on the issue date is taken', async () => {
+  const invoice = await openInvoice();
+  expect(invoice.issue_date).toBe('2026-11-21');
+  await refused(() => pay(invoice.id, { amount: eur(40_000), paid_at: '2026-11-20' }), 422, {
+    type: 'invalid_request', param: 'paid_at',
+    message: `paid_at is 2026-11-20, before 2026-11-21, the issue date of invoice ${invoice.id}; a payment cannot come before its invoice.`,
+  });
+  const res = await pay(invoice.id, { amount: eur(40_000), paid_at: '2026-11-21' });
+  expect([res.status, res.body.paid_at]).toEqual([201, '2026-11-21']);
+});
+
+test("a payment without paid_at, and pay, are dated today in the seller's time zone, never before the issue date", async () => {
+  await s.store.setSellerProfile('alice', { ...eInvoicingSeller, time_zone: 'Pacific/Auckland' });
+  // 11:00 UTC on 21 November is the first hour of 22 November in Auckland (UTC+13).
+  s.clock.set('2026-11-21T11:00:00.000Z');
+  const first = await openInvoice();
+  expect(first.issue_date).toBe('2026-11-22');
+  expect((await pay(first.id, { amount: eur(40_000) })).body).toMatchObject({ paid_at: '2026-11-22' });
+  const second = await openInvoice();
+  const paid = await s.as(s.alice).post(`/invoices/${second.id}/pay`);
+  expect(paid.status).toBe(200);
+  expect(paid.body.payments).toEqual([expect.objectContaining({ paid_at: '2026-11-22' })]);
 });
 
 test('a payment of zero or less is 422 on amount and changes nothing', async () => {
@@ -168,9 +194,9 @@ test('30 partial payments and credit notes racing on one invoice never take amou
 
 test('a payment after sending is in the API and never on the issued PDF, which shows no amount due (D49)', async () => {
   const invoice = await openInvoice();
-  expect((await pay(invoice.id, { amount: eur(40_000), paid_at: '2026-11-20', method: 'bank_transfer', reference: 'RF18 5390' })).status).toBe(201);
+  expect((await pay(invoice.id, { amount: eur(40_000), paid_at: '2026-11-21', method: 'bank_transfer', reference: 'RF18 5390' })).status).toBe(201);
   const read = await s.as(s.alice).get(`/invoices/${invoice.id}`);
-  expect(read.body.payments).toEqual([expect.objectContaining({ amount: eur(40_000), paid_at: '2026-11-20', method: 'bank_transfer', reference: 'RF18 5390' })]);
+  expect(read.body.payments).toEqual([expect.objectContaining({ amount: eur(40_000), paid_at: '2026-11-21', method: 'bank_transfer', reference: 'RF18 5390' })]);
   expect(read.body.amount_due).toEqual(eur(60_000));
   const res = await binary(request(s.app).get(read.body.pdf_url.slice(publicUrl.sandbox.length - '/v2'.length)));
   expect(res.status).toBe(200);

@@ -111,19 +111,21 @@ test('refuses to serve a folder that does not exist', () => {
   expect(() => createPreviewApp({ dir: path.join(tmp, 'missing') })).toThrow(/does not exist: run `folio build` first/);
 });
 
-test('names the API served beside the site in /sandbox.json once it is known, where the built file names none', async () => {
+test('names the API served beside the site and the values it has in /sandbox.json once it is known, where the built file names none', async () => {
   const built = await send('GET', '/sandbox.json');
   expect([built.status, JSON.parse(built.body)]).toEqual([200, { baseUrl: null }]);
-  let api: string | undefined;
+  let api: { baseUrl: string; values?: Record<string, string> } | undefined;
   const beside = createPreviewApp({ dir: path.join(tmp, 'dist'), sandbox: () => api }).listen(0, '127.0.0.1');
   await new Promise((resolve) => beside.once('listening', resolve));
   try {
     const at = `http://127.0.0.1:${(beside.address() as AddressInfo).port}/sandbox.json`;
     expect(await (await fetch(at)).json()).toEqual({ baseUrl: null });
-    api = 'http://127.0.0.1:3000/v2';
+    api = { baseUrl: 'http://127.0.0.1:3000/v2' };
     const res = await fetch(at);
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(await res.json()).toEqual({ baseUrl: 'http://127.0.0.1:3000/v2' });
+    api = { baseUrl: 'http://127.0.0.1:3000/v2', values: { customer_id: 'cus_3kTq9WmZ2rX7bN4pL8vYc1' } };
+    expect(await (await fetch(at)).json()).toEqual(api);
   } finally {
     await new Promise((resolve) => beside.close(resolve));
   }

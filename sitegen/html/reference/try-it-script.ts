@@ -2,8 +2,10 @@
 // only. It enables the panel's button (the stylesheet has shown the panel since the first
 // paint, so nothing moves), fills the base URL (the reader's earlier choice in this tab, else
 // the API that `sandbox.json` names when a server runs one beside the site, else the contract's
-// server the page was built with) and the test key from sessionStorage, refuses a live key before any request,
-// sends the request with fetch and shows the answer's status, headers and body.
+// server the page was built with), the values `sandbox.json` gives for that API in place of the
+// contract's examples (its demo customer as `customer_id`, R152), and the test key from
+// sessionStorage, refuses a live key before any request, sends the request with fetch and shows
+// the answer's status, headers and body.
 import { bundleScript } from '../browser-script.js';
 
 /** The source of /assets/try-it.js. */
@@ -46,14 +48,35 @@ export const TRY_IT_SOURCE = String.raw`
     key.value = get('try-it-key') || '';
     key.addEventListener('input', function () { set('try-it-key', key.value); });
   }
+  function has(values, name) { return Object.prototype.hasOwnProperty.call(values, name) && typeof values[name] === 'string'; }
+  // Puts the API's own values (its demo customer) in place of the contract's examples the reader has not changed.
+  function prefill(values) {
+    panel.querySelectorAll('[data-in]').forEach(function (input) {
+      var name = input.getAttribute('data-name');
+      if (input.defaultValue && input.value === input.defaultValue && has(values, name)) input.value = values[name];
+    });
+    if (!body || body.value !== body.defaultValue) return;
+    var changed = false, parsed;
+    try { parsed = JSON.parse(body.value); } catch (e) { return; }
+    (function walk(node) {
+      if (!node || typeof node !== 'object') return;
+      Object.keys(node).forEach(function (name) {
+        if (typeof node[name] === 'string' && has(values, name)) { node[name] = values[name]; changed = true; } else walk(node[name]);
+      });
+    })(parsed);
+    if (changed) body.value = JSON.stringify(parsed, null, 2);
+  }
+  var trimmed = function (url) { return url.trim().replace(/\/+$/, ''); };
   var chosen = get('try-it-base');
   if (chosen) base.value = chosen;
-  else {
-    fetch(root + 'sandbox.json', { cache: 'no-store' })
-      .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (s) { if (s && typeof s.baseUrl === 'string' && !get('try-it-base')) base.value = s.baseUrl; })
-      .catch(function () {});
-  }
+  fetch(root + 'sandbox.json', { cache: 'no-store' })
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .then(function (s) {
+      if (!s || typeof s.baseUrl !== 'string') return;
+      if (!get('try-it-base')) base.value = s.baseUrl;
+      if (s.values && typeof s.values === 'object' && trimmed(base.value) === trimmed(s.baseUrl)) prefill(s.values);
+    })
+    .catch(function () {});
   base.addEventListener('change', function () { set('try-it-base', base.value.trim()); });
 
   form.addEventListener('submit', function (event) {

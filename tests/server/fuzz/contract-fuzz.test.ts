@@ -51,10 +51,10 @@ const refusedFrom: Record<string, readonly string[]> = {
  * URL that the environment refuses, an endpoint the key cannot see (D31); a line's VAT category
  * and its rate or exemption reason (D36), a supply date beside a service period (D37), the
  * rules of an e-invoice format, which name the invoice's, the seller's or the customer's field (D38),
- * and a payment above what is due or in another currency (D41).
+ * a payment above what is due or in another currency (D41), and one dated before its invoice (R154).
  */
 const proseRules = new RegExp('^(customer_id|due_date|lines|lines\\[\\d+\\]\\.(tax_rate|tax_category|tax_exemption_reason|unit_price\\.currency)'
-  + '|Idempotency-Key|url|endpoint_id|supply_date|service_period(\\.(start|end))?|buyer_reference|purchase_order|(seller|customer)\\.[a-z_.]+|amount)$');
+  + '|Idempotency-Key|url|endpoint_id|supply_date|service_period(\\.(start|end))?|buyer_reference|purchase_order|(seller|customer)\\.[a-z_.]+|amount|paid_at)$');
 
 /** Whether `param` names the unit price of a line whose net passes 2^53 - 1 minor units, which D48 refuses. */
 function beyondExactLine(body: unknown, param: string): boolean {
@@ -104,6 +104,8 @@ function requests(world: World, op: Operation) {
   const bodyHints = (currency: unknown): Generation['hints'] => ({
     customer_id: customerIds,
     due_date: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 0, max: 1095 }).map(day) }, { weight: 1, arbitrary: fc.integer({ min: -400, max: -1 }).map(day) }),
+    // Mostly on or after the day the world's invoices were issued; a payment before it is refused (R154).
+    paid_at: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 0, max: 365 }).map(day) }, { weight: 1, arbitrary: fc.integer({ min: -400, max: -1 }).map(day) }),
     tax_rate: fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 10_000),
     // A payment's amount is Money, mostly in the world's EUR and at most its invoices' total (D41); a unit price's is minor units.
     amount: op.operationId === 'recordPayment'
