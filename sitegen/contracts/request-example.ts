@@ -4,7 +4,8 @@ import type { MediaType, OpenApiDocument, OperationEntry, Parameter, Schema } fr
 import { exampleOf, resolve } from '../../lib/openapi/index.js';
 
 /**
- * A curl command line for `entry` against `baseUrl`, split over lines with `\`. The base URL
+ * A curl command for `entry` against `baseUrl` that runs as copied: beyond a bare address, one
+ * flag (or the address) per line with `\` continuations, and a JSON body set out over lines. The base URL
  * may start with a shell variable (`$API_BASE_URL`); the credential is read from the
  * environment variable `keyVariable`.
  */
@@ -26,9 +27,10 @@ export function curlExample(doc: OpenApiDocument, entry: OperationEntry, baseUrl
   if (body?.required && media && content) {
     args.push(`-H ${quote(`Content-Type: ${media}`)}`);
     const value = bodyExample(doc, content);
-    args.push(`--data ${quote(typeof value === 'string' ? value : JSON.stringify(value))}`);
+    // A JSON body is set out over lines inside its quotes, under its flag (R156).
+    args.push(`--data ${typeof value === 'string' ? quote(value) : quote(JSON.stringify(value, null, 2)).replace(/\n/g, '\n  ')}`);
   }
-  return args.length <= 3 ? args.join(' ') : args.join(' \\\n  ');
+  return args.length <= 2 ? args.join(' ') : args.join(' \\\n  ');
 }
 
 /** The value a sample sends as a body: the media type's first example, else one made up from its schema. */

@@ -11,8 +11,11 @@ const DARK = `--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--border:#3d444d;--surfa
 
 /**
  * The operation and schema pages (D46): from 1,100 px the operation's text and fields on the
- * left and its samples, examples and Try it panel on the right, sticky; fields as a list whose
- * nested fields fold; the Try it form and its answer.
+ * left and its samples, examples and Try it panel on the right, sticky; in one column those
+ * come between the request and the responses, as the page orders them (R155). The request
+ * and the answers are two grid rows on the left, the request's last margin dropped so the
+ * answers start where one flowing column put them; fields as a list whose nested fields
+ * fold; the Try it form and its answer.
  */
 const OPERATION = `
 .fields{list-style:none;margin:.5rem 0 1rem;padding:0;border-top:1px solid var(--border)}
@@ -44,8 +47,11 @@ const OPERATION = `
 .layout:has(.operation){grid-template-columns:15rem minmax(0,1fr)}
 .layout:has(.operation) .toc{display:none}
 article:has(.operation){max-width:none}
-.operation{display:grid;grid-template-columns:minmax(0,5fr) minmax(0,4fr);gap:0 2rem;align-items:start}
-.operation-aside{position:sticky;top:0;max-height:100vh;overflow:auto;padding:0 .25rem 1rem}
+.operation{display:grid;grid-template-columns:minmax(0,5fr) minmax(0,4fr);grid-template-rows:auto 1fr;gap:0 2rem;align-items:start}
+.operation-main{grid-column:1;grid-row:1}
+.operation-answers{grid-column:1;grid-row:2}
+.operation-main>:last-child,.operation-main>:last-child>:last-child{margin-bottom:0}
+.operation-aside{grid-column:2;grid-row:1/span 2;position:sticky;top:0;max-height:100vh;overflow:auto;padding:0 .25rem 1rem}
 .operation-aside>section:first-child>h2{margin-top:.5rem}
 }
 `;

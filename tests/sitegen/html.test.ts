@@ -84,6 +84,9 @@ test('folds nested fields under their parent, readable without a script, and set
   const [main, aside] = page.split('<div class="operation-aside">');
   expect(main).toContain('id="request-body"');
   expect(aside).toMatch(/^<section aria-labelledby="samples">[^]*data-label="curl sample"[^]*data-label="TypeScript sample"[^]*<section class="try-it"/);
+  // One column reads the request, the samples, then the answers (R155).
+  expect(main).not.toContain('id="responses"');
+  expect(aside).toMatch(/<section class="try-it"[^]*<div class="operation-answers"><section aria-labelledby="responses">[^]*id="error-types"/);
 });
 
 test('gives each operation of an API with Try it a form built from its contract, and loads its script on those pages only', () => {

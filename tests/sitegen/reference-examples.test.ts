@@ -78,6 +78,8 @@ test('the curl and TypeScript samples use the manual\'s variables and pass the b
     const curl = blocks.find((b) => b.label === 'curl sample')!.text;
     const ts = blocks.find((b) => b.label === 'TypeScript sample')!.text;
     expect(curl).toMatch(/^curl -sS [^]*"\$FOLIO_BASE_URL\//);
+    // Past the address, each flag on a line of its own: none runs on after another.
+    expect(curl.replace(/--data '[^']*'/, '--data BODY').split('\n').filter((line) => / -[A-Za-z-]+ .* -[A-Za-z-]+ /.test(line))).toEqual([]);
     if (entry.operation.security?.length !== 0) expect(curl).toContain('-H "Authorization: Bearer $FOLIO_API_KEY"');
     expect(ts).toContain('baseUrl: process.env.FOLIO_BASE_URL');
   }
@@ -85,7 +87,11 @@ test('the curl and TypeScript samples use the manual\'s variables and pass the b
 
 test('the create-invoice page sends and answers the contract\'s invoice example', () => {
   const blocks = codeBlocks(readFileSync(join(dist, 'reference/invoicing/createInvoice/index.html'), 'utf8'));
-  const sent = JSON.parse(/--data '([^']*)'/.exec(blocks.find((b) => b.label === 'curl sample')!.text)![1]);
+  const curl = blocks.find((b) => b.label === 'curl sample')!.text;
+  // One flag per line with continuations, the JSON body set out over lines under its flag (R156).
+  expect(curl).toMatch(/^curl -sS \\\n {2}-X POST \\\n {2}"\$FOLIO_BASE_URL\/invoices" \\\n {2}-H "Authorization: Bearer \$FOLIO_API_KEY" \\\n {2}-H 'Content-Type: application\/json' \\\n {2}--data '\{\n {4}"customer_id": "cus_8Hd2kLp0QwZx5Vb3Nm7Ty1",\n/);
+  expect(curl).toMatch(/\n {2}\}'\n?$/);
+  const sent = JSON.parse(/--data '([^']*)'/.exec(curl)![1]);
   expect(sent).toEqual((contracts.example.components!.examples!.NewInvoice as { value: unknown }).value);
   const answered = JSON.parse(blocks.find((b) => b.label === '201 response')!.text);
   expect(answered).toMatchObject({ customer_id: 'cus_8Hd2kLp0QwZx5Vb3Nm7Ty1', status: 'draft', total: { amount: 152642, currency: 'EUR' } });

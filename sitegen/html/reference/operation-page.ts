@@ -1,10 +1,10 @@
 // One operation's reference page, as a page model: method and path, summary and description,
 // credential, every parameter and body field (nested ones folded under their parent), every
 // response and failure with its media type and schema, and the error types it can return; and
-// beside them (a second column on a wide screen, D46) the request samples, the example request
-// and response, and the Try it panel when the API has one. A webhook (a request the API makes
-// to its consumers) gets the same page, named by its key, with its example body in place of the
-// credential and the samples.
+// beside them (a second column on a wide screen, D46; between the request and the responses in
+// one column) the request samples, the example request and response, and the Try it panel when
+// the API has one. A webhook (a request the API makes to its consumers) gets the same page,
+// named by its key, with its example body in place of the credential and the samples.
 import type { OpenApiDocument, OperationEntry, RequestBody, Response, Schema } from '../../../lib/openapi/index.js';
 import { exampleOf } from '../../../lib/openapi/index.js';
 import { resolve } from '../../../lib/openapi/index.js';
@@ -78,8 +78,12 @@ export function operationPage(input: OperationPageInput): PageModel {
         { kind: 'p', className: 'endpoint', content: [{ kind: 'method', method: entry.method }, ' ', code(entry.path)] },
         { kind: 'p', className: 'operation-id', content: ['Operation ', code(entry.id), op.deprecated ? ' (deprecated).' : '.'] },
       ];
-  const main: Block = { kind: 'div', className: 'operation-main', children: [...identity, ...describe(op.description), ...sections] };
-  const blocks: Block[] = [{ kind: 'div', className: 'operation', children: [main, { kind: 'div', className: 'operation-aside', children: aside }] }];
+  // The samples come after the request and before the responses in reading order (R155): one
+  // column shows them there, and a wide screen sets them beside both parts.
+  const split = sections.findIndex((s) => s.id === 'responses');
+  const main: Block = { kind: 'div', className: 'operation-main', children: [...identity, ...describe(op.description), ...sections.slice(0, split)] };
+  const answers: Block = { kind: 'div', className: 'operation-answers', children: sections.slice(split) };
+  const blocks: Block[] = [{ kind: 'div', className: 'operation', children: [main, { kind: 'div', className: 'operation-aside', children: aside }, answers] }];
   const what = input.webhook ? `Webhook ${entry.path}` : `${entry.method} ${entry.path}`;
   const description = op.summary && op.summary !== entry.path ? `${what}: ${op.summary}.` : `${what}.`;
   return { file: input.file, title, description, blocks };
