@@ -36,7 +36,8 @@ test.each<[string, object, string[]]>([
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['sitegen/package', sitePackage, ['SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
-    'HTTP_METHODS', 'exampleOf', 'inlineDefinitions', 'isHttpMethod', 'mediaTypeExamples', 'operations', 'readOpenApi', 'resolve', 'resolveAt',
+    'ContractTextError', 'HTTP_METHODS', 'documentValue', 'exampleOf', 'inlineDefinitions', 'isHttpMethod', 'mediaTypeExamples', 'operations',
+    'parseContractText', 'readOpenApi', 'resolve', 'resolveAt', 'syntaxProblems',
     'webhooks', 'withDefinitions',
   ]],
   ['reference', reference, ['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']],

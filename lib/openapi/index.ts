@@ -21,4 +21,4 @@ export { inlineDefinitions, withDefinitions } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
 export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, webhooks } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
-export { ContractTextError, documentValue, MAX_ALIASES, MAX_DEPTH, parseContractText, readOpenApi, syntaxProblems } from './read.js';
+export { ContractTextError, documentValue, parseContractText, readOpenApi, syntaxProblems } from './read.js';

@@ -36,16 +36,7 @@ export function pageSizeProblem(text: string): LimitProblem | undefined {
 export function nestingProblem(text: string): LimitProblem | undefined {
   // The content columns of the open list items, innermost last; a line indented less closes them.
   const items: number[] = [];
-  let fence: string | undefined;
-  const lines = text.split('\n');
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index];
-    const opener = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (opener !== undefined) fence = opener;
+  for (const { line, index } of linesOutsideFences(text)) {
     if (line.trim() === '') continue;
     const indent = /^ */.exec(line)![0].length;
     while (items.length > 0 && indent < items[items.length - 1]) items.pop();
@@ -70,19 +61,10 @@ export function nestingProblem(text: string): LimitProblem | undefined {
 
 /** A problem at the first paragraph of the Markdown `text` with more than MAX_EMPHASIS_MARKERS `*` and `_` outside code. */
 export function emphasisProblem(text: string): LimitProblem | undefined {
-  let fence: string | undefined;
   let markers = 0;
   let start = 0;
-  const lines = text.split('\n');
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index];
-    const opener = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (opener !== undefined || line.trim() === '') {
-      fence = opener;
+  for (const { line, index, opensFence } of linesOutsideFences(text)) {
+    if (opensFence || line.trim() === '') {
       markers = 0;
       continue;
     }
@@ -94,4 +76,20 @@ export function emphasisProblem(text: string): LimitProblem | undefined {
     }
   }
   return undefined;
+}
+
+/** The lines of the Markdown `text` outside fenced code, with their 0-based index; a fence's opening line is one of them. */
+function* linesOutsideFences(text: string): Generator<{ line: string; index: number; opensFence: boolean }> {
+  let fence: string | undefined;
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index];
+    const opener = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined;
+      continue;
+    }
+    fence = opener;
+    yield { line, index, opensFence: opener !== undefined };
+  }
 }

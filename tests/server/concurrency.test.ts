@@ -56,3 +56,65 @@ test('update and send racing on twenty drafts never open one that send\'s rules 
   // Every draft either was sent as it stood when send decided, or lost its reference and stayed a draft.
   expect(rows.every((r) => (r.status === 'open') !== (r.buyer_reference === null))).toBe(true);
 }, 60_000);
+
+describe('twenty-way races on one invoice leave the database in one legal state (issue 36)', () => {
+  const eur = (amount: number) => ({ amount, currency: 'EUR' });
+  const creditLines = (amount: number) => [{ description: 'Refund', quantity: 1, unit_price: eur(amount), tax_rate: 0 }];
+
+  async function openInvoice(amount = 10_000): Promise<string> {
+    const invoice = await s.invoice(s.alice, { lines: [line(amount, { tax_rate: 0 })] });
+    expect((await s.as(s.alice).post(`/invoices/${invoice.id}/send`, { delivery: 'none' })).status).toBe(202);
+    return invoice.id;
+  }
+  const invoiceRow = (id: string) => (s.rows('invoices') as Array<Record<string, unknown>>).find((r) => r.id === id)!;
+
+  test('update and void: every draft ends void, with the update kept exactly when it was answered 200', async () => {
+    const drafts = [];
+    for (let i = 0; i < 20; i += 1) drafts.push(await s.invoice(s.alice, { notes: 'before' }));
+    const answers = await Promise.all(drafts.flatMap((draft) => [
+      s.as(s.alice).patch(`/invoices/${draft.id}`, { notes: 'after' }),
+      s.as(s.alice).delete(`/invoices/${draft.id}`),
+    ]));
+    drafts.forEach((draft, i) => {
+      const [update, voiding] = [answers[2 * i]!.status, answers[2 * i + 1]!.status];
+      expect({ update: [200, 409].includes(update), voiding }).toEqual({ update: true, voiding: 204 });
+      expect(invoiceRow(draft.id)).toMatchObject({ status: 'void', notes: update === 200 ? 'after' : 'before' });
+    });
+  }, 60_000);
+
+  test('twenty payments of 60% of one invoice: one is taken, the invoice stays open, nothing is paid twice', async () => {
+    const id = await openInvoice();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.as(s.alice).post(`/invoices/${id}/payments`, { amount: eur(6_000) })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 422 && a.body.error.param === 'amount')).toBe(true);
+    const invoice = (await s.as(s.alice).get(`/invoices/${id}`)).body;
+    expect({ status: invoice.status, payments: invoice.payments.length, paid: invoice.amount_paid.amount }).toEqual({ status: 'open', payments: 1, paid: 6_000 });
+  }, 60_000);
+
+  test('twenty credit notes of 60% of one invoice: one is issued, and no more is credited than the invoice holds', async () => {
+    const id = await openInvoice();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.as(s.alice).post(`/invoices/${id}/credit_notes`, { lines: creditLines(6_000), reason: 'other' })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 422 && a.body.error.param === 'lines')).toBe(true);
+    expect(s.rows('credit_notes')).toHaveLength(1);
+    expect(invoiceRow(id)).toMatchObject({ amount_credited: 6_000 });
+  }, 60_000);
+
+  test('pay and credit on twenty invoices: each ends paid, with one payment or one credit note at most each, and one of them taken', async () => {
+    const ids = [];
+    for (let i = 0; i < 20; i += 1) ids.push(await openInvoice());
+    const answers = await Promise.all(ids.flatMap((id) => [
+      s.as(s.alice).post(`/invoices/${id}/pay`),
+      s.as(s.alice).post(`/invoices/${id}/credit_notes`, { lines: creditLines(10_000), reason: 'other' }),
+    ]));
+    for (const [i, id] of ids.entries()) {
+      const [pay, credit] = [answers[2 * i]!.status, answers[2 * i + 1]!.status];
+      const row = invoiceRow(id);
+      const { payments } = (await s.as(s.alice).get(`/invoices/${id}`)).body;
+      const notes = (s.rows('credit_notes') as Array<{ invoice_id: string }>).filter((n) => n.invoice_id === id);
+      // A credit note on a paid invoice is a refund and may follow the payment; a payment never follows a full credit.
+      expect({ status: row.status, payments: payments.length === (pay === 200 ? 1 : 0), notes: notes.length === (credit === 201 ? 1 : 0), taken: pay === 200 || credit === 201 })
+        .toEqual({ status: 'paid', payments: true, notes: true, taken: true });
+    }
+  }, 60_000);
+});
