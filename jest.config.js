@@ -22,6 +22,8 @@ const typescript = {
 
 export default {
   coverageDirectory: 'coverage-report',
+  // Jest's own report, then the ten slowest files of the run (scripts/test/slowest-files.js).
+  reporters: ['default', '<rootDir>/scripts/test/slowest-files.js'],
   // A safeguard, not a speed goal: a test that starts servers or renders PDFs may wait on a
   // busy two-core machine far longer than the default five seconds.
   testTimeout: 30_000,

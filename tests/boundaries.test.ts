@@ -23,7 +23,7 @@ test.each<[string, string[]]>([
   ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/pdf', 'server/mail', 'server/webhooks', 'server/auth', 'server/documents']],
   ['server/documents', ['server/http', 'server/routes']],
   ['server/store', ['server/http', 'server/routes']],
-  ['server/events', ['server/http']],
+  ['server/events', ['server/http', 'server/routes']],
   ['server/pdf', ['server/http']],
   ['server/mail', ['server/http']],
   ['server/webhooks', ['server/http']],

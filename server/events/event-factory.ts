@@ -1,9 +1,9 @@
 // The events of D30, made from the resource (invoice, customer, credit note) as the API returns
-// it after the change (the view functions of server/domain/views.ts). The types each maker
+// it after the change (the view functions of server/views.ts). The types each maker
 // takes come from the contract's webhooks (event-types.ts). A pdf_url is stored as null: a
 // signed link lasts an hour, so every read and every webhook call puts a fresh one in
 // (event-view.ts).
-import { creditNoteView, customerView, invoiceView } from '../routes/views.js';
+import { creditNoteView, customerView, invoiceView } from '../views.js';
 import type { InvoiceActionName } from '../domain/lifecycle.js';
 import { newId } from '../ids.js';
 import type { EventRecord } from '../store/event-store.js';

@@ -2,7 +2,7 @@
 // Nothing here writes: the profile is set by the operator (folio accounts update --seller).
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { accountView } from './views.js';
+import { accountView } from '../views.js';
 
 export function accountRoutes({ store, config }: AppDeps): Router {
   const router = Router();

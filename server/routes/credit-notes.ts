@@ -10,7 +10,7 @@ import { takesCredit } from '../domain/lifecycle.js';
 import { formatMoney } from '../domain/money.js';
 import { computeTotals } from '../domain/totals.js';
 import { resolveTaxCategories } from '../domain/tax-categories.js';
-import { creditNoteView } from './views.js';
+import { creditNoteView } from '../views.js';
 import { creditNoteEventFor, invoiceEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import { notFound } from '../http/errors/index.js';
-import { customerView } from './views.js';
+import { customerView } from '../views.js';
 import { customerEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { AppDeps } from '../app-deps.js';

@@ -11,7 +11,7 @@ import { computeTotals } from '../domain/totals.js';
 import { assertBillable } from '../domain/customers.js';
 import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
 import { allows, invoiceActions, refusal, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
-import { invoiceView } from './views.js';
+import { invoiceView } from '../views.js';
 import { draftDefaults } from '../domain/records.js';
 import { resolveTaxCategories } from '../domain/tax-categories.js';
 import { assertSupply } from '../domain/supply-date.js';

@@ -11,7 +11,7 @@ import { invoiceEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { PdfLinks } from '../pdf/pdf-links.js';
 import type { EarlierOutcome, PaymentIssue, PaymentOutcome } from '../store/store.js';
-import { invoiceView, paymentView } from './views.js';
+import { invoiceView, paymentView } from '../views.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 
 type PaymentCreate = components['schemas']['PaymentCreate'];

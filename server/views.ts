@@ -1,11 +1,12 @@
-// Records as the contract's response bodies.
-import type { components } from '../../generated/invoicing.js';
-import type { Environment } from '../config.js';
-import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, LineItem, StoredDocumentSummary } from '../domain/records.js';
-import { amountDue, type PaymentRecord } from '../domain/payments.js';
-import { isDeleted } from '../domain/customers.js';
-import { taxBreakdown } from '../domain/tax-categories.js';
-import type { AccountRecord } from '../store/store.js';
+// Records as the contract's response bodies: what routes/ answer and what events/ carry, so both
+// import them from here and neither reaches into the other.
+import type { components } from '../generated/invoicing.js';
+import type { Environment } from './config.js';
+import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, LineItem, StoredDocumentSummary } from './domain/records.js';
+import { amountDue, type PaymentRecord } from './domain/payments.js';
+import { isDeleted } from './domain/customers.js';
+import { taxBreakdown } from './domain/tax-categories.js';
+import type { AccountRecord } from './store/store.js';
 
 export type Invoice = components['schemas']['Invoice'];
 export type Customer = components['schemas']['Customer'];
