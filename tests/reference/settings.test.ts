@@ -19,7 +19,9 @@ test('the mail table prints each mail setting with its commands, and its default
     '`--mail-from <address>`, `FOLIO_MAIL_FROM`',
     '`--mail-max-attempts <number>`, `FOLIO_MAIL_MAX_ATTEMPTS`',
     '`--mail-poll-ms <milliseconds>`, `FOLIO_MAIL_POLL_MS`',
+    '`--mail-lease-ms <milliseconds>`, `FOLIO_MAIL_LEASE_MS`',
   ]);
+  expect(row(mail, '`--mail-lease-ms <milliseconds>`, `FOLIO_MAIL_LEASE_MS`')?.slice(1, 3)).toEqual(['`folio serve` and `folio mail deliver`', `\`${defaultDeliverySettings.leaseMs}\``]);
   expect(row(mail, '`--mail-poll-ms <milliseconds>`, `FOLIO_MAIL_POLL_MS`')).toEqual([
     '`--mail-poll-ms <milliseconds>`, `FOLIO_MAIL_POLL_MS`', '`folio serve` and `folio mail deliver`', `\`${deliveryPollMs}\``, 'How often the delivery worker looks for due e-mail.',
   ]);
