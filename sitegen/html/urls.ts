@@ -68,7 +68,7 @@ export function absoluteUrl(baseUrl: string, file: string): string {
   return `${baseUrl}/${servedPath(file)}`;
 }
 
-/** The package path of the Markdown twin of an HTML page written from a page model (`reference/invoicing/a/index.html` -> `reference/invoicing/a.md`). */
+/** The package path of the Markdown twin of an HTML page written from a page model (`dist/reference/invoicing/a/index.html` is twinned by `dist/reference/invoicing/a.md`). */
 export function twinPath(file: string): string {
   return file === HOME ? 'index.md' : file.replace(/\/index\.html$/, '.md');
 }
