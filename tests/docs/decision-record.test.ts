@@ -81,6 +81,11 @@ test('every entry says what was decided and why', () => {
   expect(without).toEqual([]);
 });
 
+test('every entry stays short: at most 160 words, measurements in results/', () => {
+  const long = entries.filter((entry) => entry.text.trim().split(/\s+/).length > 160).map((entry) => entry.name);
+  expect(long).toEqual([]);
+});
+
 test('the README lists every decision once, in order, under its title', () => {
   const readme = readFileSync(join(folder, 'README.md'), 'utf8');
   const listed = [...readme.matchAll(/^- \[([DR]\d+)\]\(\1\.md\) (.+)$/gm)].map((match) => `${match[1]} ${match[2]}`);
