@@ -1,7 +1,7 @@
 // What the app is built from: injected so that tests choose the store, the clock and the settings.
 import type { Logger } from 'pino';
 import type { AppConfig, Clock } from './config.js';
-import type { PdfRenderer } from './pdf/render-pool.js';
+import type { PdfRenderer } from './documents/document-renderer.js';
 import type { Store } from './store/store.js';
 import type { Resolver } from './webhooks/url-policy.js';
 

@@ -17,7 +17,7 @@ import { startDocumentWorker } from './documents/document-worker.js';
 import { issuedDocuments } from './documents/issued-documents.js';
 import { deliveryPollMs } from './mail/settings.js';
 import { applyServerTimeouts } from './http/guards/index.js';
-import { createPdfRenderer } from './pdf/render-pool.js';
+import { createPdfRenderer } from './documents/document-renderer.js';
 import { loadSecret } from './secret.js';
 import { openStore } from './store/open.js';
 import { isPostgresUrl } from './store/database-location.js';

@@ -4,10 +4,10 @@
 // numbers; never a test. The route is not built yet: the stall of the event loop stands for how
 // long GET /status would wait. `--runs=N` sets the documents per format (default 200).
 import { performance } from 'node:perf_hooks';
-import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
-import { eInvoiceProblems } from '../../server/domain/einvoice-rules.js';
-import { generateEInvoice } from '../../server/einvoice/generate.js';
-import { createPdfRenderer } from '../../server/pdf/render-pool.js';
+import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/documents/einvoice-formats.js';
+import { eInvoiceProblems } from '../../server/domain/documents/einvoice-rules.js';
+import { generateEInvoice } from '../../server/documents/einvoice/generate.js';
+import { createPdfRenderer } from '../../server/documents/document-renderer.js';
 import { documentPdf, sampleDocuments } from '../../tests/helpers/billing-documents.js';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 200);

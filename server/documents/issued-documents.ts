@@ -7,11 +7,11 @@
 // first document stored wins when renderers race (R135).
 import { createHash } from 'node:crypto';
 import type { Clock } from '../config.js';
-import type { BillingDocument } from '../domain/billing-document.js';
-import { isIssued } from '../domain/issued-documents.js';
+import type { BillingDocument } from '../domain/documents/billing-document.js';
+import { isIssued } from '../domain/documents/issued-documents.js';
 import type { CreditNoteRecord, DocumentFormat, InvoiceRecord } from '../domain/records.js';
-import type { PdfRenderer } from '../pdf/render-pool.js';
-import { readCreditNoteDocument, readInvoiceDocument } from '../store/document-sources.js';
+import type { PdfRenderer } from './document-renderer.js';
+import { readCreditNoteDocument, readInvoiceDocument } from './document-sources.js';
 import type { QueuedDocument, Store } from '../store/store.js';
 
 /** A document's bytes and their SHA-256 (lowercase hex), the download's ETag. */

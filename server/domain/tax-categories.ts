@@ -4,7 +4,7 @@
 import { invalid, DomainError } from './domain-error.js';
 import type { LineItem } from './records.js';
 import { lineAmounts } from './totals.js';
-import type { TaxCategory } from './billing-document.js';
+import type { TaxCategory } from './documents/billing-document.js';
 
 export type { TaxCategory };
 

@@ -7,10 +7,10 @@
 import escapeHtml from 'escape-html';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
-import type { BillingDocument } from '../domain/billing-document.js';
-import { documentFormat } from '../domain/document-format.js';
-import { labelsFor } from '../domain/document-labels.js';
-import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
+import type { BillingDocument } from '../domain/documents/billing-document.js';
+import { documentFormat } from '../domain/documents/document-format.js';
+import { labelsFor } from '../domain/documents/document-labels.js';
+import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/documents/einvoice-formats.js';
 import type { OutboxRecord } from '../store/store.js';
 
 export interface InvoiceEmail {

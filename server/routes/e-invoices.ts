@@ -7,7 +7,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { issuedDocuments } from '../documents/issued-documents.js';
 import { notFound } from '../http/errors/index.js';
-import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
+import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/documents/einvoice-formats.js';
 import { sendDocument } from './documents.js';
 
 export function eInvoiceRoutes({ store, documents, clock }: AppDeps): Router {

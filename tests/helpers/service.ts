@@ -13,7 +13,7 @@ import type { AppDeps } from '../../server/app-deps.js';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import type { AppConfig, Environment } from '../../server/config.js';
 import { openStore } from '../../server/store/open.js';
-import { createPdfRenderer, type PdfRenderer } from '../../server/pdf/render-pool.js';
+import { createPdfRenderer, type PdfRenderer } from '../../server/documents/document-renderer.js';
 import type { Store } from '../../server/store/store.js';
 import type { Resolver } from '../../server/webhooks/url-policy.js';
 import type { components } from '../../generated/invoicing.js';

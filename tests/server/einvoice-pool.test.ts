@@ -3,7 +3,7 @@
 // format's rules refuse are refused before any thread works, with the rules' own error.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DomainError } from '../../server/domain/domain-error.js';
-import { createPdfRenderer, type PdfRenderer } from '../../server/pdf/render-pool.js';
+import { createPdfRenderer, type PdfRenderer } from '../../server/documents/document-renderer.js';
 import { billingDocument } from '../helpers/billing-documents.js';
 import { pdfText } from '../helpers/pdf-text.js';
 

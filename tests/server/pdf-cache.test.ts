@@ -1,6 +1,6 @@
 // The cache of rendered PDFs (D48): one rendering per key however many ask at once, least
 // recently used out first once the bytes pass the bound, and a failed rendering not kept.
-import { createPdfCache } from '../../server/pdf/pdf-cache.js';
+import { createPdfCache } from '../../server/documents/render-cache.js';
 
 const counting = () => {
   const calls: string[] = [];

@@ -2,8 +2,8 @@
 // the service keeps answering; the signed links are rate-limited per client address; a document
 // that changes gets a new PDF, never its cached one; and the pool refuses work once closed.
 import request from 'supertest';
-import { createPdfRenderer } from '../../server/pdf/render-pool.js';
-import { readInvoiceDocument } from '../../server/store/document-sources.js';
+import { createPdfRenderer } from '../../server/documents/document-renderer.js';
+import { readInvoiceDocument } from '../../server/documents/document-sources.js';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, publicUrl, startService, type Invoice, type TestService } from '../helpers/service.js';
 

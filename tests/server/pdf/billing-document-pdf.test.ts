@@ -2,9 +2,9 @@
 // would: everything Article 226 asks for in English, German and French, one tax line per
 // breakdown entry with its exemption reason, the payments made before sending and the amount due, the corrected
 // invoice of a credit note, DRAFT and VOID marks that cover no figure, 200 lines over pages.
-import type { BillingDocument } from '../../../server/domain/billing-document.js';
-import { renderBillingDocumentPdf } from '../../../server/pdf/render-billing-document.js';
-import { createPdfRenderer } from '../../../server/pdf/render-pool.js';
+import type { BillingDocument } from '../../../server/domain/documents/billing-document.js';
+import { renderBillingDocumentPdf } from '../../../server/documents/pdf/render-billing-document.js';
+import { createPdfRenderer } from '../../../server/documents/document-renderer.js';
 import { pdfText, pdfTextItems, type PdfTextItem } from '../../helpers/pdf-text.js';
 import {
   creditNote, draftInvoice, exemptInvoice, frenchInvoice, germanInvoice, longInvoice, paidInPartInvoice, reverseChargeInvoice, voidInvoice,

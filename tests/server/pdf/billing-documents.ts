@@ -2,7 +2,7 @@
 // and 7%, a French one, a reverse-charge invoice, an exempt line, an invoice paid in part after a
 // credit note, the credit note itself, a draft, a void invoice and one of 200 lines. Each is a
 // complete BillingDocument, as server/domain/document-of.ts resolves it from the records.
-import type { BillingDocument, DocumentLine, SellerDetails, TaxBreakdownEntry } from '../../../server/domain/billing-document.js';
+import type { BillingDocument, DocumentLine, SellerDetails, TaxBreakdownEntry } from '../../../server/domain/documents/billing-document.js';
 
 export const seller: SellerDetails = {
   legalName: 'Nordlicht Software GmbH',

@@ -8,9 +8,9 @@
 // and its Factur-X finished as PDF/A-3B with the same bytes for the same document (factur-x-pdfa.ts, R131). That the input fits the schema is a property of
 // library-invoice.ts, tested over the sample documents, not checked again per document.
 import { FormatFactoryService } from '@e-invoice-eu/core';
-import type { BillingDocument } from '../domain/billing-document.js';
-import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
-import { assertEInvoiceable } from '../domain/einvoice-rules.js';
+import type { BillingDocument } from '../../domain/documents/billing-document.js';
+import { eInvoiceFormatInfo, type EInvoiceFormat } from '../../domain/documents/einvoice-formats.js';
+import { assertEInvoiceable } from '../../domain/documents/einvoice-rules.js';
 import { finishFacturX } from './factur-x-pdfa.js';
 import { withMendedCii } from './library-fixes.js';
 import { withExactText } from './library-text.js';

@@ -5,9 +5,9 @@
 // credited and paid and what is still due, the payment terms and the bank details, and for a
 // credit note the invoice it corrects. A DRAFT or VOID mark is a band above the header of every
 // page, where it covers no figure (R94). The same document gives the same bytes.
-import type { BillingDocument } from '../domain/billing-document.js';
-import { documentFormat, type DocumentFormat } from '../domain/document-format.js';
-import { labelsFor, type DocumentLabels } from '../domain/document-labels.js';
+import type { BillingDocument } from '../../domain/documents/billing-document.js';
+import { documentFormat, type DocumentFormat } from '../../domain/documents/document-format.js';
+import { labelsFor, type DocumentLabels } from '../../domain/documents/document-labels.js';
 import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { drawSummary } from './billing-summary.js';
 import { drawMarkBand, type Mark } from './mark-band.js';

@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { createPdfCache } from './pdf-cache.js';
-import type { BillingDocument } from '../domain/billing-document.js';
-import type { EInvoiceFormat } from '../domain/einvoice-formats.js';
-import { assertEInvoiceable } from '../domain/einvoice-rules.js';
+import { createPdfCache } from './render-cache.js';
+import type { BillingDocument } from '../domain/documents/billing-document.js';
+import type { EInvoiceFormat } from '../domain/documents/einvoice-formats.js';
+import { assertEInvoiceable } from '../domain/documents/einvoice-rules.js';
 import type { RenderTask } from './render-worker.js';
 
 export interface PdfRenderer {

@@ -7,9 +7,9 @@
 // the official schematron runs apart, in scripts/measure/check-einvoices.ts (R100).
 import { createRequire } from 'node:module';
 import type { BillingDocument, TaxCategory } from './billing-document.js';
-import { DomainError, invalid } from './domain-error.js';
+import { DomainError, invalid } from '../domain-error.js';
 import type { EInvoiceFormat } from './einvoice-formats.js';
-import { isIban } from './iban.js';
+import { isIban } from '../iban.js';
 
 export interface EInvoiceProblem {
   rule: string;

@@ -2,10 +2,10 @@
 // resolved billing document (render-billing-document.ts), or a billing document's e-invoice
 // (server/einvoice/, D38; Factur-X wraps the document's PDF). Piscina loads this module and calls
 // its default export once per task.
-import type { BillingDocument } from '../domain/billing-document.js';
-import type { EInvoiceFormat } from '../domain/einvoice-formats.js';
-import { generateEInvoice } from '../einvoice/generate.js';
-import { renderBillingDocumentPdf } from './render-billing-document.js';
+import type { BillingDocument } from '../domain/documents/billing-document.js';
+import type { EInvoiceFormat } from '../domain/documents/einvoice-formats.js';
+import { generateEInvoice } from './einvoice/generate.js';
+import { renderBillingDocumentPdf } from './pdf/render-billing-document.js';
 
 export type RenderTask = { billingDocument: BillingDocument } | { eInvoice: EInvoiceFormat; billingDocument: BillingDocument };
 
