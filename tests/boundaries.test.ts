@@ -1,7 +1,8 @@
 // The import directions of the repository (STYLE.md, issue 23): inside the server the rules
 // (domain/) import neither the HTTP edge nor the store, the store imports no HTTP, only http/ and
-// routes/ speak HTTP; the HTTP edge's sub-folders are entered through their index.ts; and no
-// import circle exists anywhere, counting type-only and dynamic imports.
+// routes/ speak HTTP; the HTTP edge's sub-folders and the document rules (domain/documents/, D54)
+// are entered through their index.ts; and no import circle exists anywhere, counting type-only and
+// dynamic imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,11 +21,10 @@ function crossings(from: string, forbidden: readonly string[]): string[] {
 }
 
 test.each<[string, string[]]>([
-  ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/pdf', 'server/mail', 'server/webhooks', 'server/auth', 'server/documents']],
+  ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/mail', 'server/webhooks', 'server/auth', 'server/documents']],
   ['server/documents', ['server/http', 'server/routes']],
   ['server/store', ['server/http', 'server/routes']],
   ['server/events', ['server/http', 'server/routes']],
-  ['server/pdf', ['server/http']],
   ['server/mail', ['server/http']],
   ['server/webhooks', ['server/http']],
   ['lib', ['server', 'cli', 'client', 'sitegen', 'reference', 'agents', 'scripts', 'generated']],
@@ -34,6 +34,8 @@ test.each<[string, string[]]>([
 
 /** The sub-folders of the HTTP edge (the guards, the contract, the error path), each entered through its index.ts. */
 const HTTP_DOORS = readdirSync(path.join(ROOT, 'server/http'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `server/http/${entry.name}`);
+/** The folders entered through their index.ts alone: the HTTP edge's, and the document rules (D54). */
+const DOORS = [...HTTP_DOORS, 'server/domain/documents'];
 const CODE = [...SOURCES, ...sourcesUnder('tests')];
 
 test('the HTTP edge is split into its guards, its contract and its error path', () => {
@@ -44,18 +46,25 @@ test.each(HTTP_DOORS)('%s holds at most 20 files', (door) => {
   expect(readdirSync(path.join(ROOT, door)).length).toBeLessThanOrEqual(20);
 });
 
-test.each(HTTP_DOORS)('the index.ts of %s only re-exports', (door) => {
+test.each(DOORS)('the index.ts of %s only re-exports', (door) => {
   const file = ts.createSourceFile('index.ts', readFileSync(path.join(ROOT, door, 'index.ts'), 'utf8'), ts.ScriptTarget.ES2022);
   const other = file.statements.filter((s) => !(ts.isExportDeclaration(s) && s.moduleSpecifier !== undefined)).map((s) => s.getText(file));
   expect(file.statements.length).toBeGreaterThan(0);
   expect(other).toEqual([]);
 });
 
-test.each(HTTP_DOORS)('code outside %s imports it only through its index.ts', (door) => {
+test.each(DOORS)('code outside %s imports it only through its index.ts', (door) => {
   const around = CODE.filter((file) => !file.startsWith(`${door}/`)).flatMap(importsOf)
     .filter((edge) => edge.target?.startsWith(`${door}/`) && edge.target !== `${door}/index.ts`)
     .map((edge) => `${edge.from} -> ${edge.specifier}`);
   expect(around).toEqual([]);
+});
+
+test('the document rules and the document rendering each live in one folder (D54)', () => {
+  const documentFiles = (folder: string) => readdirSync(path.join(ROOT, folder)).filter((name) => /document|einvoice|pdf|render/.test(name));
+  expect(documentFiles('server/domain')).toEqual(['documents']);
+  expect(documentFiles('server').filter((name) => name !== 'documents')).toEqual([]);
+  expect(documentFiles('server/store')).toEqual([]);
 });
 
 test('no import circle exists in the repository', () => {

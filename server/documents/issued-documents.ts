@@ -7,10 +7,9 @@
 // first document stored wins when renderers race (R135).
 import { createHash } from 'node:crypto';
 import type { Clock } from '../config.js';
-import type { BillingDocument } from '../domain/documents/billing-document.js';
-import { isIssued } from '../domain/documents/issued-documents.js';
+import { isIssued, type BillingDocument } from '../domain/documents/index.js';
 import type { CreditNoteRecord, DocumentFormat, InvoiceRecord } from '../domain/records.js';
-import type { PdfRenderer } from './document-renderer.js';
+import type { DocumentRenderer } from './document-renderer.js';
 import { readCreditNoteDocument, readInvoiceDocument } from './document-sources.js';
 import type { QueuedDocument, Store } from '../store/store.js';
 
@@ -34,7 +33,7 @@ export interface IssuedDocuments {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-export function issuedDocuments(store: Store, renderer: PdfRenderer, clock: Clock): IssuedDocuments {
+export function issuedDocuments(store: Store, renderer: DocumentRenderer, clock: Clock): IssuedDocuments {
   const render = (document: BillingDocument, format: DocumentFormat) =>
     format === 'pdf' ? renderer.renderDocument(document) : renderer.renderEInvoice(document, format);
 

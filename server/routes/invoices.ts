@@ -23,7 +23,7 @@ import { cancelledByVoid } from '../mail/cancellation.js';
 import type { PdfLinks } from '../documents/pdf-links.js';
 import type { ChangeOutcome, DraftChanges, Transition } from '../store/store.js';
 import type { InvoiceRecord, InvoiceStatus } from '../domain/records.js';
-import { formatsIssuedAtOnce } from '../domain/documents/issued-documents.js';
+import { formatsIssuedAtOnce } from '../domain/documents/index.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 

@@ -1,5 +1,5 @@
 // Renders a stored invoice in this thread, as the service's pool would: its billing document read
-// from the store (store/document-sources.ts), then the one PDF layout.
+// from the store (server/documents/document-sources.ts), then the one PDF layout.
 import type { InvoiceRecord } from '../../server/domain/records.js';
 import { renderBillingDocumentPdf } from '../../server/documents/pdf/render-billing-document.js';
 import { readInvoiceDocument } from '../../server/documents/document-sources.js';

@@ -7,7 +7,7 @@ import { invoiceSchema } from '@e-invoice-eu/core';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DomainError } from '../../server/domain/domain-error.js';
-import { eInvoiceFormatInfo, eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/documents/einvoice-formats.js';
+import { eInvoiceFormatInfo, eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/documents/index.js';
 import { decimalAmount } from '../../server/domain/money.js';
 import { generateEInvoice } from '../../server/documents/einvoice/generate.js';
 import { libraryInvoice } from '../../server/documents/einvoice/library-invoice.js';

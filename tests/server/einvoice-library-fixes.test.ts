@@ -3,7 +3,7 @@
 // still needed: the library's own writer, unmended, still writes the fault the mend corrects.
 import { createRequire } from 'node:module';
 import { FormatFactoryService, type Invoice } from '@e-invoice-eu/core';
-import { eInvoiceFormatInfo } from '../../server/domain/documents/einvoice-formats.js';
+import { eInvoiceFormatInfo } from '../../server/domain/documents/index.js';
 import { libraryInvoice } from '../../server/documents/einvoice/library-invoice.js';
 import { xmlSchemaErrors } from '../../scripts/conformance/xml-schema.js';
 import { billingDocument } from '../helpers/billing-documents.js';

@@ -4,8 +4,7 @@
 import { jest } from '@jest/globals';
 import { FormatFactoryService } from '@e-invoice-eu/core';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { eInvoiceFormatInfo } from '../../server/domain/documents/einvoice-formats.js';
-import { eInvoiceProblems } from '../../server/domain/documents/einvoice-rules.js';
+import { eInvoiceFormatInfo, eInvoiceProblems } from '../../server/domain/documents/index.js';
 import { generateEInvoice } from '../../server/documents/einvoice/generate.js';
 import { libraryInvoice } from '../../server/documents/einvoice/library-invoice.js';
 import { pdfA3bProblems } from '../../scripts/conformance/pdfa.js';

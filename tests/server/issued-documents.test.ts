@@ -7,8 +7,8 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../server/app.js';
 import { issuedDocuments } from '../../server/documents/issued-documents.js';
-import { createPdfRenderer } from '../../server/documents/document-renderer.js';
-import { eInvoiceFormats } from '../../server/domain/documents/einvoice-formats.js';
+import { createDocumentRenderer } from '../../server/documents/document-renderer.js';
+import { eInvoiceFormats } from '../../server/domain/documents/index.js';
 import { eInvoicingSeller } from '../helpers/sellers.js';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, startService, type Invoice, type TestService } from '../helpers/service.js';
@@ -73,7 +73,7 @@ test('a sent invoice\'s documents are byte-identical after a payment, a credit n
   expect(await download(s.app, invoice.id)).toEqual(before);
 
   // A new app with a new document pool on the same database: what a restart or an upgrade starts from.
-  const renderer = createPdfRenderer({ threads: 1 });
+  const renderer = createDocumentRenderer({ threads: 1 });
   try {
     const restarted = createApp({ store: s.store, clock: s.clock, config: s.config, logger: pino({ level: 'silent' }), documents: renderer });
     expect(await download(restarted, invoice.id)).toEqual(before);

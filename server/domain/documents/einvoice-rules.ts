@@ -6,7 +6,8 @@
 // broken one is a bug here, not the caller's. The rules are written from their public text;
 // the official schematron runs apart, in scripts/measure/check-einvoices.ts (R100).
 import { createRequire } from 'node:module';
-import type { BillingDocument, TaxCategory } from './billing-document.js';
+import type { BillingDocument } from './billing-document.js';
+import type { TaxCategory } from '../tax-categories.js';
 import { DomainError, invalid } from '../domain-error.js';
 import type { EInvoiceFormat } from './einvoice-formats.js';
 import { isIban } from '../iban.js';
