@@ -79,7 +79,7 @@ test.each<[string, object, string[]]>([
     'refuseDeclaredTooLarge', 'refuseTrailingSlash', 'refuseUnexpectedBody', 'requireSingleHeaders', 'requireWellFormedStrings', 'serverTimeouts',
   ]],
   ['server/domain/documents', documentRules, [
-    'assertEInvoiceRules', 'assertEInvoiceable', 'creditNoteDocument', 'customerDetailsOf', 'documentFormat', 'eInvoiceFormatInfo', 'eInvoiceFormats',
+    'assertEInvoiceRules', 'assertEInvoiceable', 'assertHasEInvoice', 'creditNoteDocument', 'customerDetailsOf', 'documentFormat', 'eInvoiceFormatInfo', 'eInvoiceFormats',
     'eInvoiceProblems', 'eInvoiceRules', 'exemptionReasonIn', 'formatsIssuedAtOnce', 'invoiceDocument', 'isIssued', 'labelsFor', 'sentChanges',
   ]],
 ])('%s/index.ts exposes exactly its public names', (_, door, names) => {

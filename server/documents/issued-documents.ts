@@ -7,7 +7,7 @@
 // first document stored wins when renderers race (R135).
 import { createHash } from 'node:crypto';
 import type { Clock } from '../config.js';
-import { isIssued, type BillingDocument } from '../domain/documents/index.js';
+import { assertHasEInvoice, isIssued, type BillingDocument } from '../domain/documents/index.js';
 import type { CreditNoteRecord, DocumentFormat, InvoiceRecord } from '../domain/records.js';
 import type { DocumentRenderer } from './document-renderer.js';
 import { readCreditNoteDocument, readInvoiceDocument } from './document-sources.js';
@@ -20,7 +20,10 @@ export interface ServedDocument {
 }
 
 export interface IssuedDocuments {
-  /** An invoice's document in `format`: a sent invoice's stored bytes (stored first when they are not yet), a draft's rendered now. */
+  /**
+   * An invoice's document in `format`: a sent invoice's stored bytes (stored first when they are
+   * not yet), a draft's PDF rendered now; a draft's e-invoice is refused (a conflict, D38).
+   */
   ofInvoice(invoice: InvoiceRecord, format: DocumentFormat): Promise<ServedDocument>;
   /** A credit note's document in `format`, stored at the first request when it is not yet. */
   ofCreditNote(creditNote: CreditNoteRecord, format: DocumentFormat): Promise<ServedDocument>;
@@ -46,6 +49,8 @@ export function issuedDocuments(store: Store, renderer: DocumentRenderer, clock:
   }
 
   const ofInvoice = async (invoice: InvoiceRecord, format: DocumentFormat): Promise<ServedDocument> => {
+    // A draft's e-invoice is refused from its record, before its document is read or rendered.
+    if (format !== 'pdf') assertHasEInvoice(invoice);
     const read = () => readInvoiceDocument(store, invoice);
     if (!isIssued(invoice)) {
       const bytes = await render(await read(), format);

@@ -11,7 +11,7 @@ export { creditNoteDocument, invoiceDocument } from './document-of.js';
 export type { CreditNoteSources, InvoiceSources } from './document-of.js';
 export { eInvoiceFormatInfo, eInvoiceFormats } from './einvoice-formats.js';
 export type { EInvoiceFormat, EInvoiceFormatInfo } from './einvoice-formats.js';
-export { assertEInvoiceable, assertEInvoiceRules, eInvoiceProblems, eInvoiceRules } from './einvoice-rules.js';
+export { assertEInvoiceable, assertEInvoiceRules, assertHasEInvoice, eInvoiceProblems, eInvoiceRules } from './einvoice-rules.js';
 export type { EInvoiceProblem, EInvoiceRule } from './einvoice-rules.js';
 export { formatsIssuedAtOnce, isIssued } from './issued-documents.js';
 export { customerDetailsOf, sentChanges } from './parties.js';
