@@ -44,8 +44,29 @@ test('the HTTP edge is split into its guards, its contract and its error path', 
   expect(HTTP_DOORS.sort()).toEqual(['server/http/contract', 'server/http/errors', 'server/http/guards']);
 });
 
-test.each(HTTP_DOORS)('%s holds at most 20 files', (door) => {
-  expect(readdirSync(path.join(ROOT, door)).length).toBeLessThanOrEqual(20);
+/** Every folder under `folder` (relative to the root), itself included, node_modules aside. */
+function foldersUnder(folder: string): string[] {
+  return [folder, ...readdirSync(path.join(ROOT, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+    .flatMap((entry) => foldersUnder(`${folder}/${entry.name}`))];
+}
+
+const filesIn = (folder: string) => readdirSync(path.join(ROOT, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+/**
+ * Folders over the limit today, left out of it rather than split by an unrelated change:
+ * cli/ holds 23 files, one per subcommand and the pieces they share (issue 36 moves no CLI code).
+ */
+const OVER_THE_LIMIT = ['cli'];
+
+test.each(['server', 'sitegen', 'cli', 'lib', 'agents', 'reference'].flatMap(foldersUnder).filter((folder) => !OVER_THE_LIMIT.includes(folder)))(
+  '%s holds at most 20 files (D54)', (folder) => {
+    expect(filesIn(folder)).toBeLessThanOrEqual(20);
+  },
+);
+
+test.each(OVER_THE_LIMIT)('%s, left out of the limit, is still over it (else it rejoins the check)', (folder) => {
+  expect(filesIn(folder)).toBeGreaterThan(20);
 });
 
 test.each(DOORS)('the index.ts of %s only re-exports', (door) => {
