@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { Option, type Command } from 'commander';
 import { parsePositiveCount } from './settings/parsers.js';
+import { folioSettings } from './settings/options.js';
 
 export function register(program: Command): void {
   program
@@ -17,7 +18,7 @@ export function register(program: Command): void {
     .action(async (options: { runs: number; out?: string; package?: string }, command: Command) => {
       const load = os.loadavg()[0];
       const [{ benchRun, describeRun, formatRun, writeRun }, { folioReferenceSources }] = await Promise.all([import('../agents/bench/index.js'), import('../reference/index.js')]);
-      const run = await benchRun({ runs: options.runs, packageDir: options.package, generated: folioReferenceSources(command.parent!) });
+      const run = await benchRun({ runs: options.runs, packageDir: options.package, generated: folioReferenceSources(command.parent!, folioSettings) });
       if (options.out === undefined) process.stdout.write(formatRun(run));
       else await writeRun(options.out, run);
       process.stderr.write(describeRun(run, load));

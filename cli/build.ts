@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { BuildOptions, BuildSummary } from '../sitegen/index.js';
-import { settingOption } from './settings/options.js';
+import { folioSettings, settingOption } from './settings/options.js';
 
 export function register(program: Command): void {
   program
@@ -22,5 +22,5 @@ export function register(program: Command): void {
 /** Builds folio's site with `options`, its generated text made from `program` (the whole `folio` program) and the contracts. */
 export async function buildFolioSite(program: Command, options: BuildOptions): Promise<BuildSummary> {
   const [{ buildSite }, { folioReferenceSources, folioSamples }] = await Promise.all([import('../sitegen/index.js'), import('../reference/index.js')]);
-  return buildSite({ ...options, generated: folioReferenceSources(program), samples: folioSamples });
+  return buildSite({ ...options, generated: folioReferenceSources(program, folioSettings), samples: folioSamples });
 }

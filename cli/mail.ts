@@ -32,10 +32,10 @@ export function register(program: Command): void {
       const { openStore } = await import('../server/store/open.js');
       const { mailSetup } = await import('../server/mail/configure.js');
       const { deliverDue, startDeliveryWorker } = await import('../server/mail/delivery.js');
-      const { createPdfRenderer } = await import('../server/pdf/render-pool.js');
+      const { createDocumentRenderer } = await import('../server/documents/document-renderer.js');
       const store = await openStore(databasePath, flags.env, { poolSize: flags.poolSize });
       const setup = mailSetup(dataFolder(databasePath), { smtpUrl: flags.smtpUrl, from: flags.mailFrom, maxAttempts: flags.mailMaxAttempts, leaseMs: flags.mailLeaseMs });
-      const documents = createPdfRenderer();
+      const documents = createDocumentRenderer();
       const context = { store, transport: setup.transport, clock: systemClock, logger: pino({ level: 'warn' }), settings: setup.settings, documents };
       const close = async () => {
         await documents.close();

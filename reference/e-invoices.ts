@@ -1,9 +1,8 @@
 // The tables of "Legal invoices and e-invoices", read from the tables the service itself decides
-// with: the e-invoice formats (server/domain/einvoice-formats.ts), the VAT categories
+// with: the e-invoice formats (server/domain/documents/einvoice-formats.ts), the VAT categories
 // (server/domain/tax-categories.ts, with the contract's description of each code) and the rules
-// the API checks before it makes an e-invoice (server/domain/einvoice-rules.ts).
-import { eInvoiceFormatInfo, eInvoiceFormats, type EInvoiceFormat } from '../server/domain/einvoice-formats.js';
-import { eInvoiceRules } from '../server/domain/einvoice-rules.js';
+// the API checks before it makes an e-invoice (server/domain/documents/einvoice-rules.ts).
+import { eInvoiceFormatInfo, eInvoiceFormats, eInvoiceRules, type EInvoiceFormat } from '../server/domain/documents/index.js';
 import { taxCategories } from '../server/domain/tax-categories.js';
 import type { GeneratedSource } from '../sitegen/content/index.js';
 import type { OpenApiDocument } from '../lib/openapi/index.js';

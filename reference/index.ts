@@ -4,5 +4,6 @@
 // site generator knows none of this; `folio build` hands these to it as its `generated` option.
 export { folioReferenceSources } from './sources.js';
 export type { ReferenceInputs } from './sources.js';
+export type { CommandLineSettings, SettingRow } from './settings.js';
 export { allCommands, cliReference, commandWords } from './cli-reference.js';
 export { folioSamples } from './samples.js';

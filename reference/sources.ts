@@ -16,7 +16,7 @@ import { fieldsTable } from './fields.js';
 import { invoiceStatesTable, invoiceTransitionsTable } from './lifecycle.js';
 import { listFiltersTable } from './list-filters.js';
 import { limitsTable, rateLimitsTable } from './service-limits.js';
-import { settingsTable } from './settings.js';
+import { settingsTable, type CommandLineSettings } from './settings.js';
 import { valueSource } from './values.js';
 
 export interface ReferenceInputs {
@@ -30,17 +30,18 @@ export interface ReferenceInputs {
 
 /**
  * Every generated source of folio's manual, by name, for the build's `generated` option. The
- * command line is handed in (`folio build` hands its own program) rather than imported, so that
- * reference/ never imports cli/, which imports it; the program's actions never run here.
+ * command line and its settings table are handed in (`folio build` hands its own program and
+ * cli/settings/options.ts's `folioSettings`) rather than imported, so that reference/ never
+ * imports cli/, which imports it; the program's actions never run here.
  */
-export function folioReferenceSources(program: Command): (inputs: ReferenceInputs) => Promise<GeneratedSources> {
-  return async (inputs) => referenceSources(program, inputs.example, { byFile: inputs.byFile ?? new Map(), cache: inputs.cache });
+export function folioReferenceSources(program: Command, settings: CommandLineSettings): (inputs: ReferenceInputs) => Promise<GeneratedSources> {
+  return async (inputs) => referenceSources(program, settings, inputs.example, { byFile: inputs.byFile ?? new Map(), cache: inputs.cache });
 }
 
-function referenceSources(program: Command, invoicing: OpenApiDocument, loaded: ChangelogInputs): GeneratedSources {
+function referenceSources(program: Command, settings: CommandLineSettings, invoicing: OpenApiDocument, loaded: ChangelogInputs): GeneratedSources {
   return {
     cli: cliReference(program),
-    settings: settingsTable(program),
+    settings: settingsTable(program, settings),
     'error-types': errorTypesTable(invoicing),
     bounds: boundsTable(invoicing),
     changelog: changelogSource(loaded),

@@ -12,7 +12,7 @@ import { defaultDueDays } from '../server/domain/due-date.js';
 import { idempotencyWindowMs } from '../server/domain/idempotency.js';
 import { maxTotalMinorUnits } from '../server/domain/totals.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../server/mail/settings.js';
-import { pdfLinkLifetimeSeconds } from '../server/pdf/pdf-links.js';
+import { pdfLinkLifetimeSeconds } from '../server/documents/pdf-links.js';
 import { formatBytes } from '../server/http/limits.js';
 import { defaultPoolSize } from '../server/store/database-location.js';
 import { defaultWebhookSettings, eventRetentionMs, maxEndpointsPerAccount, retrySchedule, rotationOverlapMs } from '../server/webhooks/settings.js';

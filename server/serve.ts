@@ -17,7 +17,7 @@ import { startDocumentWorker } from './documents/document-worker.js';
 import { issuedDocuments } from './documents/issued-documents.js';
 import { deliveryPollMs } from './mail/settings.js';
 import { applyServerTimeouts } from './http/guards/index.js';
-import { createPdfRenderer } from './pdf/render-pool.js';
+import { createDocumentRenderer } from './documents/document-renderer.js';
 import { loadSecret } from './secret.js';
 import { openStore } from './store/open.js';
 import { isPostgresUrl } from './store/database-location.js';
@@ -115,7 +115,7 @@ export async function serve(options: ServeOptions): Promise<RunningService> {
     corsOrigins: options.corsOrigins,
   };
   const logger = options.logger ?? pino();
-  const documents = createPdfRenderer();
+  const documents = createDocumentRenderer();
   server.on('request', createApp({ store, clock: systemClock, config, logger, documents }));
   const worker = startDeliveryWorker({ store, transport: mail.transport, clock: systemClock, logger, settings: mail.settings, documents }, options.mailPollMs ?? deliveryPollMs);
   const webhooks = startWebhookWorker(webhookContext({ store, clock: systemClock, logger, config, settings: webhookSettings }));

@@ -1,7 +1,8 @@
 // The import directions of the repository (STYLE.md, issue 23): inside the server the rules
 // (domain/) import neither the HTTP edge nor the store, the store imports no HTTP, only http/ and
-// routes/ speak HTTP; the HTTP edge's sub-folders are entered through their index.ts; and no
-// import circle exists anywhere, counting type-only and dynamic imports.
+// routes/ speak HTTP; the HTTP edge's sub-folders and the document rules (domain/documents/, D54)
+// are entered through their index.ts; and no import circle exists anywhere, counting type-only and
+// dynamic imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,42 +21,73 @@ function crossings(from: string, forbidden: readonly string[]): string[] {
 }
 
 test.each<[string, string[]]>([
-  ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/pdf', 'server/mail', 'server/webhooks', 'server/auth', 'server/documents']],
+  ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/mail', 'server/webhooks', 'server/auth', 'server/documents']],
   ['server/documents', ['server/http', 'server/routes']],
   ['server/store', ['server/http', 'server/routes']],
   ['server/events', ['server/http', 'server/routes']],
-  ['server/pdf', ['server/http']],
   ['server/mail', ['server/http']],
   ['server/webhooks', ['server/http']],
   ['lib', ['server', 'cli', 'client', 'sitegen', 'reference', 'agents', 'scripts', 'generated']],
+  // The command line imports reference/ (folio build) and hands it its program and settings table.
+  ['reference', ['cli']],
 ])('%s imports nothing from %p', (folder, forbidden) => {
   expect(crossings(folder, forbidden)).toEqual([]);
 });
 
 /** The sub-folders of the HTTP edge (the guards, the contract, the error path), each entered through its index.ts. */
 const HTTP_DOORS = readdirSync(path.join(ROOT, 'server/http'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `server/http/${entry.name}`);
+/** The folders entered through their index.ts alone: the HTTP edge's, and the document rules (D54). */
+const DOORS = [...HTTP_DOORS, 'server/domain/documents'];
 const CODE = [...SOURCES, ...sourcesUnder('tests')];
 
 test('the HTTP edge is split into its guards, its contract and its error path', () => {
   expect(HTTP_DOORS.sort()).toEqual(['server/http/contract', 'server/http/errors', 'server/http/guards']);
 });
 
-test.each(HTTP_DOORS)('%s holds at most 20 files', (door) => {
-  expect(readdirSync(path.join(ROOT, door)).length).toBeLessThanOrEqual(20);
+/** Every folder under `folder` (relative to the root), itself included, node_modules aside. */
+function foldersUnder(folder: string): string[] {
+  return [folder, ...readdirSync(path.join(ROOT, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+    .flatMap((entry) => foldersUnder(`${folder}/${entry.name}`))];
+}
+
+const filesIn = (folder: string) => readdirSync(path.join(ROOT, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+/**
+ * Folders over the limit today, left out of it rather than split by an unrelated change:
+ * cli/ holds 23 files, one per subcommand and the pieces they share (issue 36 moves no CLI code).
+ */
+const OVER_THE_LIMIT = ['cli'];
+
+test.each(['server', 'sitegen', 'cli', 'lib', 'agents', 'reference'].flatMap(foldersUnder).filter((folder) => !OVER_THE_LIMIT.includes(folder)))(
+  '%s holds at most 20 files (D54)', (folder) => {
+    expect(filesIn(folder)).toBeLessThanOrEqual(20);
+  },
+);
+
+test.each(OVER_THE_LIMIT)('%s, left out of the limit, is still over it (else it rejoins the check)', (folder) => {
+  expect(filesIn(folder)).toBeGreaterThan(20);
 });
 
-test.each(HTTP_DOORS)('the index.ts of %s only re-exports', (door) => {
+test.each(DOORS)('the index.ts of %s only re-exports', (door) => {
   const file = ts.createSourceFile('index.ts', readFileSync(path.join(ROOT, door, 'index.ts'), 'utf8'), ts.ScriptTarget.ES2022);
   const other = file.statements.filter((s) => !(ts.isExportDeclaration(s) && s.moduleSpecifier !== undefined)).map((s) => s.getText(file));
   expect(file.statements.length).toBeGreaterThan(0);
   expect(other).toEqual([]);
 });
 
-test.each(HTTP_DOORS)('code outside %s imports it only through its index.ts', (door) => {
+test.each(DOORS)('code outside %s imports it only through its index.ts', (door) => {
   const around = CODE.filter((file) => !file.startsWith(`${door}/`)).flatMap(importsOf)
     .filter((edge) => edge.target?.startsWith(`${door}/`) && edge.target !== `${door}/index.ts`)
     .map((edge) => `${edge.from} -> ${edge.specifier}`);
   expect(around).toEqual([]);
+});
+
+test('the document rules and the document rendering each live in one folder (D54)', () => {
+  const documentFiles = (folder: string) => readdirSync(path.join(ROOT, folder)).filter((name) => /document|einvoice|pdf|render/.test(name));
+  expect(documentFiles('server/domain')).toEqual(['documents']);
+  expect(documentFiles('server').filter((name) => name !== 'documents')).toEqual([]);
+  expect(documentFiles('server/store')).toEqual([]);
 });
 
 test('no import circle exists in the repository', () => {

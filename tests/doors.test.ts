@@ -17,6 +17,7 @@ import * as mcp from '../agents/mcp/index.js';
 import * as httpContract from '../server/http/contract/index.js';
 import * as httpErrors from '../server/http/errors/index.js';
 import * as httpGuards from '../server/http/guards/index.js';
+import * as documentRules from '../server/domain/documents/index.js';
 
 test.each<[string, object, string[]]>([
   ['sitegen', sitegen, [
@@ -76,6 +77,10 @@ test.each<[string, object, string[]]>([
   ['server/http/guards', httpGuards, [
     'TokenBucketLimiter', 'allowOrigins', 'applyServerTimeouts', 'bodyReadTimeoutMs', 'rateLimit', 'rateLimitByAddress', 'readJsonBody',
     'refuseDeclaredTooLarge', 'refuseTrailingSlash', 'refuseUnexpectedBody', 'requireSingleHeaders', 'requireWellFormedStrings', 'serverTimeouts',
+  ]],
+  ['server/domain/documents', documentRules, [
+    'assertEInvoiceRules', 'assertEInvoiceable', 'assertHasEInvoice', 'creditNoteDocument', 'customerDetailsOf', 'documentFormat', 'eInvoiceFormatInfo', 'eInvoiceFormats',
+    'eInvoiceProblems', 'eInvoiceRules', 'exemptionReasonIn', 'formatsIssuedAtOnce', 'invoiceDocument', 'isIssued', 'labelsFor', 'sentChanges',
   ]],
 ])('%s/index.ts exposes exactly its public names', (_, door, names) => {
   expect(Object.keys(door).sort()).toEqual(names);

@@ -17,6 +17,12 @@ export function settingOf(option: Option): SettingName | undefined {
   return optionSettings.get(option);
 }
 
+/**
+ * The settings table and the row each option was made from, as the manual's settings tables
+ * take them (folioReferenceSources in reference/, which never imports cli/).
+ */
+export const folioSettings = { rows: settings, settingOf };
+
 /** The commander option of setting `name`. */
 export function settingOption(name: SettingName): Option {
   const setting: Setting = settings[name];

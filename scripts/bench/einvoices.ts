@@ -4,10 +4,9 @@
 // numbers; never a test. The route is not built yet: the stall of the event loop stands for how
 // long GET /status would wait. `--runs=N` sets the documents per format (default 200).
 import { performance } from 'node:perf_hooks';
-import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
-import { eInvoiceProblems } from '../../server/domain/einvoice-rules.js';
-import { generateEInvoice } from '../../server/einvoice/generate.js';
-import { createPdfRenderer } from '../../server/pdf/render-pool.js';
+import { eInvoiceFormats, eInvoiceProblems, type EInvoiceFormat } from '../../server/domain/documents/index.js';
+import { generateEInvoice } from '../../server/documents/einvoice/generate.js';
+import { createDocumentRenderer } from '../../server/documents/document-renderer.js';
 import { documentPdf, sampleDocuments } from '../../tests/helpers/billing-documents.js';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 200);
@@ -70,7 +69,7 @@ const burst = await longestStall(() => Promise.all(Array.from({ length: 20 }, (_
 process.stdout.write(`20 Factur-X made at once in this thread: ${ms(burst.took)} in all; the event loop stalled up to ${ms(burst.stall)}\n`);
 
 // As the service makes them: the document pool renders each PDF and wraps it in a worker thread.
-const renderer = createPdfRenderer();
+const renderer = createDocumentRenderer();
 await renderer.renderEInvoice(facturXDocs[0]!, 'factur-x');
 const pooled = await longestStall(() => Promise.all(Array.from({ length: 20 }, (_, i) => {
   const doc = { ...facturXDocs[i % facturXDocs.length]!, id: `inv_bench_${i}` };

@@ -4,8 +4,8 @@
 // (the first render, which reads the fonts, is reported apart), as a legal billing document in
 // German (render-billing-document.ts). Prints numbers; never a test.
 import { performance } from 'node:perf_hooks';
-import type { BillingDocument } from '../../server/domain/billing-document.js';
-import { renderBillingDocumentPdf } from '../../server/pdf/render-billing-document.js';
+import type { BillingDocument } from '../../server/domain/documents/index.js';
+import { renderBillingDocumentPdf } from '../../server/documents/pdf/render-billing-document.js';
 import type { Address } from '../../server/domain/records.js';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 200);

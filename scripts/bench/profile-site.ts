@@ -8,6 +8,7 @@ import { folioReferenceSources } from '../../reference/index.js';
 import { buildSite } from '../../sitegen/index.js';
 import { syntheticCorpus } from './site-corpus.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 const ROOT = process.cwd();
 const count = Number(process.argv[2] ?? 2000);
@@ -15,7 +16,7 @@ const contentDir = await syntheticCorpus(ROOT, count);
 const outDir = path.join(os.tmpdir(), `folio-profile-out-${process.pid}`);
 const start = performance.now();
 // Without the build's cache, so that the profile shows a whole build.
-await buildSite({ root: ROOT, contentDir, outDir, cacheDir: false, generated: folioReferenceSources(folioProgram()) });
+await buildSite({ root: ROOT, contentDir, outDir, cacheDir: false, generated: folioReferenceSources(folioProgram(), folioSettings) });
 console.log(`${count} pages built in ${((performance.now() - start) / 1000).toFixed(2)} s wall`);
 await rm(outDir, { recursive: true, force: true });
 await rm(contentDir, { recursive: true, force: true });

@@ -20,6 +20,7 @@ import { parseMarkdown } from '../../sitegen/content/index.js';
 import { defaultCacheDir } from '../../sitegen/contracts/index.js';
 import { syntheticCorpus } from './site-corpus.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 const ROOT = process.cwd();
 const RUNS = 3;
@@ -64,7 +65,7 @@ async function measure(label: string, contentDir: string, cacheDir?: false): Pro
   for (let run = 0; run < (pages >= 5000 ? 1 : RUNS); run += 1) {
     remark.push(await cost(() => texts.forEach((t) => remarkAlone.parse(t))));
     sameParser.push(await cost(() => texts.forEach((t) => parseMarkdown(t))));
-    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out, cacheDir, generated: folioReferenceSources(folioProgram()) })));
+    builds.push(await cost(() => buildSite({ root: ROOT, contentDir, outDir: out, cacheDir, generated: folioReferenceSources(folioProgram(), folioSettings) })));
   }
   await rm(out, { recursive: true, force: true });
   const [build, alone, same] = [median(builds), median(remark), median(sameParser)];
@@ -132,7 +133,7 @@ async function vitepressBuild(contentDir: string, vitepress: string): Promise<nu
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os.loadavg()[0].toFixed(1)}; median of ${RUNS} runs; build = folio build, writing dist/ included`);
-await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources(folioProgram()) });
+await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources(folioProgram(), folioSettings) });
 await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
 const real = await measure('real content/', path.join(ROOT, 'content'));
 const vitepressDir = await vitepressFolder();

@@ -2,7 +2,7 @@
 // send with `delivery: none`, the partial payments, the credit note, then every e-invoice format
 // of the invoice and of its credit note. A 422 for a format is folio refusing data that format
 // cannot carry (counted, not a failure); any other unexpected answer is a failure at the `api` stage.
-import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
+import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/documents/index.js';
 import { computeTotals } from '../../server/domain/totals.js';
 import type { components } from '../../generated/invoicing.js';
 import type { Api, Answer } from './api.js';

@@ -1,7 +1,7 @@
 // What the conformance corpus prints: how many documents each format had and how many folio
 // refused by its own rules, then the failures grouped by stage and rule, each with the first few
 // cases that reproduce it, and the closing line `N passed, M failed`.
-import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
+import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/documents/index.js';
 import type { Case } from './cases.js';
 import type { DocumentKind, Refusal } from './issue.js';
 import { stages, type Finding, type Stage } from './stages.js';

@@ -4,7 +4,7 @@
 // Schematron for peppol-bis when its rules are given, and PDF/A-3B for Factur-X. A Schematron
 // assertion fails a document when its flag is fatal (or error).
 import { join } from 'node:path';
-import type { EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
+import type { EInvoiceFormat } from '../../server/domain/documents/index.js';
 import { compiledValidator, sefValidator, xsltFromSchematron, type Validator } from '../measure/schematron.js';
 import { embeddedXml } from './factur-x.js';
 import type { DocumentKind } from './issue.js';

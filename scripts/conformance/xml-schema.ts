@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eInvoiceFormatInfo, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
+import { eInvoiceFormatInfo, type EInvoiceFormat } from '../../server/domain/documents/index.js';
 
 export type XmlSchema = 'ubl-invoice' | 'ubl-credit-note' | 'cii' | 'factur-x';
 

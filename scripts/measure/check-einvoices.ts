@@ -8,9 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
-import { eInvoiceProblems } from '../../server/domain/einvoice-rules.js';
-import { generateEInvoice } from '../../server/einvoice/generate.js';
+import { eInvoiceFormats, eInvoiceProblems, type EInvoiceFormat } from '../../server/domain/documents/index.js';
+import { generateEInvoice } from '../../server/documents/einvoice/generate.js';
 import { documentPdf, sampleDocuments } from '../../tests/helpers/billing-documents.js';
 import { embeddedXml } from '../conformance/factur-x.js';
 import { compiledValidator, xsltFromSchematron, type FailedAssertion, type Validator } from './schematron.js';

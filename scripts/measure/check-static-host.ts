@@ -18,6 +18,7 @@ import { parseMarkdown, walk } from '../../sitegen/content/index.js';
 import { buildSite } from '../../sitegen/index.js';
 import { listenPreview } from '../../sitegen/preview.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 const NGINX = '/usr/sbin/nginx';
 /** Directory URLs asked for without their final slash: a static host redirects them. */
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   let nginx: ChildProcess | undefined;
   let preview: Awaited<ReturnType<typeof listenPreview>> | undefined;
   try {
-    await buildSite({ outDir: dist, generated: folioReferenceSources(folioProgram()), samples: folioSamples });
+    await buildSite({ outDir: dist, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples });
     const baseUrl = (JSON.parse(await readFile(path.join(dist, 'manifest.json'), 'utf8')) as { baseUrl: string }).baseUrl;
     const port = await freePort();
     nginx = await startNginx(temp, dist, port);

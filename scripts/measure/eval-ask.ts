@@ -13,6 +13,7 @@ import { DEFAULT_BUDGET, DocsSearch, evaluate, formatMarkdown, openPackage } fro
 import type { EvalQuestion } from '../../agents/ask/index.js';
 import { median } from '../../agents/bench/timing.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 const QUESTIONS = path.join(process.cwd(), 'tests/fixtures/ask/questions.json');
 
@@ -20,7 +21,7 @@ const { values } = parseArgs({ options: { package: { type: 'string' } } });
 const temp = values.package === undefined ? await mkdtemp(path.join(os.tmpdir(), 'folio-eval-ask-')) : undefined;
 try {
   const dir = values.package ?? path.join(temp!, 'dist');
-  if (temp) await buildSite({ outDir: dir, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()) });
+  if (temp) await buildSite({ outDir: dir, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram(), folioSettings) });
   const { questions } = JSON.parse(await readFile(QUESTIONS, 'utf8')) as { questions: EvalQuestion[] };
   const opened = await openPackage(dir);
   const docs = new DocsSearch(opened);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 import { folioReferenceSources, folioSamples } from '../../reference/index.js';
 import { buildSite } from '../../sitegen/index.js';
 import { listenPreview } from '../../sitegen/preview.js';
@@ -32,7 +33,7 @@ async function run(url: string, desktop: boolean): Promise<Report> {
 
 const temp = await mkdtemp(path.join(os.tmpdir(), 'folio-lighthouse-'));
 const dist = path.join(temp, 'dist');
-await buildSite({ outDir: dist, generated: folioReferenceSources(folioProgram()), samples: folioSamples, benchmarks: false, coverage: false });
+await buildSite({ outDir: dist, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples, benchmarks: false, coverage: false });
 const { server, url } = await listenPreview({ dir: dist, port: 0, host: '127.0.0.1' });
 try {
   const load = (): string => os.loadavg().map((l) => l.toFixed(2)).join(', ');

@@ -15,6 +15,7 @@ import { folioReferenceSources } from '../../reference/index.js';
 import { buildSite } from '../../sitegen/index.js';
 import { SEARCH_RESULTS } from '../../sitegen/html/index.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 import { syntheticCorpus } from '../bench/site-corpus.js';
 
 const ROOT = process.cwd();
@@ -42,7 +43,7 @@ async function measure(label: string, contentDir?: string): Promise<void> {
   const temp = await mkdtemp(path.join(os.tmpdir(), 'folio-search-'));
   try {
     const dist = path.join(temp, 'dist');
-    await buildSite({ root: ROOT, ...(contentDir ? { contentDir } : {}), outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()) });
+    await buildSite({ root: ROOT, ...(contentDir ? { contentDir } : {}), outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram(), folioSettings) });
     const manifest = JSON.parse(await readFile(path.join(dist, 'search/index.json'), 'utf8')) as SearchManifest;
     const runs = await Promise.all(QUERIES.map((q) => download(dist, manifest, q)));
     const kb = (n: number): string => `${(n / 1000).toFixed(1)} kB`;

@@ -12,6 +12,7 @@ import { buildSite } from '../../sitegen/index.js';
 import type { BuildOptions } from '../../sitegen/index.js';
 import { listenPreview } from '../../sitegen/preview.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -32,7 +33,7 @@ export interface ServedSite {
 export async function serveBuiltSite(options: BuildOptions = {}): Promise<ServedSite> {
   const temp = await mkdtemp(path.join(os.tmpdir(), 'folio-site-'));
   const dist = path.join(temp, 'dist');
-  await buildSite({ outDir: dist, generated: folioReferenceSources(folioProgram()), samples: folioSamples, ...options });
+  await buildSite({ outDir: dist, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples, ...options });
   const { server, url } = await listenPreview({ dir: dist, port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
   return {

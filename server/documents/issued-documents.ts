@@ -7,11 +7,10 @@
 // first document stored wins when renderers race (R135).
 import { createHash } from 'node:crypto';
 import type { Clock } from '../config.js';
-import type { BillingDocument } from '../domain/billing-document.js';
-import { isIssued } from '../domain/issued-documents.js';
+import { assertHasEInvoice, isIssued, type BillingDocument } from '../domain/documents/index.js';
 import type { CreditNoteRecord, DocumentFormat, InvoiceRecord } from '../domain/records.js';
-import type { PdfRenderer } from '../pdf/render-pool.js';
-import { readCreditNoteDocument, readInvoiceDocument } from '../store/document-sources.js';
+import type { DocumentRenderer } from './document-renderer.js';
+import { readCreditNoteDocument, readInvoiceDocument } from './document-sources.js';
 import type { QueuedDocument, Store } from '../store/store.js';
 
 /** A document's bytes and their SHA-256 (lowercase hex), the download's ETag. */
@@ -21,7 +20,10 @@ export interface ServedDocument {
 }
 
 export interface IssuedDocuments {
-  /** An invoice's document in `format`: a sent invoice's stored bytes (stored first when they are not yet), a draft's rendered now. */
+  /**
+   * An invoice's document in `format`: a sent invoice's stored bytes (stored first when they are
+   * not yet), a draft's PDF rendered now; a draft's e-invoice is refused (a conflict, D38).
+   */
   ofInvoice(invoice: InvoiceRecord, format: DocumentFormat): Promise<ServedDocument>;
   /** A credit note's document in `format`, stored at the first request when it is not yet. */
   ofCreditNote(creditNote: CreditNoteRecord, format: DocumentFormat): Promise<ServedDocument>;
@@ -34,7 +36,7 @@ export interface IssuedDocuments {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-export function issuedDocuments(store: Store, renderer: PdfRenderer, clock: Clock): IssuedDocuments {
+export function issuedDocuments(store: Store, renderer: DocumentRenderer, clock: Clock): IssuedDocuments {
   const render = (document: BillingDocument, format: DocumentFormat) =>
     format === 'pdf' ? renderer.renderDocument(document) : renderer.renderEInvoice(document, format);
 
@@ -47,6 +49,8 @@ export function issuedDocuments(store: Store, renderer: PdfRenderer, clock: Cloc
   }
 
   const ofInvoice = async (invoice: InvoiceRecord, format: DocumentFormat): Promise<ServedDocument> => {
+    // A draft's e-invoice is refused from its record, before its document is read or rendered.
+    if (format !== 'pdf') assertHasEInvoice(invoice);
     const read = () => readInvoiceDocument(store, invoice);
     if (!isIssued(invoice)) {
       const bytes = await render(await read(), format);

@@ -3,9 +3,7 @@
 // send freezes on the invoice, and, for a customer who asked for an e-invoice, that the format's
 // rules accept the document the send would make. One function, so that every check runs, in
 // one order, wherever an invoice is sent.
-import { invoiceDocument } from './document-of.js';
-import { assertEInvoiceRules } from './einvoice-rules.js';
-import { sentChanges } from './parties.js';
+import { assertEInvoiceRules, invoiceDocument, sentChanges } from './documents/index.js';
 import type { CustomerRecord, InvoiceRecord, SellerProfile } from './records.js';
 import { issueDateOf, sendingRefusal } from './seller-profile.js';
 import { taxIdsMissing } from './tax-categories.js';

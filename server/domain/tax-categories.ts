@@ -4,9 +4,9 @@
 import { invalid, DomainError } from './domain-error.js';
 import type { LineItem } from './records.js';
 import { lineAmounts } from './totals.js';
-import type { TaxCategory } from './billing-document.js';
 
-export type { TaxCategory };
+/** An EN 16931 VAT category code (D36): standard, zero, exempt, reverse charge, intra-community, export, not subject. */
+export type TaxCategory = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O';
 
 /** What each category asks of a line's rate and exemption reason, and the reason filled in when none is given. */
 export const taxCategories: Record<TaxCategory, { rate: 'positive' | 'zero' | 'none'; reason: 'forbidden' | 'required'; defaultReason?: string; rule: string }> = {

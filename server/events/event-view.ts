@@ -1,7 +1,7 @@
 // Events as the contract's Event and EventDetail bodies: the stored object, with a freshly
 // signed pdf_url for an invoice or a credit note (D13, D34), and the state of each webhook delivery (D32).
 import type { components } from '../../generated/invoicing.js';
-import type { PdfLinks } from '../pdf/pdf-links.js';
+import type { PdfLinks } from '../documents/pdf-links.js';
 import type { EventRecord, WebhookDeliveryRecord } from '../store/event-store.js';
 import { eventResources, type Event } from './event-types.js';
 

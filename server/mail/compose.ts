@@ -1,16 +1,13 @@
 // The e-mail that carries an invoice (D12): the greeting, the sender's message line, then a
 // short text and HTML body in the customer's language (D39, the words of
-// domain/document-labels.ts, the total and due date formatted as the PDF formats them), from the
+// domain/documents/document-labels.ts, the total and due date formatted as the PDF formats them), from the
 // seller's name with Reply-To the seller's contact, each document attached once (the Factur-X
 // PDF is the PDF), and a Message-ID and Date fixed per outbox row so that a repeated delivery is
 // recognisable as the same message.
 import escapeHtml from 'escape-html';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
-import type { BillingDocument } from '../domain/billing-document.js';
-import { documentFormat } from '../domain/document-format.js';
-import { labelsFor } from '../domain/document-labels.js';
-import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
+import { documentFormat, eInvoiceFormatInfo, labelsFor, type BillingDocument, type EInvoiceFormat } from '../domain/documents/index.js';
 import type { OutboxRecord } from '../store/store.js';
 
 export interface InvoiceEmail {

@@ -9,8 +9,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../config.js';
 import { invoiceEventFor } from '../events/event-factory.js';
 import { issuedDocuments, type IssuedDocuments } from '../documents/issued-documents.js';
-import { readInvoiceDocument } from '../store/document-sources.js';
-import type { PdfRenderer } from '../pdf/render-pool.js';
+import { readInvoiceDocument } from '../documents/document-sources.js';
+import type { DocumentRenderer } from '../documents/document-renderer.js';
 import { startWorkerLoop, workerId, type BackgroundWorker } from '../worker-loop.js';
 import type { OutboxRecord, Store } from '../store/store.js';
 import { cancelledByVoid, mailIsCancelled } from './cancellation.js';
@@ -25,7 +25,7 @@ export interface DeliveryContext {
   logger: Logger;
   settings: DeliverySettings;
   /** Renders the attached PDF off the event loop (D48). */
-  documents: PdfRenderer;
+  documents: DocumentRenderer;
 }
 
 export interface DeliveryReport {

@@ -13,7 +13,7 @@ import { resolveTaxCategories } from '../domain/tax-categories.js';
 import { creditNoteView } from '../views.js';
 import { creditNoteEventFor, invoiceEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
-import type { PdfLinks } from '../pdf/pdf-links.js';
+import type { PdfLinks } from '../documents/pdf-links.js';
 import type { NewCreditNote } from '../store/store.js';
 import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';

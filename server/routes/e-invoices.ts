@@ -2,12 +2,12 @@
 // answers the document as issued, stored the first time it is made and answered byte for byte
 // ever after with its SHA-256 as the ETag (a matching If-None-Match is 304). A draft is 409 and a
 // document the format's rules refuse is 422 naming the rule and the field, both decided by the
-// rules (domain/einvoice-rules.ts); an unknown format is the contract validator's 400.
+// rules (domain/documents/einvoice-rules.ts); an unknown format is the contract validator's 400.
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
 import { issuedDocuments } from '../documents/issued-documents.js';
 import { notFound } from '../http/errors/index.js';
-import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
+import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/documents/index.js';
 import { sendDocument } from './documents.js';
 
 export function eInvoiceRoutes({ store, documents, clock }: AppDeps): Router {

@@ -4,7 +4,7 @@ import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
 import { eventDetailView, eventView } from '../events/event-view.js';
 import { conflict, notFound, unprocessable } from '../http/errors/index.js';
-import type { PdfLinks } from '../pdf/pdf-links.js';
+import type { PdfLinks } from '../documents/pdf-links.js';
 import type { EventRecord, EventType } from '../store/event-store.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 

@@ -20,10 +20,10 @@ import { decideSend } from '../domain/send-decision.js';
 import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import { cancelledByVoid } from '../mail/cancellation.js';
-import type { PdfLinks } from '../pdf/pdf-links.js';
+import type { PdfLinks } from '../documents/pdf-links.js';
 import type { ChangeOutcome, DraftChanges, Transition } from '../store/store.js';
 import type { InvoiceRecord, InvoiceStatus } from '../domain/records.js';
-import { formatsIssuedAtOnce } from '../domain/issued-documents.js';
+import { formatsIssuedAtOnce } from '../domain/documents/index.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 

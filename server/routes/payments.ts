@@ -9,7 +9,7 @@ import { notFound } from '../http/errors/index.js';
 import { refusal } from '../domain/lifecycle.js';
 import { invoiceEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
-import type { PdfLinks } from '../pdf/pdf-links.js';
+import type { PdfLinks } from '../documents/pdf-links.js';
 import type { EarlierOutcome, PaymentIssue, PaymentOutcome } from '../store/store.js';
 import { invoiceView, paymentView } from '../views.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps.js';
 import { ApiError, notFound } from '../http/errors/index.js';
 import { rateLimitByAddress } from '../http/guards/index.js';
 import { invoiceName } from '../domain/invoice-numbers.js';
-import { invalidLinkMessage, pdfPaths, type PdfLinks } from '../pdf/pdf-links.js';
+import { invalidLinkMessage, pdfPaths, type PdfLinks } from '../documents/pdf-links.js';
 import { issuedDocuments } from '../documents/issued-documents.js';
 import type { InvoiceRecord } from '../domain/records.js';
 import { sendDocument } from './documents.js';

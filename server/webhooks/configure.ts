@@ -2,7 +2,7 @@
 // seals the signing secrets and signs pdf_url links, the public URL, and the resolver.
 import type { Logger } from 'pino';
 import type { AppConfig, Clock } from '../config.js';
-import { createPdfLinks } from '../pdf/pdf-links.js';
+import { createPdfLinks } from '../documents/pdf-links.js';
 import type { Store } from '../store/store.js';
 import type { WebhookContext } from './delivery-worker.js';
 import { secretBox } from './secret-box.js';

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import type { Clock, Environment } from '../config.js';
 import { eventView } from '../events/event-view.js';
-import type { PdfLinks } from '../pdf/pdf-links.js';
+import type { PdfLinks } from '../documents/pdf-links.js';
 import type { ClaimedDelivery, WebhookAttempt } from '../store/event-store.js';
 import type { Store } from '../store/store.js';
 import { startWorkerLoop, workerId, type BackgroundWorker } from '../worker-loop.js';

@@ -19,6 +19,7 @@ import { schemaValidator } from '../sitegen/helpers.js';
 import { folioArgs } from '../helpers/run-folio.js';
 import { runShell } from './run-shell.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'folio-digests-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  await buildSite({ root, outDir: join(scratch, 'dist'), baseUrl, generated: folioReferenceSources(folioProgram()) });
+  await buildSite({ root, outDir: join(scratch, 'dist'), baseUrl, generated: folioReferenceSources(folioProgram(), folioSettings) });
   preview = spawn(process.execPath, folioArgs(['preview', '--port', String(port), '--dir', join(scratch, 'dist')]), {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

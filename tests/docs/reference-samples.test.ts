@@ -16,6 +16,7 @@ import { runTypeScript, typeCheck } from './run-typescript.js';
 import type { Sandbox } from './sandbox.js';
 import { startSandbox } from './sandbox.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 const entries = operations(readOpenApi(join(ROOT, 'openapi/invoicing.yaml')));
 let scratch: string;
@@ -32,7 +33,7 @@ function sampleText(page: string, label: string): string {
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'folio-reference-samples-'));
   const dist = path.join(scratch, 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()), samples: folioSamples });
+  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples });
   for (const entry of entries) {
     const page = await readFile(path.join(dist, 'reference/invoicing', entry.id, 'index.html'), 'utf8');
     samples.set(entry.id, { curl: sampleText(page, 'curl sample'), ts: sampleText(page, 'TypeScript sample') });

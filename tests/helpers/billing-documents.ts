@@ -4,8 +4,9 @@
 // Greek, Cyrillic, Japanese and Arabic names, emoji, a line at a negative price, and text that
 // XML must escape or that looks escaped already). Totals and the breakdown are computed from the lines as D5 and D36
 // say, so each document is one the service could hold.
-import type { BillingDocument, DocumentLine, TaxCategory } from '../../server/domain/billing-document.js';
-import { renderBillingDocumentPdf } from '../../server/pdf/render-billing-document.js';
+import type { BillingDocument, DocumentLine } from '../../server/domain/documents/index.js';
+import type { TaxCategory } from '../../server/domain/tax-categories.js';
+import { renderBillingDocumentPdf } from '../../server/documents/pdf/render-billing-document.js';
 import { breakdownOf } from '../server/pdf/billing-documents.js';
 
 export interface LineSpec {

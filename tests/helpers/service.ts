@@ -13,7 +13,7 @@ import type { AppDeps } from '../../server/app-deps.js';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import type { AppConfig, Environment } from '../../server/config.js';
 import { openStore } from '../../server/store/open.js';
-import { createPdfRenderer, type PdfRenderer } from '../../server/pdf/render-pool.js';
+import { createDocumentRenderer, type DocumentRenderer } from '../../server/documents/document-renderer.js';
 import type { Store } from '../../server/store/store.js';
 import type { Resolver } from '../../server/webhooks/url-policy.js';
 import type { components } from '../../generated/invoicing.js';
@@ -50,7 +50,7 @@ export interface TestService {
   bob: string;
   config: AppConfig;
   /** The test file's PDF pool, for contexts a test builds itself (the mail worker's). */
-  documents: PdfRenderer;
+  documents: DocumentRenderer;
   as(key: string): {
     get(path: string): request.Test;
     post(path: string, body?: unknown): request.Test;
@@ -91,15 +91,15 @@ if (testEngine === 'postgres') {
   afterAll(() => dropAll(schemas.file));
 }
 
-let documents: PdfRenderer | undefined;
+let documents: DocumentRenderer | undefined;
 afterAll(async () => {
   await documents?.close();
   documents = undefined;
 });
 
 /** The test file's PDF pool, started on first use. */
-export function testDocuments(): PdfRenderer {
-  documents ??= createPdfRenderer({ threads: 1 });
+export function testDocuments(): DocumentRenderer {
+  documents ??= createDocumentRenderer({ threads: 1 });
   return documents;
 }
 

@@ -2,13 +2,14 @@
 // from its snapshots, and the table of the rules of folio diff.
 import { readOpenApi } from '../../lib/openapi/index.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 import type { GeneratedSources } from '../../sitegen/index.js';
 import { folioReferenceSources } from '../../reference/index.js';
 
 describe("folio's changelog and rules sources", () => {
   let sources: GeneratedSources;
   beforeAll(async () => {
-    sources = await folioReferenceSources(folioProgram())({ example: readOpenApi(new URL('../../openapi/invoicing.yaml', import.meta.url)) });
+    sources = await folioReferenceSources(folioProgram(), folioSettings)({ example: readOpenApi(new URL('../../openapi/invoicing.yaml', import.meta.url)) });
   });
 
   test('makes the changelog of each contract from its snapshots, and refuses a contract it does not have', () => {

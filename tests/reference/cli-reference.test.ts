@@ -11,6 +11,7 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { toString } from 'mdast-util-to-string';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 import { allCommands, cliReference, commandWords, folioReferenceSources } from '../../reference/index.js';
 import { buildFiles, ContentErrors } from '../../sitegen/index.js';
 import { parseMarkdown } from '../../sitegen/content/index.js';
@@ -95,7 +96,7 @@ describe('the command-line page', () => {
   let helps: Map<string, Reference>;
   beforeAll(async () => {
     const [{ files }, texts] = await Promise.all([
-      buildFiles({ root: ROOT, outDir: '/nonexistent/never-written', generated: folioReferenceSources(folioProgram()) }),
+      buildFiles({ root: ROOT, outDir: '/nonexistent/never-written', generated: folioReferenceSources(folioProgram(), folioSettings) }),
       Promise.all(leaves.map(realHelp)),
     ]);
     page = sections(files.get('docs/command-line.md')!.body);
@@ -173,7 +174,7 @@ describe('a cli directive', () => {
     const content = path.join(tmp, 'content');
     await cp(FIXTURE_CONTENT, content, { recursive: true });
     await writeFile(path.join(content, 'commands.md'), `---\ntitle: Commands\ndescription: The commands.\norder: 9\n---\n\n## Serve\n\n${directive}\n`);
-    const error = await buildFiles(fixtureOptions(path.join(tmp, 'dist'), { contentDir: content, root: tmp, generated: folioReferenceSources(folioProgram()) })).then(() => undefined, (e: unknown) => e);
+    const error = await buildFiles(fixtureOptions(path.join(tmp, 'dist'), { contentDir: content, root: tmp, generated: folioReferenceSources(folioProgram(), folioSettings) })).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ContentErrors);
     expect((error as ContentErrors).problems.map(String)).toEqual([`content/commands.md:9:1: ${want}`]);
   });

@@ -1,7 +1,6 @@
 // The tables of "Legal invoices and e-invoices" come from the tables the service decides with:
 // every e-invoice format, every VAT category with the contract's words, every rule the API checks.
-import { eInvoiceFormats } from '../../server/domain/einvoice-formats.js';
-import { eInvoiceRules } from '../../server/domain/einvoice-rules.js';
+import { eInvoiceFormats, eInvoiceRules } from '../../server/domain/documents/index.js';
 import { eInvoiceFormatsTable, eInvoiceRulesTable, taxCategoriesTable } from '../../reference/e-invoices.js';
 import { invoicing } from './invoicing.js';
 

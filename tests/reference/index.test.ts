@@ -3,9 +3,10 @@
 import * as reference from '../../reference/index.js';
 import { invoicing } from './invoicing.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 test('offers every source name the manual uses', async () => {
-  const sources = await reference.folioReferenceSources(folioProgram())({ example: invoicing() });
+  const sources = await reference.folioReferenceSources(folioProgram(), folioSettings)({ example: invoicing() });
   expect(Object.keys(sources).sort()).toEqual(['bounds', 'changelog', 'cli', 'compact', 'diff-rules', 'einvoice-formats', 'einvoice-rules',
     'error-types', 'fields', 'invoice-states', 'invoice-transitions', 'limits', 'list-filters', 'rate-limits', 'settings', 'tax-categories', 'value']);
 });

@@ -2,6 +2,7 @@
 // (cli/settings/table.ts), with the commands that take each one read from the command line.
 import { readdirSync, readFileSync } from 'node:fs';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 import { settings } from '../../cli/settings/table.js';
 import { defaultOutboxBacklogLimit } from '../../server/config.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
@@ -9,7 +10,7 @@ import { defaultPoolSize } from '../../server/store/database-location.js';
 import { settingsTable } from '../../reference/settings.js';
 import { row, rows } from './invoicing.js';
 
-const table = settingsTable(folioProgram());
+const table = settingsTable(folioProgram(), folioSettings);
 
 test('the mail table prints each mail setting with its commands, and its default from the constant the code uses', () => {
   const mail = table({ group: 'mail' });

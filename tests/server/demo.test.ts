@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDemo, type Demo } from '../../server/demo.js';
-import { eInvoiceFormats } from '../../server/domain/einvoice-formats.js';
+import { eInvoiceFormats } from '../../server/domain/documents/index.js';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, startService, type TestService } from '../helpers/service.js';
 

@@ -1,8 +1,7 @@
 // Dates, money, rates and countries of documents in each language (D39, R93), through Intl:
 // exact past 2^53, a calendar day never shifted by a time zone, and text that is no real day
 // printed as it is rather than as another day.
-import type { DocumentLocale } from '../../server/domain/billing-document.js';
-import { documentFormat } from '../../server/domain/document-format.js';
+import { documentFormat, type DocumentLocale } from '../../server/domain/documents/index.js';
 import type { Currency } from '../../server/domain/records.js';
 
 /** Every white space as a plain space: Intl writes U+00A0 and U+202F where a reader sees one. */

@@ -3,8 +3,8 @@
 // still needed: the library's own writer, unmended, still writes the fault the mend corrects.
 import { createRequire } from 'node:module';
 import { FormatFactoryService, type Invoice } from '@e-invoice-eu/core';
-import { eInvoiceFormatInfo } from '../../server/domain/einvoice-formats.js';
-import { libraryInvoice } from '../../server/einvoice/library-invoice.js';
+import { eInvoiceFormatInfo } from '../../server/domain/documents/index.js';
+import { libraryInvoice } from '../../server/documents/einvoice/library-invoice.js';
 import { xmlSchemaErrors } from '../../scripts/conformance/xml-schema.js';
 import { billingDocument } from '../helpers/billing-documents.js';
 

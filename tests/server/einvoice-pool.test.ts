@@ -3,13 +3,13 @@
 // format's rules refuse are refused before any thread works, with the rules' own error.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DomainError } from '../../server/domain/domain-error.js';
-import { createPdfRenderer, type PdfRenderer } from '../../server/pdf/render-pool.js';
+import { createDocumentRenderer, type DocumentRenderer } from '../../server/documents/document-renderer.js';
 import { billingDocument } from '../helpers/billing-documents.js';
 import { pdfText } from '../helpers/pdf-text.js';
 
-let renderer: PdfRenderer;
+let renderer: DocumentRenderer;
 beforeAll(() => {
-  renderer = createPdfRenderer({ threads: 1 });
+  renderer = createDocumentRenderer({ threads: 1 });
 });
 afterAll(async () => {
   await renderer.close();
@@ -34,7 +34,7 @@ test('makes a Factur-X from the document\'s own PDF, while the event loop keeps 
   await document.destroy();
 });
 
-test.each<[string, Parameters<PdfRenderer['renderEInvoice']>, object]>([
+test.each<[string, Parameters<DocumentRenderer['renderEInvoice']>, object]>([
   ['a draft', [billingDocument({ number: null, issueDate: null, status: 'draft' }), 'ubl'], { kind: 'conflict', param: null }],
   ['an XRechnung without a buyer reference', [billingDocument({ buyerReference: null }), 'xrechnung-cii'], { kind: 'invalid', param: 'buyer_reference' }],
 ])('refuses %s with the rules\' error', async (_name, [doc, format], want) => {

@@ -1,9 +1,7 @@
 // The rules checked before an e-invoice is written (D38): for each rule id, a document that
 // breaks it gives that rule, its message and the API field to mend; the complete documents break
 // none.
-import type { EInvoiceFormat } from '../../server/domain/einvoice-formats.js';
-import { eInvoiceProblems, eInvoiceRules } from '../../server/domain/einvoice-rules.js';
-import type { BillingDocument } from '../../server/domain/billing-document.js';
+import { eInvoiceProblems, eInvoiceRules, type BillingDocument, type EInvoiceFormat } from '../../server/domain/documents/index.js';
 import { billingDocument, sampleDocuments, type DocumentSpec } from '../helpers/billing-documents.js';
 
 const sellerWithout = (fields: Partial<BillingDocument['seller']>): DocumentSpec => ({ seller: fields });

@@ -1,9 +1,8 @@
 // The XML Schema first (R129): every format of every sample document, invoices and credit notes,
 // is valid against the official UBL 2.1, CII D16B and Factur-X 1.07.3 EN 16931 schemas, as
 // xmllint says; Factur-X is checked on the factur-x.xml it carries.
-import { eInvoiceFormats } from '../../server/domain/einvoice-formats.js';
-import { eInvoiceProblems } from '../../server/domain/einvoice-rules.js';
-import { generateEInvoice } from '../../server/einvoice/generate.js';
+import { eInvoiceFormats, eInvoiceProblems } from '../../server/domain/documents/index.js';
+import { generateEInvoice } from '../../server/documents/einvoice/generate.js';
 import { xmlSchemaErrors, xmlSchemaFor } from '../../scripts/conformance/xml-schema.js';
 import { documentPdf, sampleDocuments } from '../helpers/billing-documents.js';
 import { facturXParts } from '../helpers/factur-x-parts.js';

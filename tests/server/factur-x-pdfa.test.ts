@@ -4,10 +4,9 @@
 import { jest } from '@jest/globals';
 import { FormatFactoryService } from '@e-invoice-eu/core';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { eInvoiceFormatInfo } from '../../server/domain/einvoice-formats.js';
-import { eInvoiceProblems } from '../../server/domain/einvoice-rules.js';
-import { generateEInvoice } from '../../server/einvoice/generate.js';
-import { libraryInvoice } from '../../server/einvoice/library-invoice.js';
+import { eInvoiceFormatInfo, eInvoiceProblems } from '../../server/domain/documents/index.js';
+import { generateEInvoice } from '../../server/documents/einvoice/generate.js';
+import { libraryInvoice } from '../../server/documents/einvoice/library-invoice.js';
 import { pdfA3bProblems } from '../../scripts/conformance/pdfa.js';
 import { billingDocument, documentPdf, sampleDocuments } from '../helpers/billing-documents.js';
 import { facturXParts } from '../helpers/factur-x-parts.js';

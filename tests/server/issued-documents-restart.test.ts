@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueApiKey } from '../../server/auth/issue-key.js';
-import { eInvoiceFormats } from '../../server/domain/einvoice-formats.js';
+import { eInvoiceFormats } from '../../server/domain/documents/index.js';
 import { openStore } from '../../server/store/open.js';
 import { startChildServer, type ChildServer } from '../helpers/child-server.js';
 import { migratedTestSchema, type TestSchema } from '../helpers/postgres.js';

@@ -7,8 +7,8 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../server/app.js';
 import { issuedDocuments } from '../../server/documents/issued-documents.js';
-import { createPdfRenderer } from '../../server/pdf/render-pool.js';
-import { eInvoiceFormats } from '../../server/domain/einvoice-formats.js';
+import { createDocumentRenderer, type DocumentRenderer } from '../../server/documents/document-renderer.js';
+import { eInvoiceFormats } from '../../server/domain/documents/index.js';
 import { eInvoicingSeller } from '../helpers/sellers.js';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, startService, type Invoice, type TestService } from '../helpers/service.js';
@@ -73,7 +73,7 @@ test('a sent invoice\'s documents are byte-identical after a payment, a credit n
   expect(await download(s.app, invoice.id)).toEqual(before);
 
   // A new app with a new document pool on the same database: what a restart or an upgrade starts from.
-  const renderer = createPdfRenderer({ threads: 1 });
+  const renderer = createDocumentRenderer({ threads: 1 });
   try {
     const restarted = createApp({ store: s.store, clock: s.clock, config: s.config, logger: pino({ level: 'silent' }), documents: renderer });
     expect(await download(restarted, invoice.id)).toEqual(before);
@@ -152,4 +152,40 @@ test('a rejected send stores and queues no document', async () => {
   expect(res.status).toBe(422);
   expect(s.snapshot()).toEqual(before);
   expect(s.rows('documents')).toEqual([]);
+});
+
+test('a draft\'s e-invoice is refused from its record, with the answer it always had, before anything is read for it or rendered', async () => {
+  const customer = await s.customer(s.alice, germanBuyer);
+  const draft = await s.invoice(s.alice, { customer_id: customer.id, lines: [line(120_000, { tax_rate: 19 })] });
+  const rendered: string[] = [];
+  const renderer: DocumentRenderer = {
+    renderDocument: (document) => { rendered.push('pdf'); return s.documents.renderDocument(document); },
+    renderEInvoice: (document, format) => { rendered.push(format); return s.documents.renderEInvoice(document, format); },
+    close: async () => {},
+  };
+  // The store as the app sees it, noting every method called: a document is built from the customer and the account.
+  const called: string[] = [];
+  const store = new Proxy(s.store, {
+    get(target, name) {
+      const value = Reflect.get(target, name) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        called.push(String(name));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  const app = createApp({ store, clock: s.clock, config: s.config, logger: pino({ level: 'silent' }), documents: renderer });
+  for (const format of eInvoiceFormats) {
+    const res = await request(app).get(`/v2/invoices/${draft.id}/e-invoice?format=${format}`).set('Authorization', `Bearer ${s.alice}`);
+    expect({ format, status: res.status, body: res.body }).toEqual({
+      format, status: 409, body: { error: { type: 'conflict', message: 'A draft has no number and no issue date yet, so it has no e-invoice; send it first.' } },
+    });
+  }
+  expect(rendered).toEqual([]);
+  expect(called.filter((name) => ['getCustomer', 'getAccount'].includes(name))).toEqual([]);
+  // Its PDF is still rendered, from its current data, through the same app.
+  const pdf = await binary(request(app).get(`/v2/invoices/${draft.id}/pdf`).set('Authorization', `Bearer ${s.alice}`));
+  expect(pdf.status).toBe(200);
+  expect(rendered).toEqual(['pdf']);
 });

@@ -2,9 +2,8 @@
 // rule of D36 by its EN 16931 id, the breakdown, the dates of sending and voiding, the seller and
 // customer frozen at send, and production's refusal to send without a seller profile.
 import type pg from 'pg';
-import { customerDetailsOf } from '../../server/domain/parties.js';
+import { creditNoteDocument, customerDetailsOf, invoiceDocument } from '../../server/domain/documents/index.js';
 import { completeSellerProfile } from '../../server/domain/seller-profile.js';
-import { creditNoteDocument, invoiceDocument } from '../../server/domain/document-of.js';
 import type { SellerProfile } from '../../server/domain/records.js';
 import { line, startService, testEngine, type Invoice, type TestService } from '../helpers/service.js';
 

@@ -1,6 +1,6 @@
 // The invoice e-mail in the customer's language (D39): subject and body in English, German or
 // French, with the total and the due date formatted as the PDF formats them; English by default.
-import type { DocumentLocale } from '../../server/domain/billing-document.js';
+import type { DocumentLocale } from '../../server/domain/documents/index.js';
 import { composeInvoiceEmail, type InvoiceEmail } from '../../server/mail/compose.js';
 import { germanInvoice } from './pdf/billing-documents.js';
 

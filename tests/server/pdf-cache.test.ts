@@ -1,6 +1,6 @@
 // The cache of rendered PDFs (D48): one rendering per key however many ask at once, least
 // recently used out first once the bytes pass the bound, and a failed rendering not kept.
-import { createPdfCache } from '../../server/pdf/pdf-cache.js';
+import { createRenderCache } from '../../server/documents/render-cache.js';
 
 const counting = () => {
   const calls: string[] = [];
@@ -12,7 +12,7 @@ const counting = () => {
 };
 
 test('concurrent and later asks for one key render it once', async () => {
-  const cache = createPdfCache(100);
+  const cache = createRenderCache(100);
   const { calls, render } = counting();
   const pdfs = await Promise.all([cache.get('a', render('a')), cache.get('a', render('a')), cache.get('a', render('a'))]);
   expect(await cache.get('a', render('a'))).toBe(pdfs[0]);
@@ -20,7 +20,7 @@ test('concurrent and later asks for one key render it once', async () => {
 });
 
 test('past the byte bound the least recently used document goes first, and one larger than the bound is not kept', async () => {
-  const cache = createPdfCache(30);
+  const cache = createRenderCache(30);
   const { calls, render } = counting();
   for (const key of ['a', 'b', 'c']) await cache.get(key, render(key));
   await cache.get('a', render('a'));
@@ -37,7 +37,7 @@ test('past the byte bound the least recently used document goes first, and one l
 });
 
 test('a rendering that fails is not kept: the next ask renders again', async () => {
-  const cache = createPdfCache(100);
+  const cache = createRenderCache(100);
   await expect(cache.get('a', () => Promise.reject(new Error('worker stopped')))).rejects.toThrow('worker stopped');
   expect(await cache.get('a', () => Promise.resolve(Buffer.from('pdf')))).toEqual(Buffer.from('pdf'));
 });

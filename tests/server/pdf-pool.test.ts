@@ -2,8 +2,8 @@
 // the service keeps answering; the signed links are rate-limited per client address; a document
 // that changes gets a new PDF, never its cached one; and the pool refuses work once closed.
 import request from 'supertest';
-import { createPdfRenderer } from '../../server/pdf/render-pool.js';
-import { readInvoiceDocument } from '../../server/store/document-sources.js';
+import { createDocumentRenderer } from '../../server/documents/document-renderer.js';
+import { readInvoiceDocument } from '../../server/documents/document-sources.js';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, publicUrl, startService, type Invoice, type TestService } from '../helpers/service.js';
 
@@ -81,9 +81,9 @@ test('a closed renderer refuses to render', async () => {
   const s = await startService();
   const invoice = await s.invoice(s.alice);
   const stored = (await s.store.findInvoiceById(invoice.id))!;
-  const renderer = createPdfRenderer({ threads: 1 });
+  const renderer = createDocumentRenderer({ threads: 1 });
   const document = await readInvoiceDocument(s.store, stored);
   expect((await renderer.renderDocument(document)).subarray(0, 5).toString()).toBe('%PDF-');
   await renderer.close();
-  await expect(renderer.renderDocument({ ...document, notes: 'changed' })).rejects.toThrow('The PDF renderer is closed: the service is stopping.');
+  await expect(renderer.renderDocument({ ...document, notes: 'changed' })).rejects.toThrow('The document renderer is closed: the service is stopping.');
 }, timeoutMs);

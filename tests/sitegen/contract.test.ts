@@ -15,13 +15,14 @@ import { routePattern } from '../../sitegen/package/index.js';
 import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract, tempDir } from './helpers.js';
 import { REFERENCE_SITE_SPEC, specRoutes } from './spec-routes.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 
 // The measurements the build copies from the project's results files (D26).
 const RESULTS: Array<[string, string]> = [['benchmarks.json', 'results/benchmarks.json'], ['coverage.json', 'results/coverage.json']];
 
 const builds: Array<[string, (out: string) => BuildOptions]> = [
   ['the fixture content', (out) => fixtureOptions(out)],
-  ['the real content and contracts', (out) => ({ root: ROOT, outDir: out, generated: folioReferenceSources(folioProgram()) })],
+  ['the real content and contracts', (out) => ({ root: ROOT, outDir: out, generated: folioReferenceSources(folioProgram(), folioSettings) })],
 ];
 
 /** A superagent parser that keeps the body as bytes, whatever its media type. */

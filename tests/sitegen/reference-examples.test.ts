@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { operations, readOpenApi } from '../../lib/openapi/index.js';
 import { folioReferenceSources, folioSamples } from '../../reference/index.js';
 import { folioProgram } from '../../cli/program.js';
+import { folioSettings } from '../../cli/settings/options.js';
 import { buildSite } from '../../sitegen/index.js';
 import { ROOT } from './helpers.js';
 
@@ -17,7 +18,7 @@ let dist: string;
 
 beforeAll(async () => {
   dist = join(mkdtempSync(join(tmpdir(), 'folio-reference-examples-')), 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()), samples: folioSamples });
+  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples });
 }, 60_000);
 
 afterAll(() => rmSync(join(dist, '..'), { recursive: true, force: true }));

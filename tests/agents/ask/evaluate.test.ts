@@ -10,6 +10,7 @@ import type { EvalQuestion, PackageManifest } from '../../../agents/ask/index.js
 import { addedTokens, DocsSearch, evaluate, openPackage, sectionHeading } from '../../../agents/ask/index.js';
 import { ROOT, tempDir } from './helpers.js';
 import { folioProgram } from '../../../cli/program.js';
+import { folioSettings } from '../../../cli/settings/options.js';
 
 let tmp: string;
 let docs: DocsSearch;
@@ -19,7 +20,7 @@ let questions: EvalQuestion[];
 beforeAll(async () => {
   tmp = await tempDir();
   const dist = path.join(tmp, 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram()) });
+  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram(), folioSettings) });
   const opened = await openPackage(dist);
   docs = new DocsSearch(opened);
   manifest = opened.manifest;

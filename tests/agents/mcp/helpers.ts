@@ -10,6 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { folioReferenceSources, folioSamples } from '../../../reference/index.js';
 import { folioProgram } from '../../../cli/program.js';
+import { folioSettings } from '../../../cli/settings/options.js';
 import { buildSite } from '../../../sitegen/index.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,7 +23,7 @@ export { tempDir } from '../ask/helpers.js';
 
 /** Builds folio's manual into `outDir`, as `folio build` does. */
 export async function buildManual(outDir: string): Promise<void> {
-  await buildSite({ outDir, baseUrl: BASE_URL, generated: folioReferenceSources(folioProgram()), samples: folioSamples });
+  await buildSite({ outDir, baseUrl: BASE_URL, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples });
 }
 
 export interface McpSession {

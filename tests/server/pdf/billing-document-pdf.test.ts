@@ -2,9 +2,9 @@
 // would: everything Article 226 asks for in English, German and French, one tax line per
 // breakdown entry with its exemption reason, the payments made before sending and the amount due, the corrected
 // invoice of a credit note, DRAFT and VOID marks that cover no figure, 200 lines over pages.
-import type { BillingDocument } from '../../../server/domain/billing-document.js';
-import { renderBillingDocumentPdf } from '../../../server/pdf/render-billing-document.js';
-import { createPdfRenderer } from '../../../server/pdf/render-pool.js';
+import type { BillingDocument } from '../../../server/domain/documents/index.js';
+import { renderBillingDocumentPdf } from '../../../server/documents/pdf/render-billing-document.js';
+import { createDocumentRenderer } from '../../../server/documents/document-renderer.js';
 import { pdfText, pdfTextItems, type PdfTextItem } from '../../helpers/pdf-text.js';
 import {
   creditNote, draftInvoice, exemptInvoice, frenchInvoice, germanInvoice, longInvoice, paidInPartInvoice, reverseChargeInvoice, voidInvoice,
@@ -171,7 +171,7 @@ test('the same document renders to the same bytes', async () => {
 }, timeoutMs);
 
 test('the render pool renders a billing document in a worker thread, and a changed one anew', async () => {
-  const renderer = createPdfRenderer({ threads: 1 });
+  const renderer = createDocumentRenderer({ threads: 1 });
   try {
     const first = await renderer.renderDocument(germanInvoice);
     expect(await pdfText(first)).toContain('Rechnung');

@@ -1,8 +1,8 @@
 // Billing documents built by hand for the PDF tests (D35-D39, D41): a German B2B invoice at 19%
 // and 7%, a French one, a reverse-charge invoice, an exempt line, an invoice paid in part after a
 // credit note, the credit note itself, a draft, a void invoice and one of 200 lines. Each is a
-// complete BillingDocument, as server/domain/document-of.ts resolves it from the records.
-import type { BillingDocument, DocumentLine, SellerDetails, TaxBreakdownEntry } from '../../../server/domain/billing-document.js';
+// complete BillingDocument, as server/domain/documents/document-of.ts resolves it from the records.
+import type { BillingDocument, DocumentLine, SellerDetails, TaxBreakdownEntry } from '../../../server/domain/documents/index.js';
 
 export const seller: SellerDetails = {
   legalName: 'Nordlicht Software GmbH',

@@ -1,15 +1,15 @@
-// The rendered PDFs a process keeps (D48): keyed by a hash of everything that makes a
-// document's bytes (render-pool.ts), so an invoice that changes, or whose customer or seller
+// The rendered documents (PDFs and e-invoices) a process keeps (D48): keyed by a hash of everything
+// that makes a document's bytes (document-renderer.ts), so an invoice that changes, or whose customer or seller
 // changes, gets a new key and never an old PDF. Bounded by the bytes it holds, least recently
 // used first out. A document asked for while it renders waits for that one rendering.
-export interface PdfCache {
+export interface RenderCache {
   /** The PDF under `key`: the cached one, the one being rendered, or `render()`'s. */
   get(key: string, render: () => Promise<Buffer>): Promise<Buffer>;
   /** Bytes held now. */
   readonly bytes: number;
 }
 
-export function createPdfCache(maxBytes: number): PdfCache {
+export function createRenderCache(maxBytes: number): RenderCache {
   // A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used.
   const done = new Map<string, Buffer>();
   const rendering = new Map<string, Promise<Buffer>>();

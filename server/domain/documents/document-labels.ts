@@ -1,10 +1,11 @@
 // The words of folio's documents in each language a customer can choose (D39): every label and
-// standard sentence of the PDF (server/pdf/) and of the invoice e-mail (server/mail/), in one
+// standard sentence of the PDF (server/documents/pdf/) and of the invoice e-mail (server/mail/), in one
 // table per locale, so the two always say the same thing the same way. Text the caller wrote
 // (descriptions, notes, names) is never translated; dates and money are formatted by
 // document-format.ts. German uses the legal words of the UStG (a correcting document is a
 // "Rechnungskorrektur": a "Gutschrift" is a self-billed invoice there, §14(2) UStG).
-import type { DocumentLocale, DocumentPayment, TaxCategory } from './billing-document.js';
+import type { DocumentLocale, DocumentPayment } from './billing-document.js';
+import type { TaxCategory } from '../tax-categories.js';
 
 export interface DocumentLabels {
   invoice: string;

@@ -1,6 +1,6 @@
 // The parties of an invoice (D37): the seller and the buyer as its documents name them. Sending
 // freezes both into the invoice; until then (a draft) the documents show the current data.
-import type { CustomerDetails, CustomerRecord, InvoiceRecord, SellerProfile } from './records.js';
+import type { CustomerDetails, CustomerRecord, InvoiceRecord, SellerProfile } from '../records.js';
 
 /** The customer as an invoice names them: what sending copies into `customer_details`. */
 export function customerDetailsOf(customer: CustomerRecord): CustomerDetails {

@@ -1,22 +1,20 @@
-// Renders invoice and credit-note PDFs off the event loop (D48): a small piscina pool of worker
-// threads (render-worker.ts) behind a cache of rendered documents (pdf-cache.ts). Rendering the
-// largest document the contract allows takes seconds of CPU; on the main thread it held every
-// other request for that long. Piscina, not bare worker_threads: it already queues tasks, starts
-// threads on demand and stops idle ones, and closes cleanly, which is what a hand-written pool
-// would have to repeat. The pool starts no thread until the first document, and `close()` ends
-// its threads (the server calls it when it stops).
+// Renders invoices' and credit notes' documents, their PDFs and their e-invoices, off the event
+// loop (D48): a small piscina pool of worker threads (render-worker.ts) behind a cache of rendered
+// documents (render-cache.ts). Rendering the largest document the contract allows takes seconds
+// of CPU; on the main thread it held every other request for that long. Piscina, not bare
+// worker_threads: it already queues tasks, starts threads on demand and stops idle ones, and
+// closes cleanly, which is what a hand-written pool would have to repeat. The pool starts no
+// thread until the first document, and `close()` ends its threads (the server calls it when it stops).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { createPdfCache } from './pdf-cache.js';
-import type { BillingDocument } from '../domain/billing-document.js';
-import type { EInvoiceFormat } from '../domain/einvoice-formats.js';
-import { assertEInvoiceable } from '../domain/einvoice-rules.js';
+import { createRenderCache } from './render-cache.js';
+import { assertEInvoiceable, type BillingDocument, type EInvoiceFormat } from '../domain/documents/index.js';
 import type { RenderTask } from './render-worker.js';
 
-export interface PdfRenderer {
+export interface DocumentRenderer {
   /** A legal invoice or credit note's PDF in its locale (D37, D39), from the cache when the same document was rendered before. */
   renderDocument(document: BillingDocument): Promise<Buffer>;
   /**
@@ -29,10 +27,10 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
-export interface PdfRendererOptions {
+export interface DocumentRendererOptions {
   /** Worker threads at most; by default one fewer than the cores (at least one, at most four). */
   threads?: number;
-  /** Bytes of rendered PDFs kept; 64 MB by default. */
+  /** Bytes of rendered documents kept; 64 MB by default. */
   cacheBytes?: number;
 }
 
@@ -57,15 +55,15 @@ function keyOf(task: RenderTask): string {
   return createHash('sha256').update(JSON.stringify(task)).digest('base64url');
 }
 
-export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+export function createDocumentRenderer(options: DocumentRendererOptions = {}): DocumentRenderer {
   const threads = options.threads ?? defaultRenderThreads;
   // Niced (Linux): on a busy machine the scheduler gives the request thread the core first.
   const pool = new Piscina({ ...workerModule(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000, niceIncrement: 10 });
-  const cache = createPdfCache(options.cacheBytes ?? defaultCacheBytes);
+  const cache = createRenderCache(options.cacheBytes ?? defaultCacheBytes);
   let closed = false;
   const run = (task: RenderTask) => cache.get(keyOf(task), async () => {
     // Piscina would start a new thread for a task sent after destroy(), which nothing would end.
-    if (closed) throw new Error('The PDF renderer is closed: the service is stopping.');
+    if (closed) throw new Error('The document renderer is closed: the service is stopping.');
     const bytes = (await pool.run(task)) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   });

@@ -1,11 +1,10 @@
-// A worker thread of the PDF pool (render-pool.ts): renders one task, as sent, into bytes: a
+// A worker thread of the document renderer's pool (document-renderer.ts): renders one task, as sent, into bytes: a
 // resolved billing document (render-billing-document.ts), or a billing document's e-invoice
-// (server/einvoice/, D38; Factur-X wraps the document's PDF). Piscina loads this module and calls
+// (einvoice/, D38; Factur-X wraps the document's PDF). Piscina loads this module and calls
 // its default export once per task.
-import type { BillingDocument } from '../domain/billing-document.js';
-import type { EInvoiceFormat } from '../domain/einvoice-formats.js';
-import { generateEInvoice } from '../einvoice/generate.js';
-import { renderBillingDocumentPdf } from './render-billing-document.js';
+import type { BillingDocument, EInvoiceFormat } from '../domain/documents/index.js';
+import { generateEInvoice } from './einvoice/generate.js';
+import { renderBillingDocumentPdf } from './pdf/render-billing-document.js';
 
 export type RenderTask = { billingDocument: BillingDocument } | { eInvoice: EInvoiceFormat; billingDocument: BillingDocument };
 

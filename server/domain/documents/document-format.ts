@@ -3,7 +3,7 @@
 // "1.234,56 €" in German, "5 décembre 2026" and "1 234,56 €" in French. English is British English
 // (day before month, R93), as an EU invoice is read. Amounts stay exact past 2^53: Intl formats
 // the decimal string, not a float.
-import type { Currency } from './records.js';
+import type { Currency } from '../records.js';
 import type { DocumentLocale } from './billing-document.js';
 
 export interface DocumentFormat {

@@ -2,9 +2,7 @@
 // words and formats of the PDF (document-labels.ts, document-format.ts), so the two say the same:
 // the payment terms (BT-20), or for a credit note the invoice it corrects, and the caller's own
 // notes (BT-22).
-import type { BillingDocument } from '../domain/billing-document.js';
-import { documentFormat } from '../domain/document-format.js';
-import { labelsFor } from '../domain/document-labels.js';
+import { documentFormat, labelsFor, type BillingDocument } from '../../domain/documents/index.js';
 
 const dayMs = 86_400_000;
 

@@ -1,7 +1,7 @@
 // The e-invoice formats the API offers (D38), one row each: the name the API takes, its syntax,
 // the specification and business-process identifiers it carries (BT-24, BT-23), its media type
 // and file extension, and what it is for. The rules (einvoice-rules.ts), the generator
-// (server/einvoice/) and the manual's table all read this one table. Peppol BIS is UBL with
+// (server/documents/einvoice/) and the manual's table all read this one table. Peppol BIS is UBL with
 // Peppol's identifiers (R98).
 
 export const eInvoiceFormats = ['ubl', 'cii', 'xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'] as const;

@@ -8,9 +8,7 @@
 // and its Factur-X finished as PDF/A-3B with the same bytes for the same document (factur-x-pdfa.ts, R131). That the input fits the schema is a property of
 // library-invoice.ts, tested over the sample documents, not checked again per document.
 import { FormatFactoryService } from '@e-invoice-eu/core';
-import type { BillingDocument } from '../domain/billing-document.js';
-import { eInvoiceFormatInfo, type EInvoiceFormat } from '../domain/einvoice-formats.js';
-import { assertEInvoiceable } from '../domain/einvoice-rules.js';
+import { assertEInvoiceable, eInvoiceFormatInfo, type BillingDocument, type EInvoiceFormat } from '../../domain/documents/index.js';
 import { finishFacturX } from './factur-x-pdfa.js';
 import { withMendedCii } from './library-fixes.js';
 import { withExactText } from './library-text.js';
@@ -39,7 +37,7 @@ export interface EInvoiceOptions {
 /**
  * The document in the given format, as bytes: UTF-8 XML, or for factur-x a PDF. Refuses, as
  * assertEInvoiceable says, drafts and documents the format's rules refuse. Runs in this thread:
- * the service makes e-invoices in its document pool (render-pool.ts renderEInvoice).
+ * the service makes e-invoices in its document pool (server/documents/document-renderer.ts renderEInvoice).
  */
 export async function generateEInvoice(doc: BillingDocument, format: EInvoiceFormat, options: EInvoiceOptions = {}): Promise<Uint8Array> {
   assertEInvoiceable(doc, format);

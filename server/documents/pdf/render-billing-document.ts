@@ -5,9 +5,7 @@
 // credited and paid and what is still due, the payment terms and the bank details, and for a
 // credit note the invoice it corrects. A DRAFT or VOID mark is a band above the header of every
 // page, where it covers no figure (R94). The same document gives the same bytes.
-import type { BillingDocument } from '../domain/billing-document.js';
-import { documentFormat, type DocumentFormat } from '../domain/document-format.js';
-import { labelsFor, type DocumentLabels } from '../domain/document-labels.js';
+import { documentFormat, labelsFor, type BillingDocument, type DocumentFormat, type DocumentLabels } from '../../domain/documents/index.js';
 import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { drawSummary } from './billing-summary.js';
 import { drawMarkBand, type Mark } from './mark-band.js';
@@ -147,7 +145,7 @@ function drawEveryPage(doc: PDFKit.PDFDocument, document: BillingDocument, label
   }
 }
 
-/** The document as a PDF in its locale (R93-R96); the service renders through its pool (render-pool.ts). */
+/** The document as a PDF in its locale (R93-R96); the service renders through its pool (server/documents/document-renderer.ts). */
 export function renderBillingDocumentPdf(document: BillingDocument): Promise<Buffer> {
   const labels = labelsFor(document.locale);
   const format = documentFormat(document.locale, document.currency);

@@ -1,7 +1,6 @@
 // The geometry and the drawing context shared by the parts of a billing document's PDF
 // (render-billing-document.ts draws the header and the lines, billing-summary.ts what follows).
-import type { DocumentFormat } from '../domain/document-format.js';
-import type { DocumentLabels } from '../domain/document-labels.js';
+import type { DocumentFormat, DocumentLabels } from '../../domain/documents/index.js';
 import type { PdfCanvas } from './pdf-canvas.js';
 
 /** The A4 page's writing area, in points from the top left. */

@@ -1,11 +1,9 @@
 // A legal document as it is shown, resolved from the records: an invoice or a credit note with its
 // seller, its buyer, its dates, its lines and tax breakdown, and what was credited and paid
-// (D35-D39, D41). The PDF (server/pdf/) and the e-invoice (server/einvoice/) are both drawn from
+// (D35-D39, D41). The PDF (server/documents/pdf/) and the e-invoice (server/documents/einvoice/) are both drawn from
 // this one shape, so the two can never say different things. Amounts are integer minor units.
-import type { Address, Currency } from './records.js';
-
-/** An EN 16931 VAT category code (D36): standard, zero, exempt, reverse charge, intra-community, export, not subject. */
-export type TaxCategory = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O';
+import type { Address, Currency } from '../records.js';
+import type { TaxCategory } from '../tax-categories.js';
 
 /** The languages documents are written in (D39). */
 export type DocumentLocale = 'en' | 'de' | 'fr';

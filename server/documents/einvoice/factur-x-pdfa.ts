@@ -6,8 +6,7 @@
 // same document gives the same bytes. The library's XMP is replaced, not edited: it was built
 // from text it did not escape (R130). Post-processing the bytes keeps this apart from its code.
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHeader, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFStream, PDFString } from '@cantoo/pdf-lib';
-import type { BillingDocument } from '../domain/billing-document.js';
-import { labelsFor } from '../domain/document-labels.js';
+import { labelsFor, type BillingDocument } from '../../domain/documents/index.js';
 
 /** The version PDF/A-3 is built on (ISO 32000-1). */
 const pdfVersion = '1.7';

@@ -6,10 +6,13 @@
 // broken one is a bug here, not the caller's. The rules are written from their public text;
 // the official schematron runs apart, in scripts/measure/check-einvoices.ts (R100).
 import { createRequire } from 'node:module';
-import type { BillingDocument, TaxCategory } from './billing-document.js';
-import { DomainError, invalid } from './domain-error.js';
+import type { BillingDocument } from './billing-document.js';
+import type { TaxCategory } from '../tax-categories.js';
+import { DomainError, invalid } from '../domain-error.js';
 import type { EInvoiceFormat } from './einvoice-formats.js';
-import { isIban } from './iban.js';
+import { isIban } from '../iban.js';
+import type { InvoiceRecord } from '../records.js';
+import { isIssued } from './issued-documents.js';
 
 export interface EInvoiceProblem {
   rule: string;
@@ -257,15 +260,24 @@ export function eInvoiceProblems(doc: BillingDocument, format: EInvoiceFormat): 
   })));
 }
 
+/** Why a draft has no e-invoice: it has no number and no issue date until it is sent. */
+const draftHasNoEInvoice = 'A draft has no number and no issue date yet, so it has no e-invoice; send it first.';
+
+/**
+ * Refuses, from the invoice's record alone, the e-invoice of a draft (a conflict), so that the
+ * refusal comes before anything is read or rendered for a document that cannot exist.
+ */
+export function assertHasEInvoice(invoice: Pick<InvoiceRecord, 'number'>): void {
+  if (!isIssued(invoice)) throw new DomainError('conflict', draftHasNoEInvoice);
+}
+
 /**
  * Refuses what cannot become an e-invoice in the format: a draft is a conflict (it has no number
  * and no issue date), a document the rules refuse is invalid with the first rule's message and
  * the API field at fault.
  */
 export function assertEInvoiceable(doc: BillingDocument, format: EInvoiceFormat): void {
-  if (doc.number === null || doc.issueDate === null) {
-    throw new DomainError('conflict', 'A draft has no number and no issue date yet, so it has no e-invoice; send it first.');
-  }
+  if (doc.number === null || doc.issueDate === null) throw new DomainError('conflict', draftHasNoEInvoice);
   assertEInvoiceRules(doc, format);
 }
 

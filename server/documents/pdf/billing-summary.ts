@@ -2,8 +2,7 @@
 // entry with its exemption reason, subtotal, tax and total, the payments made before sending with what is
 // still due, then the payment terms, the seller's bank details and the notes. Each block moves to
 // a new page when it would not fit on this one.
-import type { BillingDocument } from '../domain/billing-document.js';
-import { exemptionReasonIn } from '../domain/document-labels.js';
+import { exemptionReasonIn, type BillingDocument } from '../../domain/documents/index.js';
 import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { oneLine } from './pdf-canvas.js';
 

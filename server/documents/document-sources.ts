@@ -2,10 +2,9 @@
 // account's seller profile) and builds it with the domain's
 // document-of.ts. The PDF route, the mail worker and the e-invoice routes all start here, so a
 // document shows the same thing wherever it is read.
-import type { BillingDocument } from '../domain/billing-document.js';
-import { creditNoteDocument, invoiceDocument } from '../domain/document-of.js';
+import { creditNoteDocument, invoiceDocument, type BillingDocument } from '../domain/documents/index.js';
 import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
-import type { Store } from './store.js';
+import type { Store } from '../store/store.js';
 
 async function invoiceSources(store: Store, invoice: InvoiceRecord) {
   const [customer, account] = await Promise.all([

@@ -7,10 +7,10 @@
 // seller without a VAT identifier in the document is named by its tax number (BT-29); a line
 // with a negative unit price is a negative quantity at a positive price (R130, BR-27).
 import type { Invoice } from '@e-invoice-eu/core';
-import type { BillingDocument, DocumentLine, TaxBreakdownEntry, TaxCategory } from '../domain/billing-document.js';
-import type { EInvoiceFormatInfo } from '../domain/einvoice-formats.js';
-import type { Address } from '../domain/records.js';
-import { decimalAmount } from '../domain/money.js';
+import type { BillingDocument, DocumentLine, EInvoiceFormatInfo, TaxBreakdownEntry } from '../../domain/documents/index.js';
+import type { TaxCategory } from '../../domain/tax-categories.js';
+import type { Address } from '../../domain/records.js';
+import { decimalAmount } from '../../domain/money.js';
 import { documentNote, paymentTerms } from './notes.js';
 
 type UblInvoice = Invoice['ubl:Invoice'];

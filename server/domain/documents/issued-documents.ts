@@ -2,7 +2,7 @@
 // once from the data frozen when they were issued and stored; nothing after that (payments,
 // credit notes, voiding, a new version of folio) changes them. These rules say which formats
 // are stored at once, and which of an invoice's facts belong to it as issued.
-import type { CustomerDetails, DocumentFormat, InvoiceRecord } from './records.js';
+import type { CustomerDetails, DocumentFormat, InvoiceRecord } from '../records.js';
 
 /**
  * The formats an invoice's send renders and stores at once: its PDF, and the e-invoice the customer

@@ -3,12 +3,12 @@
 // reads the records; a sent invoice brings its frozen seller and buyer, a draft the current ones.
 import type { BillingDocument, BuyerDetails, DocumentLine, SellerDetails } from './billing-document.js';
 import { invoiceAsIssued } from './issued-documents.js';
-import { amountDue } from './payments.js';
+import { amountDue } from '../payments.js';
 import { partiesOf } from './parties.js';
-import type { CreditNoteRecord, CustomerDetails, CustomerRecord, InvoiceRecord, LineItem, SellerProfile } from './records.js';
-import { dateIn, defaultTimeZone } from './seller-profile.js';
-import { defaultCategory, taxBreakdown } from './tax-categories.js';
-import { lineAmounts } from './totals.js';
+import type { CreditNoteRecord, CustomerDetails, CustomerRecord, InvoiceRecord, LineItem, SellerProfile } from '../records.js';
+import { dateIn, defaultTimeZone } from '../seller-profile.js';
+import { defaultCategory, taxBreakdown } from '../tax-categories.js';
+import { lineAmounts } from '../totals.js';
 
 /** What an invoice's document is built from. */
 export interface InvoiceSources {
