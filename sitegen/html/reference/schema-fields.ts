@@ -12,9 +12,6 @@ import { constraintsOf, constValues } from './schema-bounds.js';
 import type { Choice as SchemaChoice } from './schema-merge.js';
 import { allowsNull, isBareNull, merged, refName } from './schema-merge.js';
 
-export { constraintsOf } from './schema-bounds.js';
-export { refName } from './schema-merge.js';
-
 export interface FieldContext {
   doc: OpenApiDocument;
   /** A contract's Markdown description as a block (none when empty). */
@@ -50,11 +47,6 @@ export function typeOf(ctx: FieldContext, schema: Schema | undefined): Inline[] 
 /** A branch in a type: an inline object with a title is called by it. */
 function branchType(ctx: FieldContext, branch: Schema): Inline[] {
   return !branch.$ref && branch.title && !('const' in branch) ? [branch.title] : typeOf(ctx, branch);
-}
-
-/** Every field of `schema`, named by their path from the top, each with its own fields. */
-export function fieldTree(ctx: FieldContext, schema: Schema | undefined, prefix = '', depth = 0, seen: ReadonlySet<string> = new Set()): Field[] {
-  return shapeOf(ctx, schema, prefix, depth, seen).fields;
 }
 
 /** The fields of a body or schema as blocks: its fields, then its groups of branches; none when it has neither. */
@@ -138,6 +130,6 @@ function choiceOf(ctx: FieldContext, group: SchemaChoice, prefix: string, depth:
 }
 
 /** A list of fields, or nothing when there are none. */
-export function fieldList(fields: Field[], label: string): Block[] {
+function fieldList(fields: Field[], label: string): Block[] {
   return fields.length === 0 ? [] : [{ kind: 'fields', label, fields }];
 }
