@@ -12,7 +12,7 @@ import { compareBounds } from './rules/bounds.js';
 import { compareValues } from './rules/enums.js';
 import { compareProperties } from './rules/properties.js';
 import { compareTypes } from './rules/types.js';
-import { compareVariants } from './rules/variants.js';
+import { compareVariants, matchVariants, reportVariants } from './rules/variants.js';
 
 
 /** Compares the schema `before` of the old contract with `after` of the new, read in `direction`. */
@@ -41,15 +41,17 @@ export function compareSchemas(ctx: DiffContext, direction: Direction, before: L
 
 /**
  * One schema on one side, branches on the other: when a branch is the very schema (the same
- * component) the others were added or removed; otherwise each branch is compared with the whole.
+ * component) or the only branch of its kind of value (a `string` widened to `oneOf [string,
+ * object]`, R163), the others were added or removed; otherwise each branch is compared with the
+ * whole.
  */
 function compareSplit(ctx: DiffContext, direction: Direction, was: SchemaView, is: SchemaView, partial: Partiality): void {
   const split = was.variants.length === 0;
   const one = split ? { ...was, variants: [whole(ctx.before, was)] } : was;
   const many = split ? is : { ...is, variants: [whole(ctx.after, is)] };
-  const named = (view: SchemaView) => view.variants.map((v) => v.pointer);
-  if (named(one).some((p) => named(many).includes(p))) {
-    for (const [branch, match] of compareVariants(ctx, direction, one, many, partial)) compareSchemas(ctx, direction, branch, match, partial);
+  const match = matchVariants(ctx, one, many);
+  if (match.pairs.length > 0) {
+    for (const [branch, other] of reportVariants(ctx, direction, many, match, partial)) compareSchemas(ctx, direction, branch, other, partial);
     return;
   }
   for (const before of one.variants) {

@@ -1,5 +1,5 @@
-// A schema as the rules compare it: `$ref`s followed, `allOf` branches merged into one set of
-// properties and constraints, `null` taken out of the types and variants into one flag, and
+// A schema as the rules compare it: `$ref`s followed (with the keywords written beside a `$ref`,
+// which OpenAPI 3.1 applies too), `allOf` branches merged into one set of properties and constraints, `null` taken out of the types and variants into one flag, and
 // every part with the JSON pointer where it is written and a name for sentences.
 import { resolveAt } from '../openapi/index.js';
 import type { OpenApiDocument, Schema } from '../openapi/index.js';
@@ -16,6 +16,8 @@ export interface Located {
   schema: Schema;
   pointer: string;
   place: Place;
+  /** The keywords written beside the `$ref`s followed to reach `schema`, each where it is written (R163). */
+  beside?: Located[];
 }
 
 /** The numeric and pattern keywords that bound a value. */
@@ -53,24 +55,48 @@ export function inside(place: Place, step: string): Place {
   return { owner: place.owner, path };
 }
 
-/** `at` with its `$ref`s followed; a schema of `components/schemas` is named after itself. */
+/**
+ * `at` with its `$ref`s followed; a schema of `components/schemas` is named after itself. The
+ * keywords beside each `$ref` (a `format`, a `type`) are kept in `beside`, to be merged first.
+ */
 export function follow(doc: OpenApiDocument, at: Located): Located {
   const { value, pointer } = resolveAt(doc, at.schema, at.pointer);
   if (pointer === at.pointer) return at;
+  const beside: Located[] = [...(at.beside ?? [])];
+  // resolveAt has refused a loop or a dangling $ref; each step of the chain is walked again for its siblings.
+  for (let step: Located | undefined = at; step && typeof step.schema.$ref === 'string';) {
+    const { $ref, ...siblings }: Schema = step.schema;
+    if (Object.keys(siblings).some((key) => !ANNOTATIONS.has(key))) beside.push({ schema: siblings, pointer: step.pointer, place: at.place });
+    const target: string = ($ref as string).slice(1);
+    step = { schema: lookUp(doc, target), pointer: target, place: at.place };
+  }
   const component = /^\/components\/schemas\/([^/]+)$/.exec(pointer);
   const place = component ? { owner: `the ${component[1]!.replace(/~1/g, '/').replace(/~0/g, '~')} schema`, path: '' } : at.place;
-  return { schema: value, pointer, place };
+  return { schema: value, pointer, place, ...(beside.length > 0 ? { beside } : {}) };
+}
+
+/** The words beside a `$ref` that say nothing a reader or the service checks. */
+const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'examples', 'deprecated', '$comment']);
+
+function lookUp(doc: OpenApiDocument, pointer: string): Schema {
+  let target: unknown = doc;
+  for (const raw of pointer.slice(1).split('/')) target = (target as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return target as Schema;
 }
 
 /** The merged view of `at` (followed first) and its `allOf` branches. */
 export function viewOf(doc: OpenApiDocument, at: Located): SchemaView {
   const start = follow(doc, at);
-  const view: SchemaView = { pointer: start.pointer, place: start.place, nullable: false, bounds: {}, properties: new Map(), required: new Set(), variants: [] };
+  // A $ref with keywords beside it is a schema of its own, reported where it is written.
+  const pointer = start.beside?.[0]?.pointer ?? start.pointer;
+  const view: SchemaView = { pointer, place: start.place, nullable: false, bounds: {}, properties: new Map(), required: new Set(), variants: [] };
   merge(doc, view, start, 0);
   return view;
 }
 
 function merge(doc: OpenApiDocument, view: SchemaView, at: Located, depth: number): void {
+  // What is written beside a $ref narrows the target: it is read first, and wins.
+  for (const sibling of at.beside ?? []) merge(doc, view, sibling, depth + 1);
   const s = at.schema as Schema & { exclusiveMinimum?: number; exclusiveMaximum?: number };
   if (s.type !== undefined) {
     const types = Array.isArray(s.type) ? s.type : [s.type];

@@ -17,6 +17,13 @@ export interface Schema {
   anyOf?: Schema[];
   minimum?: number;
   maximum?: number;
+  /** A bound the value must pass (OpenAPI 3.1, a number); OpenAPI 3.0's `true` makes `minimum` exclusive. */
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  uniqueItems?: boolean;
+  minContains?: number;
+  maxContains?: number;
+  contains?: Schema;
   minLength?: number;
   maxLength?: number;
   minItems?: number;
@@ -27,7 +34,14 @@ export interface Schema {
   pattern?: string;
   multipleOf?: number;
   default?: unknown;
+  title?: string;
   description?: string;
+  /** Sent by the service only (left out of requests) / by clients only (left out of responses). */
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  /** Which property names the branch of a `oneOf`/`anyOf` a value takes, and the value of each branch. */
+  discriminator?: { propertyName: string; mapping?: Record<string, string> };
   nullable?: boolean;
   example?: unknown;
   examples?: unknown[];

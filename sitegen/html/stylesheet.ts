@@ -30,6 +30,10 @@ const OPERATION = `
 .field-children[open]>summary{border-bottom:1px solid var(--border)}
 .field-children .fields{border-top:0;margin:0}
 .field-children .field:last-child{border-bottom:0}
+.choice{margin:.4rem 0 0}
+.choice-lead{margin:.2rem 0;font-size:.9rem;color:var(--muted)}
+.choice .variant+.variant{margin-top:.3rem}
+.variant>p{margin:.3rem 0}
 .operation-aside h2{font-size:1.15rem}
 .operation-aside pre.code{max-height:32rem;overflow:auto;font-size:.85em}
 .try-form{display:grid;gap:.6rem}

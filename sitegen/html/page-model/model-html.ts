@@ -5,7 +5,7 @@ import escape from 'escape-html';
 import { toHtml } from 'hast-util-to-html';
 import { codeBlock, type Highlight } from '../highlight.js';
 import { markdownHtml } from '../markdown-html.js';
-import type { Block, Cell, Field, Inline, PageModel } from './page-model.js';
+import type { Block, Cell, Choice, Field, Inline, PageModel, Variant } from './page-model.js';
 import { isBlock } from './page-model.js';
 import { treeMemo } from './tree-memo.js';
 import { tryItHtml } from '../reference/try-it-form.js';
@@ -40,8 +40,14 @@ function writer(file: string, context: WriteContext): { block: (b: Block) => str
     const head = [`<code class="field-name">${escape(f.name)}</code>`, `<span class="field-type">${inlines(f.type)}</span>`, ...(f.place ? [`<span class="field-place">${escape(f.place)}</span>`] : []),
       f.required ? '<span class="field-required">required</span>' : '<span class="field-optional">optional</span>'];
     const inside = f.children.length === 0 ? '' : `<details class="field-children"><summary>${f.children.length} field${f.children.length === 1 ? '' : 's'} inside <code>${escape(f.name)}</code></summary>${fieldsHtml(f.children)}</details>`;
-    return `<li class="field"><p class="field-head">${head.join(' ')}</p>${f.details.map(block).join('')}${inside}</li>`;
+    return `<li class="field"><p class="field-head">${head.join(' ')}</p>${f.details.map(block).join('')}${inside}${(f.choices ?? []).map((c) => choiceHtml(c)).join('')}</li>`;
   };
+  // Each branch folds like nested fields, readable without a script (R159).
+  const variantHtml = (v: Variant): string => {
+    const body = [...v.details.map(block), ...(v.fields.length > 0 ? [fieldsHtml(v.fields)] : []), ...v.choices.map((c) => choiceHtml(c))].join('');
+    return `<details class="field-children variant"><summary>${inlines(v.title)}</summary>${body}</details>`;
+  };
+  const choiceHtml = (c: Choice, label?: string): string => `<div class="choice"${label ? ` role="group" aria-label="${escape(label)}"` : ''}><p class="choice-lead">${escape(c.lead)}:</p>${c.variants.map(variantHtml).join('')}</div>`;
   const fieldsHtml = (fields: readonly Field[], label?: string): string => `<ul class="fields"${label ? ` aria-label="${escape(label)}"` : ''}>${fields.map(field).join('')}</ul>`;
   const cell = (items: Cell): string => items.map((item) => (isBlock(item) ? block(item) : inline(item))).join('');
   const block = (b: Block): string => {
@@ -73,6 +79,7 @@ function writer(file: string, context: WriteContext): { block: (b: Block) => str
         return `<section${cls(b.className)} aria-labelledby="${b.id}"><h2 id="${b.id}">${escape(b.heading)}${anchor}</h2>${b.children.map(block).join('')}</section>`;
       }
       case 'fields': return fieldsHtml(b.fields, b.label);
+      case 'choice': return choiceHtml(b.choice, b.label);
       case 'tabs': {
         const controls = b.panels.map((p, i) => `<input type="radio" name="${b.name}" id="${b.name}-${i + 1}"${i === 0 ? ' checked' : ''} class="tab-input"><label for="${b.name}-${i + 1}" class="tab-label">${escape(p.title)}</label>`).join('');
         const panels = b.panels.map((p) => `<div class="tab-panel" role="group" aria-label="${escape(p.title)}">${p.children.map(block).join('')}</div>`).join('');

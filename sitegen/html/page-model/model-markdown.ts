@@ -11,7 +11,7 @@ import remarkStringify from 'remark-stringify';
 import type { Processor } from 'unified';
 import { unified } from 'unified';
 import { KeptValues, packageVersions } from '../../build-cache.js';
-import type { Block, Cell, Field, Inline, PageModel } from './page-model.js';
+import type { Block, Cell, Choice, Field, Inline, PageModel } from './page-model.js';
 import { isBlock } from './page-model.js';
 import { treeMemo } from './tree-memo.js';
 import { linkTarget } from '../urls.js';
@@ -102,9 +102,15 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
       case 'div': return b.children.map(block).filter(Boolean).join('\n\n');
       case 'section': return [`## ${b.heading}`, ...b.children.map(block)].filter(Boolean).join('\n\n');
       case 'fields': {
-        const rows = flatten(b.fields).map((f): Cell[] => [[{ kind: 'code', text: f.name }], ...(b.places ? [[f.place ?? '']] : []), f.type, [f.required ? 'required' : 'optional'], f.details]);
+        const rows = flatten(b.fields).map((f): Cell[] => [[{ kind: 'code', text: f.name }, ...(f.variant ? [' as ', ...f.variant] : [])], ...(b.places ? [[f.place ?? '']] : []), f.type, [f.variant ? '' : f.required ? 'required' : 'optional'], f.details]);
         return block({ kind: 'table', label: b.label, head: b.places ? ['Name', 'In', 'Type', 'Required', 'Description'] : ['Field', 'Type', 'Required', 'Description'], rows });
       }
+      // The shapes of a whole body: each under its name in bold, with its own table (R159).
+      case 'choice': return [`${b.choice.lead}:`, ...b.choice.variants.map((v) => [
+        `**${inlines(v.title)}**`, ...v.details.map(block),
+        ...(v.fields.length > 0 ? [block({ kind: 'fields', label: b.label, fields: v.fields })] : []),
+        ...v.choices.map((choice) => block({ kind: 'choice', label: b.label, choice })),
+      ].filter(Boolean).join('\n\n'))].join('\n\n');
       case 'tabs': return b.panels.map((panel) => [`### ${panel.title}`, ...panel.children.map(block)].filter(Boolean).join('\n\n')).join('\n\n');
       case 'try-it': return '';
     }
@@ -114,9 +120,20 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
 
 
 
-/** The fields of a tree, each followed by its own. */
-function flatten(fields: readonly Field[]): Field[] {
-  return fields.flatMap((f) => [f, ...flatten(f.children)]);
+/** A row of the fields table: a field, or the branch of a field's value that the rows after it belong to. */
+type Row = Field & { variant?: Inline[] };
+
+/** The fields of a tree, each followed by its own, then by each branch of its value and the branch's fields. */
+function flatten(fields: readonly Field[]): Row[] {
+  return fields.flatMap((f): Row[] => [f, ...flatten(f.children), ...branchRows(f.name, f.choices ?? [])]);
+}
+
+function branchRows(name: string, choices: readonly Choice[]): Row[] {
+  return choices.flatMap((c) => c.variants.flatMap((v): Row[] => [
+    { name, variant: v.title, type: [c.lead.replace(/ of \d+ shapes$/, ' of')], required: false, details: v.details, children: [] },
+    ...flatten(v.fields),
+    ...branchRows(name, v.choices),
+  ]));
 }
 
 function codeSpan(text: string): string {

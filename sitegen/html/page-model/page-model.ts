@@ -23,6 +23,8 @@ export type Block =
   | { kind: 'section'; id: string; heading: string; children: Block[]; className?: string; anchor?: boolean }
   /** Fields (parameters, or a body's fields) as a list; nested fields fold under their parent. The twin writes a table. */
   | { kind: 'fields'; label: string; fields: Field[]; places?: boolean }
+  /** The shapes a whole body or schema takes (its `oneOf`/`anyOf` branches), each with its fields. */
+  | { kind: 'choice'; label: string; choice: Choice }
   /** Panels of which one shows at a time, chosen with radio buttons that work without a script. The twin writes each panel under a heading. */
   | { kind: 'tabs'; name: string; label: string; panels: Array<{ title: string; children: Block[] }> }
   /** The request console of an operation; only the HTML page has one. */
@@ -38,6 +40,23 @@ export interface Field {
   /** Description, bounds, default and allowed values. */
   details: Block[];
   children: Field[];
+  /** The shapes the field's value takes (its `oneOf`/`anyOf` branches), each with its own fields. */
+  choices?: Choice[];
+}
+
+/** A `oneOf` (one shape) or `anyOf` (one or more) group of branches (R159). */
+export interface Choice {
+  /** `One of 2 shapes` or `Any of 2 shapes`. */
+  lead: string;
+  variants: Variant[];
+}
+
+/** One branch: its name (a title, a component name, a discriminator value), what it says, its fields and its own groups. */
+export interface Variant {
+  title: Inline[];
+  details: Block[];
+  fields: Field[];
+  choices: Choice[];
 }
 
 /** What the Try it panel of an operation sends, from the contract. */

@@ -11,7 +11,9 @@ import { resolve } from '../../../lib/openapi/index.js';
 import type { Block, Field, Inline, PageModel, TryItForm } from '../page-model/page-model.js';
 import { code } from '../page-model/page-model.js';
 import type { FieldContext } from './schema-fields.js';
-import { constraintsOf, fieldList, fieldTree, typeOf } from './schema-fields.js';
+import { fieldBlocks, typeOf } from './schema-fields.js';
+import { constraintsOf } from './schema-bounds.js';
+import { merged } from './schema-merge.js';
 import type { Sample } from './samples.js';
 
 export interface OperationPageInput {
@@ -41,7 +43,7 @@ export function operationPage(input: OperationPageInput): PageModel {
   if (entry.parameters.length > 0) {
     const parameters = entry.parameters.map((p): Field => {
       const schema = p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? {};
-      return { name: p.name, place: p.in, type: typeOf(ctx, schema), required: p.required === true, details: [...describe(p.description), ...constraintsOf(resolveSchema(doc, schema))], children: [] };
+      return { name: p.name, place: p.in, type: typeOf(ctx, schema), required: p.required === true, details: [...describe(p.description), ...parameterFacts(doc, schema)], children: [] };
     });
     sections.push(section('parameters', 'Parameters', [{ kind: 'fields', label: 'Parameters', fields: parameters, places: true }]));
   }
@@ -49,7 +51,7 @@ export function operationPage(input: OperationPageInput): PageModel {
   if (body?.content) {
     const parts: Block[] = [...describe(body.description), { kind: 'p', content: [body.required ? 'Required.' : 'Optional.'] }];
     for (const [media, content] of Object.entries(body.content)) {
-      parts.push({ kind: 'p', content: ['Media type ', code(media), ': ', ...typeOf(ctx, content.schema), '.'] }, ...fieldList(fieldTree(ctx, content.schema), `Fields of the ${media} body`));
+      parts.push({ kind: 'p', content: ['Media type ', code(media), ': ', ...typeOf(ctx, content.schema), '.'] }, ...fieldBlocks({ ...ctx, reader: 'request' }, content.schema, `Fields of the ${media} body`));
     }
     sections.push(section('request-body', 'Request body', parts));
   }
@@ -99,7 +101,7 @@ function responseBlock(ctx: FieldContext, status: string, response: Response): B
   const media = content.flatMap(([type, m]): Block[] => [
     { kind: 'p', content: ['Media type ', code(type), ': ', ...typeOf(ctx, m.schema), '.'] },
     // Failures share one Error schema: its page has the fields; a success shows them here.
-    ...(/^[23]/.test(status) ? fieldList(fieldTree(ctx, m.schema), `Fields of the ${status} ${type} body`) : []),
+    ...(/^[23]/.test(status) ? fieldBlocks({ ...ctx, reader: 'response' }, m.schema, `Fields of the ${status} ${type} body`) : []),
   ]);
   return { kind: 'div', className: 'response', children: [{ kind: 'heading', depth: 3, id: `response-${status.toLowerCase()}`, text: status }, ...ctx.describe(response.description), ...(media.length > 0 ? media : [{ kind: 'p', content: ['No body.'] } as Block])] };
 }
@@ -137,6 +139,12 @@ function errorTypes(doc: OpenApiDocument, failures: Response[]): string[] {
   };
   for (const failure of failures) for (const m of Object.values(failure.content ?? {})) visit(m.schema, 0);
   return [...found];
+}
+
+/** The bounds and values of a parameter's schema, through its `$ref`s and `allOf` parts. */
+function parameterFacts(doc: OpenApiDocument, schema: Schema): Block[] {
+  const view = merged(doc, schema);
+  return constraintsOf(view.schema, view.choices);
 }
 
 function resolveSchema(doc: OpenApiDocument, schema: Schema | undefined): Schema {

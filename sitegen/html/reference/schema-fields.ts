@@ -1,11 +1,16 @@
 // The fields of a schema as a tree: every property, with the fields of nested objects and
 // array items under it (`lines[].quantity`), each with its type, whether it is required,
-// its bounds, default, allowed values and description. A named schema is linked to its own
-// page and expanded in place too, except inside itself (a recursive schema stops there).
+// its bounds, default, allowed values and description. `allOf` parts are merged first (nested
+// ones too, R160); a `oneOf`/`anyOf` becomes named branches, each with its fields (R159); a
+// request body leaves read-only fields out and a response write-only ones (R161). A named
+// schema is linked to its own page and expanded in place too, except inside itself (a
+// recursive schema stops there).
 import type { OpenApiDocument, Schema } from '../../../lib/openapi/index.js';
-import type { Block, Field, Inline } from '../page-model/page-model.js';
+import type { Block, Choice, Field, Inline, Variant } from '../page-model/page-model.js';
 import { code } from '../page-model/page-model.js';
-import { formatNumber } from '../../content/index.js';
+import { constraintsOf, constValues } from './schema-bounds.js';
+import type { Choice as SchemaChoice } from './schema-merge.js';
+import { allowsNull, isBareNull, merged, refName } from './schema-merge.js';
 
 export interface FieldContext {
   doc: OpenApiDocument;
@@ -13,21 +18,19 @@ export interface FieldContext {
   describe: (markdown: string | undefined) => Block[];
   /** The package path of a component schema's page. */
   schemaFile: (name: string) => string;
+  /** Who reads the schema: a request leaves read-only fields out, a response write-only ones; a schema page shows both. */
+  reader?: 'request' | 'response';
 }
 
 const MAX_DEPTH = 6;
 
-/** The name of a component schema that `schema` refers to, if it does. */
-export function refName(schema: Schema | undefined): string | undefined {
-  return schema?.$ref?.startsWith('#/components/schemas/') ? decodeURIComponent(schema.$ref.slice('#/components/schemas/'.length)) : undefined;
-}
-
-/** A type for people: `string (date-time)`, `array of LineItem`, `integer or null`, with named schemas linked. */
+/** A type for people: `string (date-time)`, `array of LineItem`, `Card or BankAccount`, `Address or null`, with named schemas linked. */
 export function typeOf(ctx: FieldContext, schema: Schema | undefined): Inline[] {
   if (!schema) return ['any'];
   const name = refName(schema);
-  if (name) return [{ kind: 'link', to: ctx.schemaFile(name), children: [name] }];
-  const joined = (parts: Schema[], word: string): Inline[] => parts.flatMap((s, i) => [...(i > 0 ? [word] : []), ...typeOf(ctx, s)]);
+  // A referenced schema that allows null keeps its null beside the link (R159).
+  if (name) return [{ kind: 'link', to: ctx.schemaFile(name), children: [name] }, ...(allowsNull(ctx.doc, schema) ? [' or null'] : [])];
+  const joined = (parts: Schema[], word: string): Inline[] => parts.flatMap((s, i) => [...(i > 0 ? [word] : []), ...branchType(ctx, s)]);
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) return joined(alternatives, ' or ');
   if (schema.allOf) return joined(schema.allOf, ' and ');
@@ -41,63 +44,92 @@ export function typeOf(ctx: FieldContext, schema: Schema | undefined): Inline[] 
   });
 }
 
-/** Bounds, default and allowed values of a schema, as sentences. */
-export function constraintsOf(schema: Schema): Block[] {
-  const s = schema;
-  const facts: Inline[][] = [];
-  const range = (low: number | undefined, high: number | undefined, unit: string): void => {
-    if (low !== undefined && high !== undefined) facts.push([`${formatNumber(low)} to ${formatNumber(high)}${unit}`]);
-    else if (low !== undefined) facts.push([`at least ${formatNumber(low)}${unit}`]);
-    else if (high !== undefined) facts.push([`at most ${formatNumber(high)}${unit}`]);
-  };
-  range(s.minimum, s.maximum, '');
-  range(s.minLength, s.maxLength, ' characters');
-  range(s.minItems, s.maxItems, ' items');
-  range(s.minProperties, s.maxProperties, ' entries');
-  if (s.multipleOf !== undefined) facts.push([`a multiple of ${s.multipleOf}`]);
-  if (s.pattern) facts.push(['matches ', code(s.pattern)]);
-  // The bounds are a sentence of their own: its first word starts with a capital.
-  const first = facts[0]?.[0];
-  if (typeof first === 'string') facts[0]![0] = first[0]!.toUpperCase() + first.slice(1);
-  const blocks: Block[] = facts.length > 0 ? [{ kind: 'p', className: 'bounds', content: [...facts.flatMap((f, i) => [...(i > 0 ? ['; '] : []), ...f]), '.'] }] : [];
-  if (s.default !== undefined) blocks.push({ kind: 'p', className: 'default', content: ['Default: ', code(JSON.stringify(s.default)), '.'] });
-  if (s.enum) {
-    const notes = s['x-enumDescriptions'] ?? {};
-    blocks.push({ kind: 'list', className: 'enum', lead: 'One of:', items: s.enum.map((v) => [code(JSON.stringify(v)), ...(notes[String(v)] ? [`: ${notes[String(v)]}`] : [])]) });
-  }
-  return blocks;
+/** A branch in a type: an inline object with a title is called by it. */
+function branchType(ctx: FieldContext, branch: Schema): Inline[] {
+  return !branch.$ref && branch.title && !('const' in branch) ? [branch.title] : typeOf(ctx, branch);
 }
 
-/** Every field of `schema`, named by their path from the top, each with its own fields. */
-export function fieldTree(ctx: FieldContext, schema: Schema | undefined, prefix = '', depth = 0, seen: ReadonlySet<string> = new Set()): Field[] {
+/** The fields of a body or schema as blocks: its fields, then its groups of branches; none when it has neither. */
+export function fieldBlocks(ctx: FieldContext, schema: Schema | undefined, label: string): Block[] {
+  const { fields, choices } = shapeOf(ctx, schema, '', 0, new Set());
+  return [...fieldList(fields, label), ...choices.map((choice, i): Block => ({ kind: 'choice', label: `${label}: ${choices.length > 1 ? `group ${i + 1}, ` : ''}${choice.lead.toLowerCase()}`, choice }))];
+}
+
+function shapeOf(ctx: FieldContext, schema: Schema | undefined, prefix: string, depth: number, seen: ReadonlySet<string>): { fields: Field[]; choices: Choice[] } {
+  if (!schema || depth > MAX_DEPTH) return { fields: [], choices: [] };
   const name = refName(schema);
-  if (!schema || depth > MAX_DEPTH || (name && seen.has(name))) return [];
-  const target = name ? ctx.doc.components?.schemas?.[name] : schema;
-  if (!target) return [];
-  const inside = name ? new Set([...seen, name]) : seen;
-  const rows: Field[] = [];
-  for (const part of [target, ...(target.allOf ?? [])]) {
-    const partName = part === target ? undefined : refName(part);
-    if (partName && inside.has(partName)) continue;
-    const resolved = partName ? ctx.doc.components?.schemas?.[partName] : part;
-    if (!resolved) continue;
-    const required = new Set(resolved.required ?? []);
-    for (const [name, field] of Object.entries(resolved.properties ?? {})) {
-      const path = `${prefix}${name}`;
-      rows.push({ name: path, type: typeOf(ctx, field), required: required.has(name), details: [...ctx.describe(field.description), ...constraintsOf(field)], children: nested(ctx, field, path, depth, inside) });
-    }
+  if (name && seen.has(name)) return { fields: [], choices: [] };
+  const view = merged(ctx.doc, schema, seen);
+  const s = view.schema;
+  const fields: Field[] = [];
+  const choices: Choice[] = [];
+  if (!s.properties && s.items) return shapeOf(ctx, s.items, `${prefix}[].`, depth + 1, view.seen);
+  const required = new Set(s.required ?? []);
+  for (const [key, field] of Object.entries(s.properties ?? {})) {
+    const inner = merged(ctx.doc, field, view.seen);
+    if ((ctx.reader === 'request' && inner.schema.readOnly) || (ctx.reader === 'response' && inner.schema.writeOnly)) continue;
+    const path = `${prefix}${key}`;
+    // A named schema's own words are on its page: a field that only refers to one says what is written beside it.
+    const own = refName(field) ? merged(ctx.doc, { ...field, $ref: undefined }) : inner;
+    const nested = shapeOf(ctx, field, `${path}${inner.schema.items && !inner.schema.properties ? '' : '.'}`, depth + 1, view.seen);
+    fields.push({
+      name: path,
+      type: typeOf(ctx, field),
+      required: required.has(key),
+      details: [...ctx.describe(own.schema.description), ...constraintsOf(refName(field) ? { ...own.schema, readOnly: inner.schema.readOnly, writeOnly: inner.schema.writeOnly } : own.schema, own.choices)],
+      children: nested.fields,
+      ...(nested.choices.length > 0 ? { choices: nested.choices } : {}),
+    });
   }
-  return rows;
+  for (const group of view.choices) {
+    const shown = choiceOf(ctx, group, prefix, depth, view.seen);
+    if (shown === 'inline') {
+      // `oneOf: [X, null]` is X that may be null: its fields are the field's own.
+      const sole = group.branches.find((b) => !isBareNull(b))!;
+      const inner = shapeOf(ctx, sole, prefix, depth, view.seen);
+      fields.push(...inner.fields);
+      choices.push(...inner.choices);
+    } else if (shown) choices.push(shown);
+  }
+  return { fields, choices };
 }
 
-function nested(ctx: FieldContext, field: Schema, path: string, depth: number, seen: ReadonlySet<string>): Field[] {
-  if (field.items) return fieldTree(ctx, field.items, `${path}[].`, depth + 1, seen);
-  const target = refName(field) ? ctx.doc.components?.schemas?.[refName(field)!] : field;
-  if (target?.properties || target?.allOf) return fieldTree(ctx, field, `${path}.`, depth + 1, seen);
-  return [];
+/** A group of branches to show; `inline` for a single branch beside null; none for `const`s (listed as values) or nothing to show. */
+function choiceOf(ctx: FieldContext, group: SchemaChoice, prefix: string, depth: number, seen: ReadonlySet<string>): Choice | 'inline' | undefined {
+  if (constValues(group)) return undefined;
+  const branches = group.branches.filter((b) => !isBareNull(b));
+  if (branches.length === 0) return undefined;
+  if (branches.length === 1) return 'inline';
+  const mapping = Object.entries(group.discriminator?.mapping ?? {});
+  const variants = branches.map((branch): Variant => {
+    const name = refName(branch);
+    const view = merged(ctx.doc, branch, seen);
+    const label = view.schema.title?.trim() || name || typeOf(ctx, branch).map((part) => (typeof part === 'string' ? part : part.kind === 'code' ? part.text : part.kind === 'link' ? part.children.join('') : '')).join('');
+    // The value of the discriminator that picks this branch: mapped to its $ref, or its component name.
+    const value = group.discriminator && (mapping.find(([, ref]) => ref === branch.$ref)?.[0] ?? (mapping.length === 0 ? name : undefined));
+    const title: Inline[] = [label, ...(value && value !== label ? [' (', code(group.discriminator!.propertyName), ': ', code(value), ')'] : [])];
+    const own = name ? merged(ctx.doc, { ...branch, $ref: undefined }) : view;
+    // A named branch has its own page: here its fields go two levels deep, so that a union of many large schemas stays readable.
+    const inner = shapeOf(ctx, branch, prefix, name ? Math.max(depth + 1, MAX_DEPTH - 1) : depth + 1, seen);
+    const kind: Block[] = name ? [{ kind: 'p', content: ['The ', { kind: 'link', to: ctx.schemaFile(name), children: [name] }, ' schema.'] }]
+      : inner.fields.length === 0 ? [{ kind: 'p', content: ['Type: ', ...typeOf(ctx, { ...branch, title: undefined }), '.'] }] : [];
+    const details: Block[] = [
+      ...kind,
+      ...ctx.describe(own.schema.description),
+      ...constraintsOf(own.schema, own.choices),
+    ];
+    return { title, details, fields: inner.fields, choices: inner.choices };
+  });
+  // Branches without a name of their own are told apart by their place.
+  const labels = variants.map((v) => JSON.stringify(v.title));
+  variants.forEach((v, i) => {
+    if (labels.indexOf(labels[i]!) !== labels.lastIndexOf(labels[i]!)) v.title = [...v.title, ` ${i + 1}`];
+  });
+  const lead = `${group.keyword === 'oneOf' ? 'One' : 'Any'} of ${variants.length} shapes`;
+  return { lead, variants };
 }
 
 /** A list of fields, or nothing when there are none. */
-export function fieldList(fields: Field[], label: string): Block[] {
+function fieldList(fields: Field[], label: string): Block[] {
   return fields.length === 0 ? [] : [{ kind: 'fields', label, fields }];
 }

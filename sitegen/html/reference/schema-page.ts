@@ -4,7 +4,9 @@ import type { OperationEntry } from '../../../lib/openapi/index.js';
 import type { Block, PageModel } from '../page-model/page-model.js';
 import { code } from '../page-model/page-model.js';
 import type { FieldContext } from './schema-fields.js';
-import { constraintsOf, fieldList, fieldTree, typeOf } from './schema-fields.js';
+import { fieldBlocks, typeOf } from './schema-fields.js';
+import { constraintsOf } from './schema-bounds.js';
+import { merged } from './schema-merge.js';
 
 export interface SchemaPageInput {
   file: string;
@@ -19,8 +21,10 @@ export function schemaPage(input: SchemaPageInput): PageModel {
   const ctx = input.fields;
   const schema = ctx.doc.components!.schemas![input.name];
   const sections: Block[] = [];
-  const fields = fieldTree(ctx, schema);
-  if (fields.length > 0) sections.push({ kind: 'section', anchor: true, id: 'fields', heading: 'Fields', children: fieldList(fields, `Fields of ${input.name}`) });
+  // The page tells the whole schema: its parts merged, its own description first.
+  const view = merged(ctx.doc, schema);
+  const fields = fieldBlocks(ctx, schema, `Fields of ${input.name}`);
+  if (fields.length > 0) sections.push({ kind: 'section', anchor: true, id: 'fields', heading: 'Fields', children: fields });
   const example = schema.examples?.[0] ?? schema.example;
   if (example !== undefined) {
     const text = JSON.stringify(example, null, 2);
@@ -33,7 +37,7 @@ export function schemaPage(input: SchemaPageInput): PageModel {
   const blocks: Block[] = [
     ...ctx.describe(schema.description),
     { kind: 'p', className: 'schema-type', content: ['Type: ', ...typeOf(ctx, schema), '.'] },
-    ...constraintsOf(schema),
+    ...constraintsOf(view.schema, view.choices),
     ...sections,
   ];
   const first = schema.description?.split(/(?<=[.!?])\s/)[0]?.trim();

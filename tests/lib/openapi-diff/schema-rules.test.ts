@@ -101,3 +101,50 @@ describe('oneOf and anyOf branches (rules/variants)', () => {
     ] }],
   ])('%s', (_, { from, given, want }) => expect(changesOf(given, from)).toEqual(want));
 });
+
+// Two lines of `folio diff` on real contracts that were not true (issue 39): a type widened into
+// a `oneOf` that keeps the old type, and a format that only moved beside or into a `$ref`.
+describe('widened types and moved formats are not changes of type or format (issue 39)', () => {
+  const withMade = smallApi();
+  schemas(withMade).Str = { type: 'string' };
+  schemas(withMade).Thing.properties.made = { $ref: '#/components/schemas/Str', format: 'date-time' };
+  const withBranches = smallApi();
+  schemas(withBranches).NewThing.properties.when = { oneOf: [{ type: 'string', format: 'date-time' }, { type: 'integer' }] };
+  const timestamp = (d: Doc) => { schemas(d).Timestamp = { type: 'string', format: 'date-time' }; };
+  test.each<Case & [string, { from?: Doc }]>([
+    ['response items widened from string to oneOf [string, object]: a new shape to read', { given: (d) => {
+      schemas(d).Thing.properties.tags.items = { oneOf: [{ type: 'string' }, { type: 'object', properties: { label: { type: 'string' } } }] };
+    }, want: [
+      ['warning', 'response-variant-added', '/components/schemas/Thing/properties/tags/items/oneOf/1'],
+      ['warning', 'webhook-variant-added', '/components/schemas/Thing/properties/tags/items/oneOf/1'],
+    ] }],
+    ['request field widened from string to oneOf [string, object]: the service accepts more', { given: (d) => {
+      schemas(d).NewThing.properties.name = { oneOf: [{ type: 'string', minLength: 1, maxLength: 200 }, { type: 'object' }] };
+    }, want: [['info', 'request-variant-added', '/components/schemas/NewThing/properties/name/oneOf/1']] }],
+    ['request field narrowed from oneOf [string, integer] to string: the service refuses integers', { from: withBranches, given: (d) => {
+      schemas(d).NewThing.properties.when = { type: 'string', format: 'date-time' };
+    }, want: [['breaking', 'request-variant-removed', '/components/schemas/NewThing/properties/when/oneOf/1']] }],
+    ['a widened type whose kept branch changed format still reports the format', { given: (d) => {
+      schemas(d).Thing.properties.size = { oneOf: [{ type: 'integer', format: 'int64' }, { type: 'string' }] };
+    }, want: [
+      ['breaking', 'format-changed', '/components/schemas/Thing/properties/size/oneOf/0'],
+      ['warning', 'response-variant-added', '/components/schemas/Thing/properties/size/oneOf/1'],
+      ['warning', 'webhook-variant-added', '/components/schemas/Thing/properties/size/oneOf/1'],
+    ] }],
+    ['a format kept beside a new $ref', { given: (d) => {
+      schemas(d).Int = { type: 'integer' };
+      schemas(d).Thing.properties.size = { $ref: '#/components/schemas/Int', format: 'int32' };
+    }, want: [] }],
+    ['a format moved from beside a $ref into the referenced schema', { from: withMade, given: (d) => {
+      timestamp(d);
+      schemas(d).Thing.properties.made = { $ref: '#/components/schemas/Timestamp' };
+    }, want: [] }],
+    ['a oneOf branch moved into a referenced schema', { from: withBranches, given: (d) => {
+      timestamp(d);
+      schemas(d).NewThing.properties.when.oneOf[0] = { $ref: '#/components/schemas/Timestamp' };
+    }, want: [] }],
+    ['a format removed beside a $ref is still reported', { from: withMade, given: (d) => {
+      schemas(d).Thing.properties.made = { $ref: '#/components/schemas/Str' };
+    }, want: [['breaking', 'format-changed', '/components/schemas/Str']] }],
+  ])('%s', (_, { from, given, want }) => expect(changesOf(given, from)).toEqual(want));
+});
