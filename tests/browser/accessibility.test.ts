@@ -1,11 +1,12 @@
-// WCAG 2.2 AA as axe-core checks it in Chromium, on the landing page, every manual page and
-// every reference page, in both themes; and keyboard use: the skip link comes first and
-// moves focus to the page's content.
+// WCAG 2.2 AA as axe-core checks it in Chromium: on the landing page, every manual page and
+// every reference page in the light theme, and on one page of each template (tests/browser/
+// site.ts, templateOf) in the dark theme, whose styles each template uses alike; and keyboard
+// use: the skip link comes first and moves focus to the page's content.
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { ServedSite } from './site.js';
-import { pagePaths, serveSite } from './site.js';
+import { onePerTemplate, pagePaths, serveSite, templateOf } from './site.js';
 
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -23,10 +24,17 @@ async function violations(page: Page): Promise<string[]> {
   }, TAGS);
 }
 
-test.each(['light', 'dark'] as const)('finds no axe violation on any page in the %s theme', async (colorScheme) => {
+/** The pages a theme's sweep checks: every page, or one of each template. */
+const SWEEPS = { 'every page': (paths: string[]) => paths, 'one page of each template': onePerTemplate };
+
+test.each([['light', 'every page'], ['dark', 'one page of each template']] as const)('finds no axe violation in the %s theme on %s', async (colorScheme, sweep) => {
   const page = await site.open({ colorScheme });
   const found: string[] = [];
-  for (const at of await pagePaths(site)) {
+  const paths = await pagePaths(site);
+  const checked = SWEEPS[sweep](paths);
+  // The sample tells the templates apart.
+  expect(checked.map(templateOf)).toEqual(expect.arrayContaining(['landing', 'manual page', 'invoicing index', 'invoicing operation', 'invoicing webhooks', 'invoicing schemas']));
+  for (const at of checked) {
     await page.goto(`${site.url}${at}`);
     for (const v of await violations(page)) found.push(`${at} ${v}`);
   }
