@@ -37,7 +37,7 @@ export async function serveSite(): Promise<ServedSite> {
  */
 export function templateOf(at: string): string {
   if (at === '/') return 'landing';
-  if (/^\/docs\/[^/]+\/$/.test(at)) return 'manual page';
+  if (/^\/docs\/[^/]+\/$/.test(at)) return 'manual';
   const reference = /^\/reference\/([^/]+)\/(?:(webhooks|schemas)\/)?([^/]+\/)?$/.exec(at);
   if (reference) return `${reference[1]} ${reference[2] ?? (reference[3] ? 'operation' : 'index')}`;
   return at;
