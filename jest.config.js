@@ -24,6 +24,10 @@ export default {
   coverageDirectory: 'coverage-report',
   // Jest's own report, then the ten slowest files of the run (scripts/test/slowest-files.js).
   reporters: ['default', '<rootDir>/scripts/test/slowest-files.js'],
+  // One folder for the run, where what several files read is made once (folio's built site:
+  // tests/helpers/shared-site.ts), removed at the end.
+  globalSetup: '<rootDir>/scripts/test/global-setup.js',
+  globalTeardown: '<rootDir>/scripts/test/global-teardown.js',
   // A safeguard, not a speed goal: a test that starts servers or renders PDFs may wait on a
   // busy two-core machine far longer than the default five seconds.
   testTimeout: 30_000,

@@ -7,8 +7,9 @@ import type { SiteInfo } from './package/index.js';
 import type { SampleSettings } from './html/index.js';
 import { defaultCacheDir } from './contracts/index.js';
 import type { ContractCache } from './contracts/index.js';
+import { DEFAULT_BASE_URL, normalizeBaseUrl } from './base-url.js';
 
-export const DEFAULT_BASE_URL = 'https://docs.folio.example';
+export { DEFAULT_BASE_URL, normalizeBaseUrl };
 
 export interface BuildOptions {
   /** The project root; the other paths default to places under it. Default: the working directory. */
@@ -92,15 +93,6 @@ export async function resolveOptions(options: BuildOptions): Promise<ResolvedOpt
     }
   }
   return resolved;
-}
-
-/** An absolute http(s) URL without query, fragment or trailing slash. */
-export function normalizeBaseUrl(value: string): string {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
-    throw new Error(`invalid base URL ${JSON.stringify(value)}: expected an absolute http(s) URL such as ${DEFAULT_BASE_URL}`);
-  }
-  return url.href.replace(/\/+$/, '');
 }
 
 async function packageInfo(root: string): Promise<SiteInfo> {

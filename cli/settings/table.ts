@@ -3,7 +3,7 @@
 // rows (cli/settings/options.ts), so a flag or a variable is parsed and checked once, when the
 // command line is read, before anything starts; help, the manual's command-line reference and
 // its settings tables (reference/settings.ts) are all made from the same rows (R10).
-import { normalizeBaseUrl } from '../../sitegen/build-options.js';
+import { normalizeBaseUrl } from '../../sitegen/base-url.js';
 import { defaultOutboxBacklogLimit, defaultRateLimits, environments, type Environment } from '../../server/config.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
 import { minimumSecretBytes } from '../../server/secret.js';

@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { requireCached } from '../../cli/cached-require.js';
 import { readOpenApi } from '../../lib/openapi/index.js';
 import { CONTRACT_JSON, CONTRACT_YAML } from '../../agents/mcp/contract.js';
+import { pureSdkSchemas } from './pure-schemas.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -145,7 +146,7 @@ export async function bundleCli(outfile = BIN): Promise<void> {
       rmSync(`${file}.cache`, { force: true });
       // import.meta.url of a package's module is the bundle's own file.
       return build({
-        ...OPTIONS, entryPoints: [fast.entry], outfile: file, minify: fast.minify, plugins: [fastPathImports(fast.entry), moduleUrls(file)],
+        ...OPTIONS, entryPoints: [fast.entry], outfile: file, minify: fast.minify, plugins: [fastPathImports(fast.entry), moduleUrls(file), pureSdkSchemas],
         define: { 'import.meta.url': 'bundleUrl' }, banner: { js: BANNER },
       });
     }),

@@ -34,6 +34,18 @@ export async function serveBuiltSite(options: BuildOptions = {}): Promise<Served
   const temp = await mkdtemp(path.join(os.tmpdir(), 'folio-site-'));
   const dist = path.join(temp, 'dist');
   await buildSite({ outDir: dist, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples, ...options });
+  const served = await serveSiteFolder(dist);
+  return {
+    ...served,
+    async close() {
+      await served.close();
+      await rm(temp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves a site that is built already, from `dist`, and starts Chromium; closing leaves the folder. */
+export async function serveSiteFolder(dist: string): Promise<ServedSite> {
   const { server, url } = await listenPreview({ dir: dist, port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
   return {
@@ -43,7 +55,6 @@ export async function serveBuiltSite(options: BuildOptions = {}): Promise<Served
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
-      await rm(temp, { recursive: true, force: true });
     },
   };
 }

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { serveBuiltSite, type ServedSite } from '../../scripts/measure/served-site.js';
+import { serveSiteFolder, type ServedSite } from '../../scripts/measure/served-site.js';
+import { sharedSite } from '../helpers/shared-site.js';
 import { folioArgs } from '../helpers/run-folio.js';
 
 const OPERATION = '/reference/invoicing/createInvoice/';
@@ -41,7 +42,7 @@ async function stop(running: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
-  built = await serveBuiltSite({ benchmarks: false, coverage: false });
+  built = await serveSiteFolder(await sharedSite());
   folder = await mkdtemp(path.join(os.tmpdir(), 'folio-try-it-'));
   const started = await serveWithSite(['--demo', '--db', path.join(folder, 'sandbox.db')]);
   child = started.child;

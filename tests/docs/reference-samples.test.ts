@@ -8,15 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { operations, readOpenApi } from '../../lib/openapi/index.js';
-import { folioReferenceSources, folioSamples } from '../../reference/index.js';
-import { buildSite } from '../../sitegen/index.js';
 import { ROOT } from '../sitegen/helpers.js';
 import { runShell } from './run-shell.js';
 import { runTypeScript, typeCheck } from './run-typescript.js';
 import type { Sandbox } from './sandbox.js';
 import { startSandbox } from './sandbox.js';
-import { folioProgram } from '../../cli/program.js';
-import { folioSettings } from '../../cli/settings/options.js';
+import { sharedSite } from '../helpers/shared-site.js';
 
 const entries = operations(readOpenApi(join(ROOT, 'openapi/invoicing.yaml')));
 let scratch: string;
@@ -32,8 +29,7 @@ function sampleText(page: string, label: string): string {
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'folio-reference-samples-'));
-  const dist = path.join(scratch, 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples });
+  const dist = await sharedSite();
   for (const entry of entries) {
     const page = await readFile(path.join(dist, 'reference/invoicing', entry.id, 'index.html'), 'utf8');
     samples.set(entry.id, { curl: sampleText(page, 'curl sample'), ts: sampleText(page, 'TypeScript sample') });

@@ -3,11 +3,12 @@
 // property (JSON for `object` and `array`, numbers for `integer`, text otherwise), calls every
 // tool against a real sandbox. Every property of every input schema says its type, and no
 // call comes back refused for the type of an argument.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { startSandbox, type Sandbox } from '../../docs/sandbox.js';
-import { buildManual, inspect, tempDir, toolArgs } from './helpers.js';
+import { sharedSite } from '../../helpers/shared-site.js';
+import { inspect, tempDir, toolArgs } from './helpers.js';
 
 let tmp: string;
 let sandbox: Sandbox;
@@ -15,8 +16,10 @@ let env: Record<string, string>;
 beforeAll(async () => {
   tmp = await tempDir();
   await mkdir(tmp, { recursive: true });
-  // folio mcp reads the docs package `dist` of the folder it starts in.
-  [sandbox] = await Promise.all([startSandbox(), buildManual(path.join(tmp, 'dist'))]);
+  // folio mcp reads the docs package `dist` of the folder it starts in: here the run's built site.
+  let dist: string;
+  [sandbox, dist] = await Promise.all([startSandbox(), sharedSite()]);
+  await symlink(dist, path.join(tmp, 'dist'));
   env = { FOLIO_BASE_URL: sandbox.url, FOLIO_API_KEY: sandbox.key };
 }, 120_000);
 afterAll(async () => {

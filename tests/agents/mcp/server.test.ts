@@ -1,28 +1,25 @@
 // `folio mcp` as an agent meets it: the built executable driven by the SDK's own Client over
 // stdio. The tools follow the contract, the docs tools answer from folio's built manual,
 // and the API tools call a real sandbox, whose answers (and errors) come back as they are.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { operations, readOpenApi } from '../../../lib/openapi/index.js';
 import { startSandbox, type Sandbox } from '../../docs/sandbox.js';
-import { BASE_URL, buildManual, ROOT, startMcp, tempDir, textOf, type McpSession } from './helpers.js';
+import { sharedSite } from '../../helpers/shared-site.js';
+import { BASE_URL, ROOT, startMcp, textOf, type McpSession } from './helpers.js';
 
 const contract = readOpenApi(path.join(ROOT, 'openapi/invoicing.yaml'));
-let tmp: string;
 let dist: string;
 let sandbox: Sandbox;
 let mcp: McpSession;
 
 beforeAll(async () => {
-  tmp = await tempDir();
-  dist = path.join(tmp, 'dist');
-  [sandbox] = await Promise.all([startSandbox(), buildManual(dist)]);
+  [sandbox, dist] = await Promise.all([startSandbox(), sharedSite()]);
   mcp = await startMcp(['--package', dist], { FOLIO_BASE_URL: sandbox.url, FOLIO_API_KEY: sandbox.key });
 }, 120_000);
 afterAll(async () => {
   await mcp?.close();
   await sandbox?.close();
-  await rm(tmp, { recursive: true, force: true });
 });
 
 const invoiceBody = () => ({ customer_id: sandbox.customerId, lines: [{ description: 'Design work', quantity: 3, unit_price: { amount: 12000, currency: 'EUR' } }] });
