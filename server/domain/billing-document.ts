@@ -2,7 +2,8 @@
 // seller, its buyer, its dates, its lines and tax breakdown, and what was credited and paid
 // (D35-D39, D41). The PDF (server/pdf/) and the e-invoice (server/einvoice/) are both drawn from
 // this one shape, so the two can never say different things. Amounts are integer minor units.
-import type { Address, Currency } from './records.js';
+import type { LegalIdentity } from './legal-identity.js';
+import type { Address, CreditNoteReason, Currency } from './records.js';
 
 /** An EN 16931 VAT category code (D36): standard, zero, exempt, reverse charge, intra-community, export, not subject. */
 export type TaxCategory = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O';
@@ -27,6 +28,8 @@ export interface SellerDetails {
   electronicAddress: ElectronicAddress | null;
   /** IANA time zone in which the issue date is taken. */
   timeZone: string;
+  /** Register, directors, capital and country mentions, printed at the foot of every page (D52). */
+  legal: LegalIdentity;
 }
 
 /** The buyer as the document names them (frozen at send, D37). */
@@ -106,6 +109,8 @@ export interface BillingDocument {
   notes: string | null;
   /** A credit note's invoice (BT-25, BT-26); null for an invoice. */
   precedingInvoice: { number: string; issueDate: string } | null;
+  /** Why a credit note was issued (D52); null for an invoice. */
+  creditReason: CreditNoteReason | null;
   /** When the record was created: the PDF's fixed date, so the same data gives the same bytes. */
   createdAt: string;
 }

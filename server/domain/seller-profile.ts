@@ -3,6 +3,7 @@
 // invoice, the day of sending in the seller's time zone (D37).
 import { DomainError, invalid } from './domain-error.js';
 import { isIban } from './iban.js';
+import { completeLegalFields } from './legal-identity.js';
 import type { Address, SellerProfile } from './records.js';
 import { textFault } from './xml-text.js';
 
@@ -58,6 +59,7 @@ export function completeSellerProfile(input: Omit<SellerProfile, 'time_zone'> & 
     payment: input.payment ? { iban: input.payment.iban, bic: input.payment.bic ?? null, account_holder: input.payment.account_holder ?? null } : null,
     electronic_address: input.electronic_address ?? null,
     time_zone: timeZone,
+    ...completeLegalFields(input),
   };
 }
 

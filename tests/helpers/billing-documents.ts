@@ -5,6 +5,7 @@
 // XML must escape or that looks escaped already). Totals and the breakdown are computed from the lines as D5 and D36
 // say, so each document is one the service could hold.
 import type { BillingDocument, DocumentLine, TaxCategory } from '../../server/domain/billing-document.js';
+import { legalIdentityOf } from '../../server/domain/legal-identity.js';
 import { renderBillingDocumentPdf } from '../../server/pdf/render-billing-document.js';
 import { breakdownOf } from '../server/pdf/billing-documents.js';
 
@@ -46,6 +47,7 @@ const seller: BillingDocument['seller'] = {
   payment: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', accountHolder: 'Muster Software GmbH' },
   electronicAddress: { scheme: '9930', value: 'DE123456789' },
   timeZone: 'Europe/Berlin',
+  legal: legalIdentityOf(null),
 };
 
 const buyer: BillingDocument['buyer'] = {
@@ -88,6 +90,7 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
     purchaseOrder: 'PO-7781',
     notes: null,
     precedingInvoice: kind === 'credit_note' ? { number: 'INV-2026-0042', issueDate: '2026-11-20' } : null,
+    creditReason: kind === 'credit_note' ? 'order_change' : null,
     createdAt: '2026-11-20T09:00:00.000Z',
     payments: [],
     ...rest,
