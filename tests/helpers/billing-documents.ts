@@ -5,7 +5,7 @@
 // XML must escape or that looks escaped already). Totals and the breakdown are computed from the lines as D5 and D36
 // say, so each document is one the service could hold.
 import type { BillingDocument, DocumentLine, TaxCategory } from '../../server/domain/billing-document.js';
-import { legalIdentityOf } from '../../server/domain/legal-identity.js';
+import { legalIdentityOf, type LegalIdentity } from '../../server/domain/legal-identity.js';
 import { renderBillingDocumentPdf } from '../../server/pdf/render-billing-document.js';
 import { breakdownOf } from '../server/pdf/billing-documents.js';
 
@@ -131,6 +131,19 @@ function xmlSpecialText(kind: BillingDocument['kind'] = 'invoice'): BillingDocum
 }
 
 /** The spread the conformance check and the benchmark run, by name. */
+/** A German GmbH's §35a GmbHG data (D52). */
+export const gmbhLegal: LegalIdentity = {
+  ...legalIdentityOf(null), legalForm: 'GmbH', registeredOffice: 'Berlin',
+  commercialRegister: { court: 'Amtsgericht Berlin (Charlottenburg)', number: 'HRB 234567 B' },
+  managingDirectors: ['Erika Mustermann', 'Max Mustermann'], shareCapital: { amount: 2_500_000, currency: 'EUR' },
+};
+
+/** A French SAS's mentions (D52): SIREN, RCS, capital and a late-payment rate. */
+export const sasLegal: LegalIdentity = {
+  ...legalIdentityOf(null), legalForm: 'SAS', managingDirectors: ['Chloé Dupré'], shareCapital: { amount: 1_000_000, currency: 'EUR' },
+  france: { siren: '303265045', rcsCity: 'Lyon', latePaymentRate: 12.5 },
+};
+
 export function sampleDocuments(): Array<[string, BillingDocument]> {
   return [
     ['two rates, German', billingDocument()],
@@ -189,6 +202,11 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
     })],
     ['credit note, German', billingDocument({ kind: 'credit_note', lines: [{ description: 'Gutschrift Lizenz', quantity: 1, unitPrice: 20_000, taxRate: 19 }] })],
     ['credit note with XML-special text', xmlSpecialText('credit_note')],
+    ['German GmbH with its register, directors and capital (BT-30, BT-33)', billingDocument({ seller: { legal: gmbhLegal } })],
+    ['French SAS with SIREN, RCS and capital (BT-30 scheme 0002, BT-33), credit note with its reason', billingDocument({
+      kind: 'credit_note', locale: 'fr', buyer: frenchBuyer, creditReason: 'product_unsatisfactory', notes: 'Deux licences rendues.',
+      seller: { legalName: 'Atelier Dupré SAS', vatId: 'FR40303265045', address: { line1: "12 rue de l'Église", line2: null, city: 'Lyon', postal_code: '69002', country: 'FR' }, legal: sasLegal },
+    })],
     ['credit note, reverse charge, French', billingDocument({
       kind: 'credit_note', locale: 'fr', buyer: frenchBuyer,
       lines: [{ description: 'Remboursement', quantity: 1, unitPrice: 30_000, taxCategory: 'AE' }],
