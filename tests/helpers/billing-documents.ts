@@ -90,7 +90,7 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
     purchaseOrder: 'PO-7781',
     notes: null,
     precedingInvoice: kind === 'credit_note' ? { number: 'INV-2026-0042', issueDate: '2026-11-20' } : null,
-    creditReason: kind === 'credit_note' ? 'order_change' : null,
+    creditReason: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     payments: [],
     ...rest,
