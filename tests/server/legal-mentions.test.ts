@@ -13,7 +13,7 @@ const timeoutMs = 180_000;
 let s: TestService;
 beforeEach(async () => {
   s = await startService();
-});
+}, timeoutMs);
 
 const sas = completeSellerProfile({
   legal_name: 'Atelier Dupré SAS',
