@@ -20,6 +20,12 @@ export const demoSeller = completeSellerProfile({
   payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', account_holder: 'Folio Demo GmbH' },
   electronic_address: { scheme: '9930', value: 'DE123456789' },
   time_zone: 'Europe/Berlin',
+  // A GmbH's business-letter data (§35a GmbHG, D52), printed at the foot of every page.
+  legal_form: 'GmbH',
+  registered_office: 'Berlin',
+  commercial_register: { court: 'Amtsgericht Berlin (Charlottenburg)', number: 'HRB 234567 B' },
+  managing_directors: ['Mira Lindqvist'],
+  share_capital: { amount: 2_500_000, currency: 'EUR' },
 });
 
 /**

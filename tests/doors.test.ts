@@ -79,8 +79,9 @@ test.each<[string, object, string[]]>([
     'refuseDeclaredTooLarge', 'refuseTrailingSlash', 'refuseUnexpectedBody', 'requireSingleHeaders', 'requireWellFormedStrings', 'serverTimeouts',
   ]],
   ['server/domain/documents', documentRules, [
-    'assertEInvoiceRules', 'assertEInvoiceable', 'assertHasEInvoice', 'creditNoteDocument', 'customerDetailsOf', 'documentFormat', 'eInvoiceFormatInfo', 'eInvoiceFormats',
-    'eInvoiceProblems', 'eInvoiceRules', 'exemptionReasonIn', 'formatsIssuedAtOnce', 'invoiceDocument', 'isIssued', 'labelsFor', 'sentChanges',
+    'additionalLegalInformation', 'assertEInvoiceRules', 'assertEInvoiceable', 'assertHasEInvoice', 'creditNoteDocument', 'creditReasonOf', 'customerDetailsOf',
+    'documentFormat', 'eInvoiceFormatInfo', 'eInvoiceFormats', 'eInvoiceProblems', 'eInvoiceRules', 'exemptionReasonIn', 'footerMentions', 'formatsIssuedAtOnce',
+    'invoiceDocument', 'isIssued', 'labelsFor', 'latePaymentMention', 'postalLines', 'reverseChargeMention', 'sentChanges',
   ]],
 ])('%s/index.ts exposes exactly its public names', (_, door, names) => {
   expect(Object.keys(door).sort()).toEqual(names);

@@ -1203,7 +1203,23 @@ export interface components {
          *         "scheme": "9930",
          *         "value": "DE123456789"
          *       },
-         *       "time_zone": "Europe/Berlin"
+         *       "time_zone": "Europe/Berlin",
+         *       "legal_form": "GmbH",
+         *       "registered_office": "Berlin",
+         *       "commercial_register": {
+         *         "court": "Amtsgericht Berlin (Charlottenburg)",
+         *         "number": "HRB 234567 B"
+         *       },
+         *       "managing_directors": [
+         *         "Mira Lindqvist",
+         *         "Jonas Weber"
+         *       ],
+         *       "share_capital": {
+         *         "amount": 2500000,
+         *         "currency": "EUR"
+         *       },
+         *       "france": null,
+         *       "other_mentions": null
          *     }
          */
         SellerProfile: {
@@ -1233,6 +1249,79 @@ export interface components {
              * @example Europe/Berlin
              */
             time_zone: string;
+            /**
+             * @description The company's legal form as its register writes it (`GmbH`, `UG (haftungsbeschränkt)`, `SAS`, `SARL`, `Ltd`). Printed with the legal name in the footer of every page of the PDF (§35a GmbHG, Article R123-237 of the French Code de commerce) and carried in e-invoices as part of the seller's additional legal information (EN 16931 BT-33).
+             * @example GmbH
+             */
+            legal_form?: string | null;
+            /**
+             * @description The company's registered office, the town its register entry names ("Sitz der Gesellschaft", "siège social"), when it is not the town of `address`. Printed in the footer of every page.
+             * @example Berlin
+             */
+            registered_office?: string | null;
+            /** @description The company's entry in a commercial register (§35a GmbHG asks for the register court and number on every business letter). Printed in the footer of every page; its number is the seller's legal registration identifier (EN 16931 BT-30) in e-invoices unless `france` gives the SIREN. */
+            commercial_register?: components["schemas"]["CommercialRegister"] | null;
+            /**
+             * @description The names of the managing directors ("Geschäftsführer", "dirigeants"), each as it should print, in the order to print them. §35a GmbHG asks for all of them on business letters. Printed in the footer of every page. None when omitted.
+             * @example [
+             *       "Mira Lindqvist",
+             *       "Jonas Weber"
+             *     ]
+             */
+            managing_directors?: string[];
+            /** @description The company's share capital ("Stammkapital", "capital social"), in any of the service's currencies; the amount is more than zero. Printed in the footer of every page (in France, Article R123-238 of the Code de commerce) and in e-invoices' additional legal information (BT-33). */
+            share_capital?: components["schemas"]["Money"] | null;
+            /** @description What French law asks a French company to print, the SIREN and the town of its RCS registry, printed in the footer of every page, and the late-payment penalty rate of Article L441-10 of the Code de commerce. Whenever the seller's address is in France, invoices print the penalty rate and the fixed recovery fee of 40 euros under the payment terms, this object given or not. */
+            france?: components["schemas"]["SellerFrance"] | null;
+            /**
+             * @description Any other legal mention the seller's country asks for, printed as written at the end of the footer of every page and carried in e-invoices' additional legal information (BT-33). Keep it short; the footer has room for a few lines.
+             * @example Company registered in England and Wales, No. 01234567
+             */
+            other_mentions?: string | null;
+        };
+        /**
+         * @description An entry in a commercial register, as the register's extract writes it.
+         * @example {
+         *       "court": "Amtsgericht Berlin (Charlottenburg)",
+         *       "number": "HRB 234567 B"
+         *     }
+         */
+        CommercialRegister: {
+            /**
+             * @description The register court or registry ("Registergericht").
+             * @example Amtsgericht Berlin (Charlottenburg)
+             */
+            court: string;
+            /**
+             * @description The entry's number, with its register's letters.
+             * @example HRB 234567 B
+             */
+            number: string;
+        };
+        /**
+         * @description The mentions French law asks of a French company on its invoices (Articles R123-237 and L441-10 of the Code de commerce).
+         * @example {
+         *       "siren": "732829320",
+         *       "rcs_city": "Paris",
+         *       "late_payment_rate": null
+         *     }
+         */
+        SellerFrance: {
+            /**
+             * @description The company's SIREN, nine digits without spaces, whose last is the Luhn check digit. Printed as `SIREN 732 829 320` and carried as the seller's legal registration identifier (EN 16931 BT-30, scheme `0002`).
+             * @example 732829320
+             */
+            siren: string;
+            /**
+             * @description The town of the Registre du commerce et des sociétés the company is registered at, printed as `RCS Paris`.
+             * @example Paris
+             */
+            rcs_city: string;
+            /**
+             * @description The late-payment penalty rate in percent a year (12.5 means 12.5%), which may not be below three times the legal interest rate. Null or omitted prints the legal default, the European Central Bank's refinancing rate plus 10 percentage points.
+             * @example 12.5
+             */
+            late_payment_rate?: number | null;
         };
         /**
          * @description The seller's contact for questions about an invoice (EN 16931 BG-6).

@@ -5,6 +5,7 @@
 // German (render-billing-document.ts). Prints numbers; never a test.
 import { performance } from 'node:perf_hooks';
 import type { BillingDocument } from '../../server/domain/documents/index.js';
+import { legalIdentityOf } from '../../server/domain/seller-profile.js';
 import { renderBillingDocumentPdf } from '../../server/documents/pdf/render-billing-document.js';
 import type { Address } from '../../server/domain/records.js';
 
@@ -19,7 +20,7 @@ const billing: BillingDocument = {
   seller: {
     legalName: 'Biuro Rachunkowe Sp. z o.o.', address, vatId: 'PL5260250995', taxNumber: null,
     contact: { name: null, email: 'biuro@example.com', phone: null }, payment: { iban: 'PL61109010140000071219812874', bic: 'WBKPPLPP', accountHolder: null },
-    electronicAddress: null, timeZone: 'Europe/Warsaw',
+    electronicAddress: null, timeZone: 'Europe/Warsaw', legal: legalIdentityOf(null),
   },
   buyer: { name: 'Łukasz Żółć', email: 'l@example.com', address, taxId: 'PL1234567890', electronicAddress: null },
   buyerReference: null, purchaseOrder: null,
@@ -29,7 +30,7 @@ const billing: BillingDocument = {
   taxBreakdown: [{ category: 'S', rate: 19, taxableAmount: 3000, taxAmount: 570, exemptionReason: null }, { category: 'S', rate: 7, taxableAmount: 2000, taxAmount: 140, exemptionReason: null }],
   subtotal: 5000, tax: 710, total: 5710,
   payments: [{ id: 'pay_bench', amount: 2000, paidAt: '2026-11-25', method: 'bank_transfer', reference: null }], amountPaid: 2000, amountDue: 3710,
-  notes: 'Zażółć gęślą jaźń.', precedingInvoice: null, createdAt: at,
+  notes: 'Zażółć gęślą jaźń.', precedingInvoice: null, creditReason: null, createdAt: at,
 };
 
 /** Renders `times` times after one first render, and prints size and timings under `name`. */

@@ -48,7 +48,19 @@ test('a good file becomes the seller profile, with line2, contact, payment and t
     vat_id: 'DE123456789', tax_number: null, contact: null,
     payment: { iban: 'DE89370400440532013000', bic: null, account_holder: null },
     electronic_address: null, time_zone: 'UTC',
+    legal_form: null, registered_office: null, commercial_register: null, managing_directors: [], share_capital: null, france: null, other_mentions: null,
   });
+}, 60_000);
+
+test('a French SAS\'s legal mentions are stored as given, the penalty rate completed (D52)', async () => {
+  await runFolio(['keys', 'create', '--account', 'acme'], { cwd });
+  const legal = {
+    legal_form: 'SAS', registered_office: 'Lyon', managing_directors: ['Chloé Dupré'], share_capital: { amount: 1_000_000, currency: 'EUR' },
+    france: { siren: '303265045', rcs_city: 'Lyon' }, other_mentions: 'Membre d\'une association agréée.',
+  };
+  const run = await runFolio(['accounts', 'update', 'acme', '--seller', file('seller.json', { ...profile, ...legal })], { cwd });
+  expect(run).toMatchObject({ status: 0, stderr: '' });
+  expect(await sellerOf('acme')).toMatchObject({ ...legal, commercial_register: null, france: { siren: '303265045', rcs_city: 'Lyon', late_payment_rate: null } });
 }, 60_000);
 
 test.each([
@@ -64,6 +76,9 @@ test.each([
   ['U+001F in the city', { ...profile, address: { ...profile.address, city: 'Ber\u001Flin' } }, /^--seller .*bad\.json: address\.city holds U\+001F/],
   ['U+FFFE in the contact\'s name', { ...profile, contact: { name: '\uFFFEAda' } }, /^--seller .*bad\.json: contact\.name holds U\+FFFE/],
   ['an IBAN with wrong check digits', { ...profile, payment: { iban: 'DE00370400440532013000' } }, /^--seller .*bad\.json: payment\.iban "DE00370400440532013000" is not an IBAN: its check digits are wrong/],
+  ['a SIREN whose check digit is wrong', { ...profile, france: { siren: '303265046', rcs_city: 'Lyon' } }, /^--seller .*bad\.json: france\.siren "303265046" is not a SIREN: its Luhn check digit is wrong\.\n$/],
+  ['a share capital of zero', { ...profile, share_capital: { amount: 0, currency: 'EUR' } }, /^--seller .*bad\.json: share_capital\.amount must be more than zero/],
+  ['a register without its number', { ...profile, commercial_register: { court: 'Amtsgericht Berlin' } }, /^--seller .*bad\.json: commercial_register\.number is required\.\n$/],
   ['a file over 64 KiB', `{"legal_name": "Acme", "vat_id": "DE123456789"${' '.repeat(70_000)}}`, /^--seller .*bad\.json: is 70\d{3} bytes, over the limit of 65536\.\n$/],
   ['bytes that are not UTF-8', Buffer.from('{"legal_name": "Acme \xff"}', 'latin1'), /^--seller .*bad\.json: is not UTF-8 text\.\n$/],
 ])('%s is one line naming the field, status 2, and changes nothing', async (_, content, message) => {

@@ -6,6 +6,7 @@
 // say, so each document is one the service could hold.
 import type { BillingDocument, DocumentLine } from '../../server/domain/documents/index.js';
 import type { TaxCategory } from '../../server/domain/tax-categories.js';
+import { legalIdentityOf, type LegalIdentity } from '../../server/domain/seller-profile.js';
 import { renderBillingDocumentPdf } from '../../server/documents/pdf/render-billing-document.js';
 import { breakdownOf } from '../server/pdf/billing-documents.js';
 
@@ -47,6 +48,7 @@ const seller: BillingDocument['seller'] = {
   payment: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', accountHolder: 'Muster Software GmbH' },
   electronicAddress: { scheme: '9930', value: 'DE123456789' },
   timeZone: 'Europe/Berlin',
+  legal: legalIdentityOf(null),
 };
 
 const buyer: BillingDocument['buyer'] = {
@@ -89,6 +91,7 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
     purchaseOrder: 'PO-7781',
     notes: null,
     precedingInvoice: kind === 'credit_note' ? { number: 'INV-2026-0042', issueDate: '2026-11-20' } : null,
+    creditReason: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     payments: [],
     ...rest,
@@ -129,6 +132,19 @@ function xmlSpecialText(kind: BillingDocument['kind'] = 'invoice'): BillingDocum
 }
 
 /** The spread the conformance check and the benchmark run, by name. */
+/** A German GmbH's §35a GmbHG data (D52). */
+export const gmbhLegal: LegalIdentity = {
+  ...legalIdentityOf(null), legalForm: 'GmbH', registeredOffice: 'Berlin',
+  commercialRegister: { court: 'Amtsgericht Berlin (Charlottenburg)', number: 'HRB 234567 B' },
+  managingDirectors: ['Erika Mustermann', 'Max Mustermann'], shareCapital: { amount: 2_500_000, currency: 'EUR' },
+};
+
+/** A French SAS's mentions (D52): SIREN, RCS, capital and a late-payment rate. */
+export const sasLegal: LegalIdentity = {
+  ...legalIdentityOf(null), legalForm: 'SAS', managingDirectors: ['Chloé Dupré'], shareCapital: { amount: 1_000_000, currency: 'EUR' },
+  france: { siren: '303265045', rcsCity: 'Lyon', latePaymentRate: 12.5 },
+};
+
 export function sampleDocuments(): Array<[string, BillingDocument]> {
   return [
     ['two rates, German', billingDocument()],
@@ -187,6 +203,11 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
     })],
     ['credit note, German', billingDocument({ kind: 'credit_note', lines: [{ description: 'Gutschrift Lizenz', quantity: 1, unitPrice: 20_000, taxRate: 19 }] })],
     ['credit note with XML-special text', xmlSpecialText('credit_note')],
+    ['German GmbH with its register, directors and capital (BT-30, BT-33)', billingDocument({ seller: { legal: gmbhLegal } })],
+    ['French SAS with SIREN, RCS and capital (BT-30 scheme 0002, BT-33), credit note with its reason', billingDocument({
+      kind: 'credit_note', locale: 'fr', buyer: frenchBuyer, creditReason: 'product_unsatisfactory', notes: 'Deux licences rendues.',
+      seller: { legalName: 'Atelier Dupré SAS', vatId: 'FR40303265045', address: { line1: "12 rue de l'Église", line2: null, city: 'Lyon', postal_code: '69002', country: 'FR' }, legal: sasLegal },
+    })],
     ['credit note, reverse charge, French', billingDocument({
       kind: 'credit_note', locale: 'fr', buyer: frenchBuyer,
       lines: [{ description: 'Remboursement', quantity: 1, unitPrice: 30_000, taxCategory: 'AE' }],

@@ -6,7 +6,8 @@ import { FormatFactoryService, type Invoice } from '@e-invoice-eu/core';
 import { eInvoiceFormatInfo } from '../../server/domain/documents/index.js';
 import { libraryInvoice } from '../../server/documents/einvoice/library-invoice.js';
 import { xmlSchemaErrors } from '../../scripts/conformance/xml-schema.js';
-import { billingDocument } from '../helpers/billing-documents.js';
+import { generateEInvoice } from '../../server/documents/einvoice/generate.js';
+import { billingDocument, gmbhLegal } from '../helpers/billing-documents.js';
 
 const silent = { log: () => {}, warn: () => {}, error: () => {} };
 
@@ -59,4 +60,10 @@ test('unmended, the preceding invoice\'s date is written as udt:DateTimeString e
 test('unmended, a seller named by a tax number has no seller identifier (BT-29)', async () => {
   const doc = billingDocument({ seller: { vatId: null, taxNumber: '30/123/45678' }, lines: [{ description: 'Webdesign', quantity: 1, unitPrice: 6_500, taxCategory: 'E', taxExemptionReason: 'Kleinunternehmer' }] });
   expect(await unmendedCii(cii(doc))).not.toMatch(/<ram:SellerTradeParty>\s*<ram:ID>/);
+});
+
+test('unmended, a seller\'s additional legal information (BT-33) never reaches CII, and mended it does', async () => {
+  const doc = billingDocument({ seller: { legal: gmbhLegal } });
+  expect(await unmendedCii(cii(doc))).not.toContain('Registergericht');
+  expect(Buffer.from(await generateEInvoice(doc, 'cii')).toString('utf8')).toMatch(/<ram:SellerTradeParty>[\s\S]*<ram:Description>Rechtsform: GmbH[^<]*Registergericht/);
 });

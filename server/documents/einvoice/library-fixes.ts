@@ -1,12 +1,14 @@
-// Mends four entries of @e-invoice-eu/core 2.3.4's table that turns its UBL-shaped input into
+// Mends five entries of @e-invoice-eu/core 2.3.4's table that turns its UBL-shaped input into
 // CII, found by the official EN 16931 schematron, the CII XML Schema and by reading the CII back
 // (R97, R129): the seller identifier (BT-29) was never written, the preceding invoice (BT-25,
 // BT-26) was read from the wrong place and its date written as udt: where the schema wants qdt:,
 // Factur-X's EN 16931 profile dropped the purchase order (BT-13), which every Factur-X profile
 // carries, and ram:ApplicableHeaderTradeDelivery, which the schema requires, was left out of a
-// document without a UBL cac:Delivery. Each entry is found by its shape and corrected once; an
+// document without a UBL cac:Delivery, and a party's additional legal information (BT-33) was read
+// from cbc:LegalForm, a name the library's own input schema does not have (it takes
+// cbc:CompanyLegalForm, as UBL does), so CII never carried it (R166). Each entry is found by its shape and corrected once; an
 // entry not found (a later version that fixed it) is left alone, and the tests of the CII say so.
-// Reported upstream material: the four entries below, as found in dist/e-invoice-eu.esm.js.
+// Reported upstream material: the five entries below, as found in dist/e-invoice-eu.esm.js.
 
 interface Transformation {
   type: 'object' | 'array' | 'string';
@@ -52,6 +54,8 @@ function mend(node: Transformation, rootMask: number): void {
   if (node.type === 'string' && same(node.src, ['cac:OrderReference', 'cbc:ID']) && node.dest.includes('ram:BuyerOrderReferencedDocument')) {
     node.fxProfileMask = rootMask;
   }
+  // BT-33: written to ram:Description from the element the input schema and UBL name.
+  if (node.type === 'string' && same(node.src, ['cac:PartyLegalEntity', 'cbc:LegalForm'])) node.src = ['cac:PartyLegalEntity', 'cbc:CompanyLegalForm'];
   for (const child of children) mend(child, rootMask);
 }
 

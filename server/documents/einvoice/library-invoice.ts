@@ -11,6 +11,7 @@ import type { BillingDocument, DocumentLine, EInvoiceFormatInfo, TaxBreakdownEnt
 import type { TaxCategory } from '../../domain/tax-categories.js';
 import type { Address } from '../../domain/records.js';
 import { decimalAmount } from '../../domain/money.js';
+import { legalEntity } from './legal-entity.js';
 import { documentNote, paymentTerms } from './notes.js';
 
 type UblInvoice = Invoice['ubl:Invoice'];
@@ -70,7 +71,7 @@ function seller(doc: BillingDocument): Party {
     // The rules (einvoice-rules.ts) refuse a seller without an address before anything is written.
     'cac:PostalAddress': postalAddress(s.address!),
     ...(schemes.length > 0 ? { 'cac:PartyTaxScheme': schemes as Party['cac:PartyTaxScheme'] } : {}),
-    'cac:PartyLegalEntity': { 'cbc:RegistrationName': s.legalName },
+    'cac:PartyLegalEntity': legalEntity(doc),
     ...(Object.keys(contact).length > 0 ? { 'cac:Contact': contact } : {}),
   };
 }

@@ -2,7 +2,7 @@
 // words and formats of the PDF (document-labels.ts, document-format.ts), so the two say the same:
 // the payment terms (BT-20), or for a credit note the invoice it corrects, and the caller's own
 // notes (BT-22).
-import { documentFormat, labelsFor, type BillingDocument } from '../../domain/documents/index.js';
+import { creditReasonOf, documentFormat, labelsFor, type BillingDocument } from '../../domain/documents/index.js';
 
 const dayMs = 86_400_000;
 
@@ -17,7 +17,12 @@ export function paymentTerms(doc: BillingDocument): string {
   return labels.payableWithin(Math.round((Date.parse(due) - Date.parse(doc.issueDate!)) / dayMs), format.date(due));
 }
 
-/** BT-22: the caller's notes as written; null when there are none. A credit note is a document of its own, never noted on its invoice (D49). */
+/**
+ * BT-22: a credit note's reason in the customer's language (EN 16931 has no term of its own for
+ * it, D52), then the caller's notes as written; null when there are none. One note, as Peppol
+ * allows one. A credit note is a document of its own, never noted on its invoice (D49).
+ */
 export function documentNote(doc: BillingDocument): string | null {
-  return doc.notes || null;
+  const reason = creditReasonOf(doc);
+  return [reason && labelsFor(doc.locale).field(reason.label, reason.value), doc.notes].filter(Boolean).join('\n') || null;
 }

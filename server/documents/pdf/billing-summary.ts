@@ -2,7 +2,7 @@
 // entry with its exemption reason, subtotal, tax and total, the payments made before sending with what is
 // still due, then the payment terms, the seller's bank details and the notes. Each block moves to
 // a new page when it would not fit on this one.
-import { exemptionReasonIn, type BillingDocument } from '../../domain/documents/index.js';
+import { exemptionReasonIn, latePaymentMention, reverseChargeMention, type BillingDocument } from '../../domain/documents/index.js';
 import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { oneLine } from './pdf-canvas.js';
 
@@ -83,7 +83,16 @@ function paymentTerms(drawing: Drawing, document: BillingDocument): string | nul
   if (document.kind !== 'invoice' || !document.dueDate || document.status === 'void') return null;
   if (document.amountDue === 0 && document.amountPaid > 0) return drawing.labels.paidInFull;
   const days = document.issueDate ? Math.round((Date.parse(document.dueDate) - Date.parse(document.issueDate)) / dayMs) : null;
-  return drawing.labels.payableWithin(days, drawing.format.date(document.dueDate));
+  // A French seller's invoice states its late-payment penalties and recovery fee (L441-10, D52).
+  return [drawing.labels.payableWithin(days, drawing.format.date(document.dueDate)), latePaymentMention(document)].filter(Boolean).join('\n');
+}
+
+/** A paragraph without a heading, kept on one page. */
+function paragraph(drawing: Drawing, y: number, text: string): number {
+  const box = { face: 'bold', size: 9, width: page.right - page.left } as const;
+  const at = drawing.room(y, drawing.heightOf(text, box));
+  drawing.write(text, { ...box, x: page.left, y: at });
+  return drawing.doc.y + 12;
 }
 
 function bankDetails({ labels }: Drawing, document: BillingDocument): string | null {
@@ -100,6 +109,9 @@ function bankDetails({ labels }: Drawing, document: BillingDocument): string | n
 /** Draws everything below the lines, from `top`. */
 export function drawSummary(drawing: Drawing, document: BillingDocument, top: number): void {
   let y = drawTotals(drawing, document, drawBreakdown(drawing, document, top) + 8) + 14;
+  // Art. 226(11a): a reverse-charged line asks for the mention, not only the category code (D52).
+  const reverseCharge = reverseChargeMention(document);
+  if (reverseCharge) y = paragraph(drawing, y, reverseCharge);
   const terms = paymentTerms(drawing, document);
   if (terms) y = block(drawing, y, drawing.labels.paymentTerms, terms);
   const bank = bankDetails(drawing, document);

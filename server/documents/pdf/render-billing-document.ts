@@ -5,9 +5,10 @@
 // credited and paid and what is still due, the payment terms and the bank details, and for a
 // credit note the invoice it corrects. A DRAFT or VOID mark is a band above the header of every
 // page, where it covers no figure (R94). The same document gives the same bytes.
-import { documentFormat, labelsFor, type BillingDocument, type DocumentFormat, type DocumentLabels } from '../../domain/documents/index.js';
+import { creditReasonOf, documentFormat, labelsFor, postalLines, type BillingDocument, type DocumentFormat, type DocumentLabels } from '../../domain/documents/index.js';
 import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { drawSummary } from './billing-summary.js';
+import { drawLegalFooter, legalFooterHeight, legalFooterTop } from './legal-footer.js';
 import { drawMarkBand, type Mark } from './mark-band.js';
 import { oneLine, openPdf } from './pdf-canvas.js';
 
@@ -30,7 +31,7 @@ const present = (...parts: Array<string | null | undefined | false>) => parts.fi
 
 function addressLines(address: BillingDocument['buyer']['address'] | null, format: DocumentFormat): string[] {
   if (!address) return [];
-  return present(address.line1, address.line2, `${address.postal_code} ${address.city}`, format.country(address.country));
+  return postalLines(address, format.country(address.country));
 }
 
 /** The seller's legal identity at the top left; returns the y below it. */
@@ -50,6 +51,7 @@ function drawSeller({ doc, write, labels, format }: Drawing, seller: BillingDocu
 /** The facts of Article 226 at the right: number, dates, the corrected invoice, the buyer's references. */
 function factsOf(document: BillingDocument, labels: DocumentLabels, format: DocumentFormat): Array<[string, string]> {
   const { supplyDate, servicePeriod, precedingInvoice } = document;
+  const reason = creditReasonOf(document);
   return [
     [labels.number, document.number ?? labels.notIssued],
     [labels.issueDate, document.issueDate ? format.date(document.issueDate) : labels.notIssued],
@@ -57,6 +59,7 @@ function factsOf(document: BillingDocument, labels: DocumentLabels, format: Docu
     ...(servicePeriod ? [[labels.servicePeriod, format.dateRange(servicePeriod.start, servicePeriod.end)] as [string, string]] : []),
     ...(document.dueDate ? [[labels.dueDate, format.date(document.dueDate)] as [string, string]] : []),
     ...(precedingInvoice ? [[labels.corrects, labels.invoiceOf(precedingInvoice.number, format.date(precedingInvoice.issueDate))] as [string, string]] : []),
+    ...(reason ? [[reason.label, reason.value] as [string, string]] : []),
     ...(document.buyerReference ? [[labels.buyerReference, document.buyerReference] as [string, string]] : []),
     ...(document.purchaseOrder ? [[labels.purchaseOrder, document.purchaseOrder] as [string, string]] : []),
   ];
@@ -126,9 +129,10 @@ function drawLines(drawing: Drawing, document: BillingDocument, top: number): nu
 
 /**
  * On every page, once all are written (pdfkit also adds pages itself for a text longer than one):
- * the mark in its band, and at the foot the title, the id and the page's number.
+ * the mark in its band, and at the foot the seller's legal mentions (D52), the title, the id and the page's number.
  */
-function drawEveryPage(doc: PDFKit.PDFDocument, document: BillingDocument, labels: DocumentLabels, title: string): void {
+function drawEveryPage(drawing: Drawing, document: BillingDocument, title: string): void {
+  const { doc, labels } = drawing;
   const mark = markOf(document, labels);
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
@@ -137,6 +141,7 @@ function drawEveryPage(doc: PDFKit.PDFDocument, document: BillingDocument, label
     // Below the bottom margin pdfkit would start a new page for any text; the footer stays on this one.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
+    drawLegalFooter(drawing, document);
     doc.font('regular').fontSize(7.5).fillColor(grey);
     doc.text(document.number ? `${title} · ${document.id}` : title, page.left, 805, { width: 300, lineBreak: false });
     doc.text(labels.page(index - start + 1, count), page.right - 150, 805, { width: 150, align: 'right', lineBreak: false });
@@ -151,16 +156,18 @@ export function renderBillingDocumentPdf(document: BillingDocument): Promise<Buf
   const format = documentFormat(document.locale, document.currency);
   const title = `${document.kind === 'invoice' ? labels.invoice : labels.creditNote} ${document.number ?? document.id}`;
   const { doc, write, heightOf, finish } = openPdf({ title, author: document.seller.legalName, createdAt: document.createdAt, bufferPages: true });
+  // The seller's legal mentions stand above the foot of every page; the content ends above them.
+  const bottom = Math.min(page.bottom, legalFooterTop - legalFooterHeight({ heightOf }, document) - 6);
   const drawing: Drawing = {
     doc, write, heightOf, labels, format,
     room(y, height) {
-      if (y + height <= page.bottom) return y;
+      if (y + height <= bottom) return y;
       doc.addPage();
       return page.top;
     },
   };
   const linesTop = drawHeader(drawing, document);
   drawSummary(drawing, document, drawLines(drawing, document, linesTop) + 6);
-  drawEveryPage(doc, document, labels, title);
+  drawEveryPage(drawing, document, title);
   return finish();
 }

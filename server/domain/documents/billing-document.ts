@@ -2,7 +2,8 @@
 // seller, its buyer, its dates, its lines and tax breakdown, and what was credited and paid
 // (D35-D39, D41). The PDF (server/documents/pdf/) and the e-invoice (server/documents/einvoice/) are both drawn from
 // this one shape, so the two can never say different things. Amounts are integer minor units.
-import type { Address, Currency } from '../records.js';
+import type { LegalIdentity } from '../seller-profile.js';
+import type { Address, CreditNoteReason, Currency } from '../records.js';
 import type { TaxCategory } from '../tax-categories.js';
 
 /** The languages documents are written in (D39). */
@@ -25,6 +26,8 @@ export interface SellerDetails {
   electronicAddress: ElectronicAddress | null;
   /** IANA time zone in which the issue date is taken. */
   timeZone: string;
+  /** Register, directors, capital and country mentions, printed at the foot of every page (D52). */
+  legal: LegalIdentity;
 }
 
 /** The buyer as the document names them (frozen at send, D37). */
@@ -104,6 +107,8 @@ export interface BillingDocument {
   notes: string | null;
   /** A credit note's invoice (BT-25, BT-26); null for an invoice. */
   precedingInvoice: { number: string; issueDate: string } | null;
+  /** Why a credit note was issued (D52); null for an invoice. */
+  creditReason: CreditNoteReason | null;
   /** When the record was created: the PDF's fixed date, so the same data gives the same bytes. */
   createdAt: string;
 }

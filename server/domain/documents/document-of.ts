@@ -3,6 +3,7 @@
 // reads the records; a sent invoice brings its frozen seller and buyer, a draft the current ones.
 import type { BillingDocument, BuyerDetails, DocumentLine, SellerDetails } from './billing-document.js';
 import { invoiceAsIssued } from './issued-documents.js';
+import { legalIdentityOf } from '../seller-profile.js';
 import { amountDue } from '../payments.js';
 import { partiesOf } from './parties.js';
 import type { CreditNoteRecord, CustomerDetails, CustomerRecord, InvoiceRecord, LineItem, SellerProfile } from '../records.js';
@@ -37,6 +38,7 @@ export function sellerDetails(profile: SellerProfile | null, accountName: string
     payment: profile?.payment ? { iban: profile.payment.iban, bic: profile.payment.bic ?? null, accountHolder: profile.payment.account_holder ?? null } : null,
     electronicAddress: profile?.electronic_address ?? null,
     timeZone: profile?.time_zone ?? defaultTimeZone,
+    legal: legalIdentityOf(profile),
   };
 }
 
@@ -100,6 +102,7 @@ export function invoiceDocument(sources: InvoiceSources): BillingDocument {
     amountDue: amountDue(invoice),
     notes: invoice.notes,
     precedingInvoice: null,
+    creditReason: null,
     createdAt: invoice.createdAt,
   };
 }
@@ -135,6 +138,7 @@ export function creditNoteDocument(sources: CreditNoteSources): BillingDocument 
     notes: creditNote.memo,
     // A credit note exists only against a sent invoice, which has its number and issue date.
     precedingInvoice: { number: invoice.number ?? '', issueDate: invoice.issueDate ?? dateIn(new Date(invoice.createdAt), seller.timeZone) },
+    creditReason: creditNote.reason,
     createdAt: creditNote.createdAt,
   };
 }

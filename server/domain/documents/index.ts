@@ -6,6 +6,8 @@ export type { BillingDocument, BuyerDetails, DocumentLine, DocumentLocale, Docum
 export { documentFormat } from './document-format.js';
 export type { DocumentFormat } from './document-format.js';
 export { exemptionReasonIn, labelsFor } from './document-labels.js';
+export { additionalLegalInformation, creditReasonOf, footerMentions, latePaymentMention, reverseChargeMention } from './legal-mentions.js';
+export { postalLines } from './postal-lines.js';
 export type { DocumentLabels } from './document-labels.js';
 export { creditNoteDocument, invoiceDocument } from './document-of.js';
 export type { CreditNoteSources, InvoiceSources } from './document-of.js';

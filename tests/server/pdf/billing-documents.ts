@@ -3,6 +3,7 @@
 // credit note, the credit note itself, a draft, a void invoice and one of 200 lines. Each is a
 // complete BillingDocument, as server/domain/documents/document-of.ts resolves it from the records.
 import type { BillingDocument, DocumentLine, SellerDetails, TaxBreakdownEntry } from '../../../server/domain/documents/index.js';
+import { legalIdentityOf } from '../../../server/domain/seller-profile.js';
 
 export const seller: SellerDetails = {
   legalName: 'Nordlicht Software GmbH',
@@ -13,6 +14,7 @@ export const seller: SellerDetails = {
   payment: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', accountHolder: 'Nordlicht Software GmbH' },
   electronicAddress: { scheme: '9930', value: 'DE811907980' },
   timeZone: 'Europe/Berlin',
+  legal: legalIdentityOf(null),
 };
 
 /** A line with its net amount and its tax rounded half away from zero (D5). */
@@ -53,7 +55,7 @@ export function invoiceOf(lines: DocumentLine[], over: Partial<BillingDocument> 
     },
     buyerReference: null, purchaseOrder: null, lines, taxBreakdown: breakdownOf(lines),
     subtotal, tax, total: subtotal + tax, payments: [], amountPaid: 0, amountDue: subtotal + tax,
-    notes: null, precedingInvoice: null, createdAt: '2026-11-18T09:30:00.000Z', ...over,
+    notes: null, precedingInvoice: null, creditReason: null, createdAt: '2026-11-18T09:30:00.000Z', ...over,
   };
   const amountDue = over.amountDue ?? (document.status === 'void' ? 0 : document.total - document.amountPaid);
   return { ...document, amountDue };
