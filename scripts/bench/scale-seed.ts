@@ -10,7 +10,6 @@ import pg from 'pg';
 import { computeTotals } from '../../server/domain/totals.js';
 import { resolveTaxCategories } from '../../server/domain/tax-categories.js';
 import { sentChanges } from '../../server/domain/parties.js';
-import { issueDateOf } from '../../server/domain/seller-profile.js';
 import { paymentEffect } from '../../server/domain/payments.js';
 import { issueEffect } from '../../server/domain/credit-notes.js';
 import { customerDefaults, draftDefaults, type CreditNoteRecord, type CustomerRecord, type InvoiceRecord, type PaymentMethod, type PaymentRecord } from '../../server/domain/records.js';
@@ -46,6 +45,9 @@ export interface InvoicePlan {
   voidedAt?: string;
 }
 
+/** The day of an instant in UTC, as issueDateOf gives it for an account without a seller profile (the self-check compares them). */
+const utcDay = (instant: string) => instant.slice(0, 10);
+
 /** The invoice record (and its credit note) that the service holds after the plan's requests, decided by the domain's functions. */
 export function applyPlan(accountId: string, plan: InvoicePlan): { invoice: InvoiceRecord; creditNote?: CreditNoteRecord } {
   const lines = resolveTaxCategories(plan.lines);
@@ -56,10 +58,11 @@ export function applyPlan(accountId: string, plan: InvoicePlan): { invoice: Invo
   };
   if (plan.sent) {
     const at = new Date(plan.sent.at);
-    invoice = { ...invoice, ...sentChanges(invoice, null, plan.customer, at, issueDateOf(at, null)), status: 'open', number: plan.sent.number, updatedAt: plan.sent.at };
+    // The account has no seller profile, so its days are UTC days (issueDateOf), read here without Intl's cost per call.
+    invoice = { ...invoice, ...sentChanges(invoice, null, plan.customer, at, utcDay(plan.sent.at)), status: 'open', number: plan.sent.number, updatedAt: plan.sent.at };
   }
   for (const p of plan.payments ?? []) {
-    const effect = paymentEffect(invoice, { amount: p.amount, at: new Date(p.at) });
+    const effect = paymentEffect(invoice, { amount: p.amount, paidAt: utcDay(p.at), at: new Date(p.at) });
     if (effect.kind !== 'paid') throw new Error(`plan ${plan.id}: payment refused (${effect.kind})`);
     const payment: PaymentRecord = { id: p.id, invoiceId: invoice.id, method: p.method, reference: p.reference, createdAt: p.at, amount: effect.amount, currency: invoice.currency, paidAt: effect.paidAt };
     invoice = { ...invoice, amountPaid: effect.amountPaid, payments: [...invoice.payments, payment], status: effect.status, paidAt: effect.settled ? p.at : invoice.paidAt, updatedAt: p.at };

@@ -122,14 +122,23 @@ interface Api {
 function api(url: string, key: string): Api {
   return {
     async call(method, path, body) {
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await once(method, path, body);
+        // 408: the server gave up waiting for the body on a starved machine, so nothing was done; send it again.
+        if (answer.status !== 408 || attempt === 3) return answer;
+      }
+    },
+  };
+  async function once(method: string, path: string, body: unknown) {
+    {
       const response = await fetch(`${url}${path}`, {
         method, headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-  };
+    }
+  }
 }
 
 async function expectOk(result: Promise<{ status: number; body: any }>, what: string) {
