@@ -123,7 +123,15 @@ function api(url: string, key: string): Api {
   return {
     async call(method, path, body) {
       for (let attempt = 1; ; attempt += 1) {
-        const answer = await once(method, path, body);
+        let answer;
+        try {
+          answer = await once(method, path, body);
+        } catch (error) {
+          // A kept-alive connection that the server closed while idle (the SQL side was being
+          // timed meanwhile) fails the next request before it is sent; a GET is safe to send again.
+          if (method !== 'GET' || attempt === 3) throw error;
+          continue;
+        }
         // 408: the server gave up waiting for the body on a starved machine, so nothing was done; send it again.
         if (answer.status !== 408 || attempt === 3) return answer;
       }
