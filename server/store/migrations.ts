@@ -519,6 +519,18 @@ export const migrations: readonly Migration[] = [
         SELECT id, 'pdf', 'credit_note', account_id, created_at FROM credit_notes;
     `,
   },
+  {
+    version: 11,
+    name: 'invoices by due date (D42, D55): a due-date range finds its page in this index alone',
+    // created_at and id ride along so that the page's ids come from the index without reading
+    // the rows of the whole range (server/store/invoice-list.ts, R168).
+    sqlite: `
+      CREATE INDEX invoices_by_due_date ON invoices (account_id, due_date, created_at, id);
+    `,
+    postgres: `
+      CREATE INDEX invoices_by_due_date ON invoices (account_id, due_date, created_at, id);
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

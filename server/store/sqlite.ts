@@ -16,7 +16,7 @@ import { paymentEffect, type PaymentRecord } from '../domain/payments.js';
 import { decideCustomerDelete, decideCustomerUpdate, type CustomerChanges } from '../domain/customers.js';
 import type { EventRecord } from './event-store.js';
 import type { QueuedDocument, StoredDocument, AccountRecord, ApiKeyRecord, ChangeOutcome, CreateOutcome, CreditNoteChange, CustomerChange, CustomerListQuery, EarlierOutcome, KeyedCreate, PaymentIssue, PaymentOutcome, CreditNoteIssue, CreditNoteListQuery, CreditNoteOutcome, DeliveryResult, DraftChanges, IdempotencyClaim, EventFor, InvoiceChanges, InvoiceListQuery, OutboxLease, OutboxRecord, Store, Transition } from './store.js';
-import { invoiceRanges } from './store.js';
+import { invoiceListSql } from './invoice-list.js';
 import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, SellerProfile } from '../domain/records.js';
 import type { ListQuery, Page } from './listing.js';
 
@@ -174,15 +174,11 @@ class SqliteStore extends SqliteStoreBase implements Store {
   }
 
   listInvoices(accountId: string, query: InvoiceListQuery): Promise<Page<InvoiceRecord>> {
-    let sql = 'SELECT * FROM invoices WHERE account_id = ?';
-    const params: unknown[] = [accountId];
-    if (query.status) { sql += ` AND status IN (${query.status.map(() => '?').join(', ')})`; params.push(...query.status); }
-    if (query.customerId) { sql += ' AND customer_id = ?'; params.push(query.customerId); }
-    if (query.number) { sql += ' AND number = ?'; params.push(query.number); }
-    for (const [field, comparison] of invoiceRanges) {
-      if (query[field] !== undefined) { sql += ` AND ${comparison} ?`; params.push(query[field]); }
-    }
-    return this.run(() => this.page(sql, params, query, toInvoice));
+    const { text, values } = invoiceListSql('sqlite', accountId, query);
+    return this.run(() => {
+      const rows = this.prepare(text).all(...values) as Row[];
+      return { items: rows.slice(0, query.limit).map(toInvoice), hasMore: rows.length > query.limit };
+    });
   }
 
   updateDraft(accountId: string, id: string, changes: DraftChanges, at: string, event?: EventFor): Promise<ChangeOutcome> {
