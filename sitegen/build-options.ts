@@ -1,4 +1,5 @@
 // The options of `folio build` with their defaults, checked before any work starts.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
@@ -132,7 +133,9 @@ export function normalizeBaseUrl(value: string): string {
 }
 
 async function packageInfo(root: string): Promise<SiteInfo> {
-  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { name?: string; version?: string; description?: string };
+  const file = path.join(root, 'package.json');
+  if (!existsSync(file)) throw new Error(`${file} not found: a build without contracts takes the site's name and version from it; give the contracts to document instead`);
+  const pkg = JSON.parse(await readFile(file, 'utf8')) as { name?: string; version?: string; description?: string };
   if (!pkg.name || !pkg.version) throw new Error(`${path.join(root, 'package.json')} has no name or version`);
   return { name: pkg.name, version: pkg.version, summary: pkg.description ?? pkg.name };
 }
