@@ -238,7 +238,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoicing.compact": {
+    "/api/{api}.compact": {
         parameters: {
             query?: never;
             header?: never;
@@ -246,11 +246,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Invoicing API digest
-         * @description The invoicing API in the compact digest notation: every operation with its inputs,
-         *     responses, failures and referenced types, in a fraction of the tokens of the JSON.
-         *     Until version 2.0.0 of this contract it was `/api/example.compact`, which serves the
-         *     same file again since 2.1.0.
+         * API digest
+         * @description An API that the manual documents in the compact digest notation, under the API's name:
+         *     every operation with its inputs, responses, failures and referenced types, in a
+         *     fraction of the tokens of the JSON. In folio's own site it is `/api/invoicing.compact`
+         *     (`/api/example.compact` until version 2.0.0 of this contract, which serves the same
+         *     file again since 2.1.0).
          */
         get: operations["getExampleApiCompact"];
         put?: never;
@@ -282,7 +283,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoicing.json": {
+    "/api/{api}.json": {
         parameters: {
             query?: never;
             header?: never;
@@ -290,10 +291,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Invoicing API description
-         * @description The OpenAPI 3.1 description of the invoicing API that the manual documents, as
-         *     JSON. Until version 2.0.0 of this contract it was `/api/example.json`, which serves the
-         *     same file again since 2.1.0.
+         * API description
+         * @description The OpenAPI 3.1 document of an API that the manual documents, as JSON, under the API's
+         *     name: `/api/invoicing.json` in folio's own site (`/api/example.json` until version 2.0.0
+         *     of this contract, which serves the same file again since 2.1.0), and each contract's own
+         *     name in a site built from other contracts, with its other files bundled in and an
+         *     OpenAPI 3.0 document upgraded to 3.1.
          */
         get: operations["getExampleApi"];
         put?: never;
@@ -549,7 +552,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/reference/invoicing/{operationId}.md": {
+    "/reference/{api}/{operationId}.md": {
         parameters: {
             query?: never;
             header?: never;
@@ -558,7 +561,7 @@ export interface paths {
         };
         /**
          * Operation reference page as Markdown
-         * @description The Markdown twin of `/reference/invoicing/{operationId}/`, written from the same page
+         * @description The Markdown twin of `/reference/{api}/{operationId}/`, written from the same page
          *     model: method and path, every parameter and body field as a table, every response,
          *     the error types and the request samples. The operations of this site's own API have
          *     their digests at `/api/{operationId}.md` as their twins instead.
@@ -1297,7 +1300,7 @@ export interface components {
          *     }
          */
         ManifestOperation: {
-            /** @description The operationId. */
+            /** @description The operationId, or, where that is no letter followed by letters, digits, `_`, `.` or `-`, the name the package's paths give the operation instead (`meta/root` is `meta-root`). */
             id: string;
             /**
              * @description The HTTP method, in capitals.
@@ -1336,8 +1339,10 @@ export interface components {
         ShardNumber: string;
         /** @description A chunk's number; chunk `n` holds records `n * chunk` onwards. */
         ChunkNumber: string;
-        /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
-        ApiName: "site" | "invoicing";
+        /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract); in a site built from other contracts, each API's own name (`train-travel-api`). */
+        ApiName: string;
+        /** @description The name of an API that the manual documents, `invoicing` in folio's own site; in a site built from other contracts, made from each one's title (`Train Travel API` is `train-travel-api`) or file name. */
+        DocumentedApiName: string;
         /** @description The API, `invoicing` for the invoicing API the manual documents, whose contract declares webhooks (`example` until version 2.0.0 of this contract); this site's own routes have none. */
         WebhookApiName: "site" | "invoicing";
         /** @description The webhook's name under that API's `webhooks`. */
@@ -1577,7 +1582,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The name of an API that the manual documents, `invoicing` in folio's own site; in a site built from other contracts, made from each one's title (`Train Travel API` is `train-travel-api`) or file name. */
+                api: components["parameters"]["DocumentedApiName"];
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1591,6 +1599,7 @@ export interface operations {
                     "text/plain; charset=utf-8": string;
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     getOpenApi: {
@@ -1617,7 +1626,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The name of an API that the manual documents, `invoicing` in folio's own site; in a site built from other contracts, made from each one's title (`Train Travel API` is `train-travel-api`) or file name. */
+                api: components["parameters"]["DocumentedApiName"];
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1631,6 +1643,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     getExampleJson: {
@@ -1746,7 +1759,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract); in a site built from other contracts, each API's own name (`train-travel-api`). */
                 api: components["parameters"]["ApiName"];
             };
             cookie?: never;
@@ -1770,7 +1783,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract); in a site built from other contracts, each API's own name (`train-travel-api`). */
                 api: components["parameters"]["ApiName"];
                 /** @description The operation's id in that API's contract. */
                 operationId: string;
@@ -1822,7 +1835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract); in a site built from other contracts, each API's own name (`train-travel-api`). */
                 api: components["parameters"]["ApiName"];
                 /** @description The schema's name under `components/schemas`. */
                 schema: string;
@@ -1868,7 +1881,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract); in a site built from other contracts, each API's own name (`train-travel-api`). */
                 api: components["parameters"]["ApiName"];
             };
             cookie?: never;
@@ -1892,7 +1905,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The operation's id in the invoicing API's contract. */
+                /** @description The name of an API that the manual documents, `invoicing` in folio's own site; in a site built from other contracts, made from each one's title (`Train Travel API` is `train-travel-api`) or file name. */
+                api: components["parameters"]["DocumentedApiName"];
+                /** @description The operation's name in paths, its operationId in the API's contract, made URL-safe and unique where it is not (`meta/root` is `meta-root`). */
                 operationId: string;
             };
             cookie?: never;
@@ -1942,7 +1957,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract). */
+                /** @description The API, `site` for this site's own routes or `invoicing` for the invoicing API the manual documents (`example` until version 2.0.0 of this contract); in a site built from other contracts, each API's own name (`train-travel-api`). */
                 api: components["parameters"]["ApiName"];
                 /** @description The schema's name under `components/schemas`. */
                 schema: string;

@@ -4,6 +4,8 @@
 // contracts' parsers with it (R164).
 
 export const DEFAULT_BASE_URL = 'https://docs.folio.example';
+/** The base URL of a site built from `contracts` when none is given: a name reserved for examples. */
+export const CONTRACTS_BASE_URL = 'https://docs.example.com';
 
 /** An absolute http(s) URL without query, fragment or trailing slash. */
 export function normalizeBaseUrl(value: string): string {

@@ -1,4 +1,5 @@
 // The options of `folio build` with their defaults, checked before any work starts.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenApiDocument } from '../lib/openapi/index.js';
@@ -7,18 +8,27 @@ import type { SiteInfo } from './package/index.js';
 import type { SampleSettings } from './html/index.js';
 import { defaultCacheDir } from './contracts/index.js';
 import type { ContractCache } from './contracts/index.js';
-import { DEFAULT_BASE_URL, normalizeBaseUrl } from './base-url.js';
+import { CONTRACTS_BASE_URL, DEFAULT_BASE_URL, normalizeBaseUrl } from './base-url.js';
 
-export { DEFAULT_BASE_URL, normalizeBaseUrl };
+export { CONTRACTS_BASE_URL, DEFAULT_BASE_URL, normalizeBaseUrl };
 
 export interface BuildOptions {
   /** The project root; the other paths default to places under it. Default: the working directory. */
   root?: string;
-  /** Markdown pages, `spec.md` and `ai-rules.md`. Default: `<root>/content`. */
-  contentDir?: string;
-  /** The site's own contract. Default: `<root>/openapi/site.yaml`. */
+  /**
+   * The APIs the site documents, each an OpenAPI 3.1 or 3.0 file (YAML or JSON, its other files
+   * followed through `$ref`), in the order of the sidebar. When given, the site is theirs alone
+   * (R169): each API's reference lives under its own name (from its `info.title`, else its file
+   * name), its samples use its own servers and security schemes, the site's own contract is not
+   * documented, there are no results files, and the pages are those of `contentDir` when it is
+   * given (`spec.md` and `ai-rules.md` optional). Default: the layout of `exampleApi` and `siteApi`.
+   */
+  contracts?: readonly string[];
+  /** Markdown pages, `spec.md` and `ai-rules.md`. Default: `<root>/content`, or none (`false`) when `contracts` are given. */
+  contentDir?: string | false;
+  /** The contract of the docs package's own routes, which every file must be one of. Default: `<root>/openapi/site.yaml`. */
   siteApi?: string;
-  /** The API the manual documents, served as /api/invoicing.json. Default: `<root>/openapi/invoicing.yaml`. */
+  /** The API the manual documents, served as /api/invoicing.json, without `contracts`. Default: `<root>/openapi/invoicing.yaml`. */
   exampleApi?: string;
   /** Where the site goes. Default: `<root>/dist`. */
   outDir?: string;
@@ -28,10 +38,16 @@ export interface BuildOptions {
    * `<root>/node_modules/.cache/sitegen`.
    */
   cacheDir?: string | false;
-  /** The absolute URL the site is served from. Default: https://docs.folio.example. */
+  /** The absolute URL the site is served from. Default: https://docs.folio.example, or https://docs.example.com with `contracts`. */
   baseUrl?: string;
-  /** Name, version and summary of the package. Default: from `<root>/package.json`. */
+  /** Name, version and summary of the package. Default: from `<root>/package.json`, or from the first contract's `info` with `contracts`. */
   info?: SiteInfo;
+  /**
+   * A link in a contract's description that leads to no file of the site fails the build; by
+   * default it is a warning (BuildSummary.warnings), since a published contract often links its
+   * publisher's own pages. Links of the content pages always fail it.
+   */
+  strict?: boolean;
   /**
    * The results file of `folio bench`, served as /benchmarks.json. Default:
    * `<root>/results/benchmarks.json`. `false` leaves the route out, for a package that is
@@ -47,7 +63,7 @@ export interface BuildOptions {
    */
   generated?: GeneratedSourcesOf;
   /**
-   * How the request samples of the API reference reach each API, keyed `site` or `invoicing`:
+   * How the request samples of the API reference reach each API, keyed `site` or `invoicing` (with `contracts`, by each API's name):
    * the base URL of curl samples and the setup of a typed-client sample. Default: curl only,
    * against the site's base URL and the documented API's first server.
    */
@@ -67,27 +83,38 @@ export interface LoadedContracts {
 /** Makes a build's generated-text sources from its loaded contracts. */
 export type GeneratedSourcesOf = (contracts: LoadedContracts) => GeneratedSources | Promise<GeneratedSources>;
 
-export type ResolvedOptions = Required<BuildOptions>;
+export interface ResolvedOptions extends Required<Omit<BuildOptions, 'info' | 'contracts'>> {
+  /** The package's name, version and summary; undefined until the first contract is read, with `contracts`. */
+  info: SiteInfo | undefined;
+  /** The documented contracts as absolute files; empty for the layout of `exampleApi` and `siteApi`. */
+  contracts: readonly string[];
+}
 
 /** Fills in defaults; throws a one-line error for a bad base URL or output directory. */
 export async function resolveOptions(options: BuildOptions): Promise<ResolvedOptions> {
   const root = path.resolve(options.root ?? process.cwd());
+  const contracts = (options.contracts ?? []).map((file) => path.resolve(root, file));
+  const own = contracts.length === 0;
+  const results = (option: string | false | undefined, file: string): string | false => (option === false || (!own && option === undefined) ? false : path.resolve(root, option ?? file));
+  const contentDir = options.contentDir ?? (own ? 'content' : false);
   const resolved: ResolvedOptions = {
     root,
-    contentDir: path.resolve(root, options.contentDir ?? 'content'),
+    contracts,
+    contentDir: contentDir === false ? false : path.resolve(root, contentDir),
     siteApi: path.resolve(root, options.siteApi ?? 'openapi/site.yaml'),
-    exampleApi: path.resolve(root, options.exampleApi ?? 'openapi/invoicing.yaml'),
+    exampleApi: contracts[0] ?? path.resolve(root, options.exampleApi ?? 'openapi/invoicing.yaml'),
     outDir: path.resolve(root, options.outDir ?? 'dist'),
     cacheDir: options.cacheDir === false ? false : path.resolve(root, options.cacheDir ?? defaultCacheDir(root)),
-    baseUrl: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL),
-    info: options.info ?? (await packageInfo(root)),
-    benchmarks: options.benchmarks === false ? false : path.resolve(root, options.benchmarks ?? 'results/benchmarks.json'),
-    coverage: options.coverage === false ? false : path.resolve(root, options.coverage ?? 'results/coverage.json'),
+    baseUrl: normalizeBaseUrl(options.baseUrl ?? (own ? DEFAULT_BASE_URL : CONTRACTS_BASE_URL)),
+    info: options.info ?? (own ? await packageInfo(root) : undefined),
+    benchmarks: results(options.benchmarks, 'results/benchmarks.json'),
+    coverage: results(options.coverage, 'results/coverage.json'),
     generated: options.generated ?? (() => ({})),
     samples: options.samples ?? {},
+    strict: options.strict ?? false,
   };
-  const results = [resolved.benchmarks, resolved.coverage].filter((file) => file !== false);
-  for (const input of [resolved.contentDir, resolved.siteApi, resolved.exampleApi, path.join(root, 'package.json'), ...results]) {
+  const inputs = [resolved.contentDir, resolved.siteApi, ...(own ? [resolved.exampleApi, path.join(root, 'package.json')] : contracts), resolved.benchmarks, resolved.coverage];
+  for (const input of inputs.filter((file) => file !== false)) {
     if (input === resolved.outDir || input.startsWith(resolved.outDir + path.sep)) {
       throw new Error(`the output directory ${resolved.outDir} would hold the build's own input ${input}`);
     }
@@ -96,7 +123,9 @@ export async function resolveOptions(options: BuildOptions): Promise<ResolvedOpt
 }
 
 async function packageInfo(root: string): Promise<SiteInfo> {
-  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { name?: string; version?: string; description?: string };
+  const file = path.join(root, 'package.json');
+  if (!existsSync(file)) throw new Error(`${file} not found: a build without contracts takes the site's name and version from it; give the contracts to document instead`);
+  const pkg = JSON.parse(await readFile(file, 'utf8')) as { name?: string; version?: string; description?: string };
   if (!pkg.name || !pkg.version) throw new Error(`${path.join(root, 'package.json')} has no name or version`);
   return { name: pkg.name, version: pkg.version, summary: pkg.description ?? pkg.name };
 }

@@ -30,16 +30,16 @@ test.each<[string, object, string[]]>([
     'sentence', 'walk',
   ]],
   ['sitegen/contracts', contracts, [
-    'ContractCache', 'ajvFor', 'bodyExample', 'checkOperationIds', 'checkWebhookNames', 'createAjv', 'curlExample', 'defaultCacheDir',
+    'ContractCache', 'ajvFor', 'bodyExample', 'checkOperationIds', 'createAjv', 'curlExample', 'defaultCacheDir',
     'loadContract', 'operationMarkdown', 'sampleOf', 'standaloneSchema',
   ]],
-  ['sitegen/html', html, ['Highlights', 'MarkdownTexts', 'PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
+  ['sitegen/html', html, ['Highlights', 'MarkdownTexts', 'PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'checkDescriptionLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
-  ['sitegen/package', sitePackage, ['SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routePattern', 'tokenCount']],
+  ['sitegen/package', sitePackage, ['API_NAMES', 'SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routeOf', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
-    'ContractTextError', 'HTTP_METHODS', 'documentValue', 'exampleOf', 'inlineDefinitions', 'isHttpMethod', 'mediaTypeExamples', 'operations',
-    'parseContractText', 'readOpenApi', 'resolve', 'resolveAt', 'syntaxProblems',
-    'webhooks', 'withDefinitions',
+    'ContractTextError', 'HTTP_METHODS', 'SAFE_NAME', 'bundledContract', 'documentValue', 'exampleOf', 'hasExternalRefs', 'inlineDefinitions', 'isHttpMethod',
+    'isOpenApi30', 'mediaTypeExamples', 'operations', 'parseContractText', 'readOpenApi', 'resolve', 'resolveAt', 'safeName', 'syntaxProblems',
+    'upgradedTo31', 'webhooks', 'withDefinitions',
   ]],
   ['reference', reference, ['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']],
   ['agents/ask', ask, [

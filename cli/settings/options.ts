@@ -31,7 +31,9 @@ export function settingOption(name: SettingName): Option {
   optionSettings.set(option, name);
   if (setting.env) option.env(setting.env);
   if (setting.choices) option.choices(setting.choices);
-  if (setting.parse) option.argParser(invalidArgument(setting.parse));
+  const parse = setting.parse && invalidArgument(setting.parse);
+  if (setting.repeatable) option.argParser((value: string, previous: unknown) => [...(Array.isArray(previous) ? previous : []), parse ? parse(value) : value]);
+  else if (parse) option.argParser(parse);
   if (setting.default !== undefined || setting.defaultText !== undefined) option.default(setting.default, setting.defaultText);
   if (setting.required) option.makeOptionMandatory();
   return option;

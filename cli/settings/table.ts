@@ -3,7 +3,7 @@
 // rows (cli/settings/options.ts), so a flag or a variable is parsed and checked once, when the
 // command line is read, before anything starts; help, the manual's command-line reference and
 // its settings tables (reference/settings.ts) are all made from the same rows (R10).
-import { normalizeBaseUrl } from '../../sitegen/base-url.js';
+import { CONTRACTS_BASE_URL, DEFAULT_BASE_URL, normalizeBaseUrl } from '../../sitegen/base-url.js';
 import { defaultOutboxBacklogLimit, defaultRateLimits, environments, type Environment } from '../../server/config.js';
 import { defaultDeliverySettings, deliveryPollMs } from '../../server/mail/settings.js';
 import { minimumSecretBytes } from '../../server/secret.js';
@@ -38,6 +38,12 @@ export interface Setting {
   defaultText?: string;
   /** The option must be given. */
   required?: boolean;
+  /** The flag may be given more than once; its value is the list of every value, in order. */
+  repeatable?: boolean;
+  /** The key that gives the value in a config file (`folio build`'s folio.config.json), if the setting may come from one. */
+  configKey?: string;
+  /** The value is a path: in a config file, relative to the file's folder. */
+  isPath?: boolean;
   /** For a setting without a flag: the commands that read its variable (`serve`). */
   readBy?: readonly string[];
   group: SettingGroup;
@@ -138,9 +144,25 @@ export const settings = table({
     flags: '--expires-at <instant>', description: 'when the key stops working: a date (midnight UTC) or an RFC 3339 instant with its zone',
     parse: parseInstant, defaultText: 'never', group: 'command',
   },
-  out: { flags: '--out <dir>', description: 'the folder to write the site into', parse: parseName, default: 'dist', group: 'command' },
+  out: { flags: '--out <dir>', description: 'the folder to write the site into', parse: parseName, default: 'dist', configKey: 'out', isPath: true, group: 'command' },
   baseUrl: {
-    flags: '--base-url <url>', description: 'the absolute URL the site is served from', parse: normalizeBaseUrl, default: 'https://docs.folio.example', group: 'command',
+    flags: '--base-url <url>', description: 'the absolute URL the site is served from', parse: normalizeBaseUrl, configKey: 'baseUrl', group: 'command',
+    defaultText: `${DEFAULT_BASE_URL} for folio's own site, ${CONTRACTS_BASE_URL} for a site of --contract files`,
+  },
+  buildContracts: {
+    flags: '--contract <file>', description: 'an OpenAPI 3.1 or 3.0 document (YAML or JSON, split over files or not) to document; repeat it for more APIs, each under its own name',
+    parse: parseName, repeatable: true, configKey: 'contracts', isPath: true, defaultText: "none: folio's own site, from content/ and openapi/", group: 'command',
+  },
+  buildContent: {
+    flags: '--content <dir>', description: 'the folder of Markdown pages to put beside the API reference of the --contract files',
+    parse: parseFolder, configKey: 'content', isPath: true, defaultText: 'none', group: 'command',
+  },
+  buildStrict: {
+    flags: '--strict', description: "fail the build on a link in a contract's description that leads to no page of the site, instead of printing a warning", configKey: 'strict', group: 'command',
+  },
+  buildConfig: {
+    flags: '--config <file>', description: 'a JSON file of the build settings: contracts, content, out, baseUrl and strict; paths in it are relative to it, and flags win over it',
+    parse: parseName, defaultText: 'folio.config.json when the working folder has one', group: 'command',
   },
   previewPort: { flags: '--port <number>', description: 'the port to listen on', parse: parsePort, default: 4000, group: 'command' },
   previewDir: { flags: '--dir <dir>', description: 'the folder of the built site', parse: parseFolder, default: 'dist', group: 'command' },

@@ -19,6 +19,6 @@ export { exampleOf, mediaTypeExamples } from './examples.js';
 export type { NamedExample } from './examples.js';
 export { inlineDefinitions, withDefinitions } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
-export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, webhooks } from './operations.js';
+export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, SAFE_NAME, safeName, webhooks } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
-export { ContractTextError, documentValue, parseContractText, readOpenApi, syntaxProblems } from './read.js';
+export { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, parseContractText, readOpenApi, syntaxProblems, upgradedTo31 } from './read.js';

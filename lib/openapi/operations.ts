@@ -6,6 +6,13 @@ import type { OpenApiDocument, Operation, Parameter, PathItem } from './document
 /** One operation (or webhook) with its path-level and operation-level parameters merged and resolved. */
 export interface OperationEntry {
   id: string;
+  /**
+   * The entry's name in file and URL paths, unique in its walk whatever the case: its
+   * operationId (a webhook's name) when that is already a letter followed by letters, digits,
+   * `_`, `.` or `-`; otherwise one made from it (`meta/root` -> `meta-root`, accents dropped), or
+   * from the method and path when it has none, with `-2`, `-3`... after one already taken (R171).
+   */
+  slug: string;
   method: string;
   path: string;
   operation: Operation;
@@ -65,8 +72,27 @@ export function webhooks(doc: OpenApiDocument): OperationEntry[] {
   return walk(doc, doc.webhooks);
 }
 
+/** A name usable as a path segment: a letter, then letters, digits, `_`, `.` or `-`. */
+export const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+
+/** `name` made into a SAFE_NAME: accents dropped, every other run of characters a hyphen; empty when nothing is left. */
+export function safeName(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const words = ascii.replace(/[^A-Za-z0-9_.]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-_.]+|[-_.]+$/g, '');
+  if (words === '') return '';
+  return /^[A-Za-z]/.test(words) ? words : `op-${words}`;
+}
+
 function walk(doc: OpenApiDocument, items: Record<string, PathItem> | undefined): OperationEntry[] {
   const entries: OperationEntry[] = [];
+  const taken = new Set<string>();
+  const slugOf = (wanted: string, fallback: string): string => {
+    const base = SAFE_NAME.test(wanted) ? wanted : safeName(wanted) || safeName(fallback) || 'operation';
+    let slug = base;
+    for (let n = 2; taken.has(slug.toLowerCase()); n += 1) slug = `${base}-${n}`;
+    taken.add(slug.toLowerCase());
+    return slug;
+  };
   for (const [path, raw] of Object.entries(items ?? {})) {
     const item = resolve(doc, raw);
     const shared = (item.parameters ?? []).map((p) => resolve(doc, p));
@@ -75,7 +101,8 @@ function walk(doc: OpenApiDocument, items: Record<string, PathItem> | undefined)
       const operation = value as Operation;
       const own = (operation.parameters ?? []).map((p) => resolve(doc, p));
       const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
-      entries.push({ id: operation.operationId ?? '', method: key.toUpperCase(), path, operation, parameters });
+      const id = operation.operationId ?? '';
+      entries.push({ id, slug: slugOf(items === doc.webhooks ? path : id, `${key}-${path}`), method: key.toUpperCase(), path, operation, parameters });
     }
   }
   return entries;

@@ -3,7 +3,11 @@
 // keep (R142). A contract may use at most yaml's default of 100 aliases (SnakeYAML refuses more
 // than 50; folio's own use none, R140), so an alias bomb is refused in a second instead of filling
 // the memory, and values nested deeper than MAX_DEPTH are refused before a recursive walk of the
-// document (a resolver, a diff, a renderer) overflows the stack on them.
+// document (a resolver, a diff, a renderer) overflows the stack on them. Contracts as people
+// publish them are read too (R170): an OpenAPI 3.0 document is upgraded to 3.1 on read, and a
+// contract split over several files has its external `$ref`s bundled into one document, each
+// file read within the same limits. Those two libraries load only when a contract needs them:
+// the server imports this module at start-up.
 import { readFileSync } from 'node:fs';
 import { parseDocument, type Document } from 'yaml';
 import type { OpenApiDocument } from './document.js';
@@ -58,6 +62,60 @@ export function readOpenApi(file: string | URL): OpenApiDocument {
   } catch (error) {
     if (error instanceof ContractTextError) throw new ContractTextError(`cannot read ${String(file)}: ${error.message}`);
     throw error;
+  }
+}
+
+/** `value` as OpenAPI 3.1: a 3.0 document upgraded (nullable, exclusive bounds, examples...) by @scalar/openapi-upgrader, anything else as it is. */
+export async function upgradedTo31(value: unknown): Promise<unknown> {
+  if (!isOpenApi30(value)) return value;
+  const { upgradeFromThreeToThreeOne } = await import('@scalar/openapi-upgrader/3.0-to-3.1');
+  return upgradeFromThreeToThreeOne(value as Parameters<typeof upgradeFromThreeToThreeOne>[0]);
+}
+
+/** Whether `value` is an OpenAPI 3.0.x document, which upgradedTo31 upgrades. */
+export function isOpenApi30(value: unknown): boolean {
+  const version = (value as { openapi?: unknown } | null)?.openapi;
+  return typeof version === 'string' && /^3\.0\./.test(version);
+}
+
+/** Whether a document refers to another file (a `$ref` that does not start with `#`). */
+export function hasExternalRefs(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && !ref.startsWith('#')) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) if (child !== null && typeof child === 'object') stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * The contract in `file` with every external `$ref` (another file, relative to the one that
+ * refers to it) bundled in by @apidevtools/json-schema-ref-parser: each referenced part is put
+ * in once and referred to by a local `$ref`. Each file is read within this module's limits;
+ * URLs are not fetched. A ContractTextError names the file and the reference that cannot be read.
+ */
+export async function bundledContract(file: string): Promise<unknown> {
+  const { $RefParser } = await import('@apidevtools/json-schema-ref-parser');
+  const parser = {
+    order: 1,
+    canParse: /\.(?:ya?ml|json)$/i,
+    parse: (info: { url: string; data: Buffer | string }): unknown => {
+      try {
+        return parseContractText(typeof info.data === 'string' ? info.data : info.data.toString('utf8'));
+      } catch (error) {
+        throw new ContractTextError(`cannot read ${info.url}: ${firstLine(error)}`);
+      }
+    },
+  };
+  try {
+    return await new $RefParser().bundle(file, { parse: { json: false, yaml: parser, binary: false }, resolve: { http: false }, dereference: { circular: true } });
+  } catch (error) {
+    if (error instanceof ContractTextError) throw error;
+    const reason = firstLine(error).replace(/^Error (?:resolving|reading|opening) \$ref pointer "?/, '').replace(/^Error opening file /, 'cannot open ');
+    throw new ContractTextError(`cannot bundle the files of ${file}: ${reason}`);
   }
 }
 

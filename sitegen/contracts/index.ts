@@ -4,7 +4,7 @@
 export { ajvFor, createAjv } from './ajv.js';
 export { standaloneSchema } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
-export { checkOperationIds, checkWebhookNames, loadContract } from './openapi.js';
+export { checkOperationIds, loadContract } from './openapi.js';
 export type { Contract } from './openapi.js';
 export { operationMarkdown } from './operation-digest.js';
 export { ContractCache, defaultCacheDir } from './parse-cache.js';

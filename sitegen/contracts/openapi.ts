@@ -1,14 +1,13 @@
-// Loading a contract for the build: an OpenAPI 3.1 file parsed with source places for error
-// messages, and the check that every operation has a usable, unique operationId and every
-// webhook a usable name. The shapes and the walk over operations are lib/openapi's.
+// Loading a contract for the build: an OpenAPI 3.1 or 3.0 file parsed with source places for
+// error messages, its other files bundled in and a 3.0 document upgraded (lib/openapi's reader),
+// and the check that no operationId is used twice. The shapes and the walk over operations are lib/openapi's.
 import { readFile } from 'node:fs/promises';
 import type { Document } from 'yaml';
 import { LineCounter, parseDocument } from 'yaml';
 import type { Place } from '../content/index.js';
 import { Problems } from '../content/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
-import { ContractTextError, documentValue, operations, syntaxProblems, webhooks } from '../../lib/openapi/index.js';
-import { OPERATION_ID } from '../paths.js';
+import { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, operations, syntaxProblems, upgradedTo31 } from '../../lib/openapi/index.js';
 import type { ContractCache } from './parse-cache.js';
 
 /** An OpenAPI document with the file it came from and a way to place its nodes. */
@@ -48,8 +47,18 @@ export async function loadContract(absolute: string, file: string, problems: Pro
       return undefined;
     }
   };
-  const doc = cache ? cache.document(text, parse) : parse();
-  if (doc === undefined) return undefined;
+  const parsed = cache ? cache.document(text, parse) : parse();
+  if (parsed === undefined) return undefined;
+  // A contract over several files is bundled afresh from its files (the cache knows only this
+  // one's text), and an OpenAPI 3.0 document is upgraded to 3.1, as it is read (R170).
+  let doc: OpenApiDocument;
+  try {
+    doc = (await upgradedTo31(hasExternalRefs(parsed) ? await bundledContract(absolute) : structuredCloneIf30(parsed))) as OpenApiDocument;
+  } catch (error) {
+    if (!(error instanceof ContractTextError)) throw error;
+    problems.add(file, undefined, error.message);
+    return undefined;
+  }
   const place = (path: ReadonlyArray<string | number>): Place | undefined => {
     const { parsed, lineCounter } = syntax();
     const node = parsed.getIn(path, true) as { range?: [number, number, number] } | undefined;
@@ -59,7 +68,7 @@ export async function loadContract(absolute: string, file: string, problems: Pro
     return { line: at.line, column: at.col };
   };
   if (typeof doc?.openapi !== 'string' || !doc.openapi.startsWith('3.1')) {
-    problems.add(file, place(['openapi']), 'not an OpenAPI 3.1 document (`openapi: 3.1.x` expected)');
+    problems.add(file, place(['openapi']), 'not an OpenAPI 3.1 or 3.0 document (`openapi: 3.1.x` or `3.0.x` expected)');
     return undefined;
   }
   if (typeof doc.info?.title !== 'string' || typeof doc.info?.version !== 'string') {
@@ -69,23 +78,23 @@ export async function loadContract(absolute: string, file: string, problems: Pro
   return { file, doc, place };
 }
 
-/** Reports operations without a usable, unique operationId (ids become file names). */
+/**
+ * Reports an operationId used by two operations, which OpenAPI forbids. Any other id is taken
+ * as it is, as is any webhook name: pages and files are named by each entry's slug (lib/openapi),
+ * made URL-safe and unique from its id, or from its method and path when it has none (R171).
+ */
 export function checkOperationIds(contract: Contract, problems: Problems): void {
   const seen = new Map<string, string>();
   for (const entry of operations(contract.doc)) {
-    const operationPath = ['paths', entry.path, entry.method.toLowerCase()];
-    const where = (): Place | undefined => contract.place([...operationPath, 'operationId']) ?? contract.place(operationPath);
     const name = `${entry.method} ${entry.path}`;
-    if (!entry.id) problems.add(contract.file, where(), `${name} has no operationId`);
-    else if (!OPERATION_ID.test(entry.id)) problems.add(contract.file, where(), `operationId ${JSON.stringify(entry.id)} of ${name} is not a letter followed by letters, digits, "_", "." or "-"`);
-    else if (seen.has(entry.id.toLowerCase())) problems.add(contract.file, where(), `operationId ${entry.id} is used twice (also by ${seen.get(entry.id.toLowerCase())})`);
-    else seen.set(entry.id.toLowerCase(), name);
+    if (!entry.id) continue;
+    const first = seen.get(entry.id);
+    if (first) problems.add(contract.file, contract.place(['paths', entry.path, entry.method.toLowerCase(), 'operationId']), `operationId ${entry.id} is used twice (also by ${first})`);
+    else seen.set(entry.id, name);
   }
 }
 
-/** Reports webhooks whose name cannot be a page's file name (names are unique: they are keys). */
-export function checkWebhookNames(contract: Contract, problems: Problems): void {
-  for (const name of new Set(webhooks(contract.doc).map((entry) => entry.path))) {
-    if (!OPERATION_ID.test(name)) problems.add(contract.file, contract.place(['webhooks', name]), `webhook name ${JSON.stringify(name)} is not a letter followed by letters, digits, "_", "." or "-"`);
-  }
+/** The upgrade rewrites a 3.0 document in place: the cache's copy is left as it was parsed. */
+function structuredCloneIf30(value: OpenApiDocument): OpenApiDocument {
+  return isOpenApi30(value) ? structuredClone(value) : value;
 }

@@ -21,7 +21,7 @@ const ENHANCE = String.raw`
     toggle.addEventListener('click', function () {
       var next = theme() === 'dark' ? 'light' : 'dark';
       html.dataset.theme = next;
-      try { localStorage.setItem('folio-theme', next); } catch (e) {}
+      try { localStorage.setItem('site-theme', next); } catch (e) {}
     });
   }
   function copied(button) {

@@ -10,3 +10,4 @@ export type { SampleSettings } from './reference/samples.js';
 export { SEARCH_RESULTS } from './search/search-script.js';
 export { fileOfServedPath } from './urls.js';
 export { isAllowedUrl } from './links/safe-url.js';
+export { checkDescriptionLinks } from './links/description-links.js';

@@ -33,7 +33,7 @@ export interface PageShell {
  * applies a theme the reader chose earlier, so the page never flashes the other one. Without a
  * choice, CSS follows prefers-color-scheme.
  */
-export const THEME_BOOT = `document.documentElement.className='js';try{var t=localStorage.getItem('folio-theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
+export const THEME_BOOT = `document.documentElement.className='js';try{var t=localStorage.getItem('site-theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
 
 /** The whole HTML document of a page. */
 export function pageHtml(site: SiteMeta, nav: SiteNav, page: PageShell): string {

@@ -33,6 +33,8 @@ export interface HtmlSources {
   apis: readonly ReferenceApi[];
   /** What a build keeps on its cache: the parser of the contracts' descriptions, the highlighter and the Markdown writer; without them, each is run. */
   kept?: HtmlKept;
+  /** Filled with the URLs of the links in each API's descriptions, by API name. */
+  descriptionLinks?: Map<string, Set<string>>;
 }
 
 /** The work of external packages that a build reads from its cache (build-cache.ts) when it can. */
@@ -49,11 +51,17 @@ export interface HtmlKept {
  * rendered (a build compresses it while the next one renders). The search's files are worked
  * out on another core meanwhile.
  */
-export async function renderHtml({ site, pages, apis, kept = {} }: HtmlSources, files: Map<string, { body: string }> = new Map()): Promise<Map<string, { body: string }>> {
+export async function renderHtml({ site, pages, apis, kept = {}, descriptionLinks }: HtmlSources, files: Map<string, { body: string }> = new Map()): Promise<Map<string, { body: string }>> {
   const search = searchFilesElsewhere([...manualRecords(pages), ...apis.flatMap((api) => referenceRecords(api.name, api.doc))]);
   const slugs = new Set(pages.map((p) => p.slug));
   const context = { baseUrl: site.baseUrl, slugs, highlight: kept.highlight };
-  const references = apis.map((api) => referencePages(api, site.baseUrl, kept.parse));
+  const linksOf = (name: string): Set<string> | undefined => {
+    if (!descriptionLinks) return undefined;
+    const links = descriptionLinks.get(name) ?? new Set<string>();
+    descriptionLinks.set(name, links);
+    return links;
+  };
+  const references = apis.map((api) => referencePages(api, site.baseUrl, kept.parse, linksOf(api.name)));
   const manual = pages.map((p) => ({ file: docHtmlPath(p.slug), title: p.title }));
   const nav: SiteNav = {
     manual,
@@ -97,9 +105,9 @@ function hasTryIt(blocks: readonly Block[]): boolean {
   return blocks.some((b) => b.kind === 'try-it' || (b.kind === 'div' && hasTryIt(b.children)));
 }
 
-/** Throws when an HTML page of `files` links to a file or anchor the site lacks. */
-export function assertHtmlLinks(files: ReadonlyMap<string, { body: string }>): void {
-  const broken = brokenHtmlLinks(files);
+/** Throws when an HTML page of `files` links to a file or anchor the site lacks, unless `excused` says the file it names (a link of a contract's description, reported apart) may be missing. */
+export function assertHtmlLinks(files: ReadonlyMap<string, { body: string }>, excused?: (target: string, fragment?: string) => boolean): void {
+  const broken = brokenHtmlLinks(files, excused);
   if (broken.length > 0) throw new Error(`broken links in the HTML pages:\n  ${broken.slice(0, 20).join('\n  ')}${broken.length > 20 ? `\n  and ${broken.length - 20} more` : ''}`);
 }
 

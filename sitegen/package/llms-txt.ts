@@ -6,7 +6,7 @@ import { noteOf } from '../compact/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
 import type { SiteFiles } from './site-files.js';
-import { routePattern } from './site-files.js';
+import { routeOf } from './site-files.js';
 
 export interface SiteInfo {
   name: string;
@@ -39,16 +39,17 @@ export function llmsFullTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFi
 }
 
 function listing(site: OpenApiDocument, files: SiteFiles): Array<{ name: string; entries: Entry[] }> {
-  const ops = operations(site).filter((op) => op.operation['x-copy-of'] === undefined);
+  const all = operations(site);
+  const templates = all.map((op) => op.path);
+  const ops = all.filter((op) => op.operation['x-copy-of'] === undefined);
   // A tag marked `x-llms-txt: false` (the HTML pages) is left out: agents read the Markdown twins.
   const tags = (site.tags ?? []) as Array<{ name: string; 'x-llms-txt'?: boolean }>;
   const names = [...tags.filter((t) => t['x-llms-txt'] !== false).map((t) => t.name), 'Other'];
   return names.map((name) => {
     const entries: Entry[] = [];
     for (const op of ops.filter((o) => (o.operation.tags?.[0] ?? 'Other') === name)) {
-      const pattern = routePattern(op.path);
       for (const [path, file] of files) {
-        if (path === 'llms.txt' || !pattern.test(path)) continue;
+        if (path === 'llms.txt' || routeOf(templates, path) !== op.path) continue;
         entries.push({
           path,
           title: file.title ?? op.operation.summary ?? op.id,

@@ -67,10 +67,11 @@ export function manifestOf(info: SiteInfo, baseUrl: string, pages: readonly Cont
       openapi: api.openapi,
       compact: api.compact,
       operations: operations(api.doc).map((op) => ({
-        id: op.id,
+        // The name in the package's paths: the operationId, made URL-safe where it is not (R171).
+        id: op.slug,
         method: op.method as ManifestApi['operations'][number]['method'],
         path: op.path,
-        ...(api.digests ? { digest: digestPath(op.id) } : {}),
+        ...(api.digests ? { digest: digestPath(op.slug) } : {}),
       })),
     })),
   };

@@ -17,35 +17,43 @@ import type { SiteFiles } from './site-files.js';
 import { jsonFile, routePattern } from './site-files.js';
 
 /**
- * The short names of the package's two APIs: the folder of each one's reference
- * (`reference/NAME/`), its name in the manifest and the key of its samples. The API the manual
- * documents also names its files (`api/NAME.json`, `api/NAME.compact`), as the site's contract
- * says (R120).
+ * The short names of folio's layout's two APIs: the folder of each one's reference
+ * (`reference/NAME/`), its name in the manifest and the key of its samples. A documented API
+ * also names its files (`api/NAME.json`, `api/NAME.compact`), as the site's contract says (R120);
+ * with `contracts`, each API is named after its own title (R169).
  */
 export const API_NAMES = { site: 'site', documented: 'invoicing' } as const;
 
-const documented = {
-  openapi: `api/${API_NAMES.documented}.json`,
-  compact: `api/${API_NAMES.documented}.compact`,
-};
+/** One API the site documents: its name in paths, the manifest and the samples' keys, and its contract. */
+export interface DocumentedApi {
+  name: string;
+  contract: Contract;
+}
 
 export interface SiteSources {
   info: SiteInfo;
   baseUrl: string;
   /** Manual pages in page order. */
   pages: ContentDocument[];
-  spec: ContentDocument;
-  rules: ContentDocument;
+  /** The format spec and the agent rules, served as /spec.md and /ai-rules.md when the content has them. */
+  spec?: ContentDocument;
+  rules?: ContentDocument;
+  /** The contract of the package's own routes: every file is one of them, and it gives the manifest's schema and /llms.txt's sections. */
   site: Contract;
-  example: Contract;
+  /** The APIs the site documents, in the order of the sidebar; the first is the one the manual's generated text is made from. */
+  apis: readonly DocumentedApi[];
+  /** Whether the site's own contract is documented too (its reference, /openapi.json, /api.compact and a digest per route): folio's own layout. */
+  documentSite: boolean;
   /** Package path -> body of the results files served verbatim (/benchmarks.json, /coverage.json). */
   measurements: ReadonlyMap<string, string>;
-  /** How the reference pages' samples reach each API, by its name in API_NAMES. */
+  /** How the reference pages' samples reach each API, by its name. */
   samples: Readonly<Record<string, SampleSettings>>;
   /** What the build reads from its cache when it can (the descriptions' trees, highlighted code, Markdown written from trees). */
   kept?: HtmlKept;
   /** The build's token counter; without it, every text is counted. */
   tokens?: TokenCounter;
+  /** Filled with the links written in each API's descriptions, by API name, for the build to check. */
+  descriptionLinks?: Map<string, Set<string>>;
 }
 
 /**
@@ -53,31 +61,39 @@ export interface SiteSources {
  * each is rendered.
  */
 export async function renderSite(sources: SiteSources, files: SiteFiles = new Map()): Promise<SiteFiles> {
-  const { info, baseUrl, pages, site, example } = sources;
+  const { info, baseUrl, pages, site, apis } = sources;
   // Counted in a worker thread while this one renders the pages.
   const tokens = (sources.tokens ?? new TokenCounter(false)).counts(manifestTexts(pages));
   for (const doc of [...pages, sources.rules, sources.spec]) {
-    files.set(doc.path, { body: doc.markdown, title: doc.title, description: doc.description });
+    if (doc) files.set(doc.path, { body: doc.markdown, title: doc.title, description: doc.description });
   }
   files.set('docs/search.json', jsonFile(searchIndex(pages)));
 
-  files.set('api.compact', { body: writeCompact(digestOf(site.doc, { baseUrl })) });
-  const detailed = digestOf(site.doc, { baseUrl, fullNotes: true });
-  for (const entry of operations(site.doc)) {
-    const summary = entry.operation.summary?.trim();
-    files.set(digestPath(entry.id), {
-      body: operationMarkdown(site.doc, detailed, entry, baseUrl),
-      title: entry.id,
-      description: summary ? `${entry.method} ${entry.path}: ${summary}.` : `${entry.method} ${entry.path}.`,
-    });
+  if (sources.documentSite) {
+    files.set('api.compact', { body: writeCompact(digestOf(site.doc, { baseUrl })) });
+    const detailed = digestOf(site.doc, { baseUrl, fullNotes: true });
+    for (const entry of operations(site.doc)) {
+      const summary = entry.operation.summary?.trim();
+      files.set(digestPath(entry.slug), {
+        body: operationMarkdown(site.doc, detailed, entry, baseUrl),
+        title: entry.id,
+        description: summary ? `${entry.method} ${entry.path}: ${summary}.` : `${entry.method} ${entry.path}.`,
+      });
+    }
+    const servers = [{ ...site.doc.servers?.[0], url: baseUrl }];
+    files.set('openapi.json', jsonFile({ ...site.doc, servers }));
   }
-  const servers = [{ ...site.doc.servers?.[0], url: baseUrl }];
-  files.set('openapi.json', jsonFile({ ...site.doc, servers }));
-  files.set(documented.openapi, jsonFile(example.doc));
-  files.set(documented.compact, { body: writeCompact(digestOf(example.doc)) });
+  for (const api of apis) {
+    // Named after the API in /llms.txt when the site documents other contracts than its own layout's.
+    const { title } = api.contract.doc.info;
+    const named = (what: string): { title?: string; description?: string } => (sources.documentSite ? {} : { title: `${title}: ${what}`, description: `${title} ${what}.` });
+    files.set(apiFiles(api.name).openapi, { ...jsonFile(api.contract.doc), ...named('OpenAPI description') });
+    files.set(apiFiles(api.name).compact, { body: writeCompact(digestOf(api.contract.doc)), ...named('compact digest') });
+  }
 
   const schema = standaloneSchema(site.doc, 'Manifest', `${baseUrl}/schema/v1.json`);
-  files.set('schema/v1.json', jsonFile(schema));
+  // The schema's examples describe the site's own package: a site of other contracts serves it without them.
+  files.set('schema/v1.json', jsonFile(sources.documentSite ? schema : withoutExamples(schema)));
   for (const [path, body] of sources.measurements) files.set(path, { body });
   // The manifest keeps its place in the listing; it is written once the token counts are in.
   files.set('manifest.json', { body: '' });
@@ -86,36 +102,53 @@ export async function renderSite(sources: SiteSources, files: SiteFiles = new Ma
     site: { name: info.name, summary: info.summary, baseUrl },
     pages,
     kept: sources.kept,
-    // The API the manual documents comes first; the site's own routes after it.
+    descriptionLinks: sources.descriptionLinks,
+    // The APIs the manual documents come first; the site's own routes after them.
     apis: [
-      { name: API_NAMES.documented, doc: example.doc, samples: sources.samples[API_NAMES.documented] ?? {} },
-      { name: API_NAMES.site, doc: site.doc, markdownOf: digestPath, samples: { baseUrl, ...sources.samples[API_NAMES.site] } },
+      ...apis.map((api) => ({ name: api.name, doc: api.contract.doc, samples: sources.samples[api.name] ?? {} })),
+      ...(sources.documentSite ? [{ name: API_NAMES.site, doc: site.doc, markdownOf: digestPath, samples: { baseUrl, ...sources.samples[API_NAMES.site] } }] : []),
     ],
   }, files);
 
   const manifest = manifestOf(info, baseUrl, pages, [
-    { name: API_NAMES.site, doc: site.doc, openapi: 'openapi.json', compact: 'api.compact', digests: true },
-    { name: API_NAMES.documented, doc: example.doc, ...documented, digests: false },
+    ...(sources.documentSite ? [{ name: API_NAMES.site, doc: site.doc, openapi: 'openapi.json', compact: 'api.compact', digests: true }] : []),
+    ...apis.map((api) => ({ name: api.name, doc: api.contract.doc, ...apiFiles(api.name), digests: false })),
   ], await tokens);
   assertValidManifest(manifest, schema, ajvFor(site));
   files.set('manifest.json', jsonFile(manifest));
 
-  copyFiles(site, files);
+  copyFiles(site, files, sources.documentSite);
   files.set('llms-full.txt', { body: llmsFullTxt(info, site.doc, files, baseUrl) });
   files.set('llms.txt', { body: llmsTxt(info, site.doc, files, baseUrl) });
   assertAllRoutes(site, files);
   return files;
 }
 
+/** A JSON Schema without its `examples` annotations (a property named `examples` is kept). */
+function withoutExamples(schema: unknown, inProperties = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withoutExamples(item));
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema)
+    .filter(([key]) => inProperties || key !== 'examples')
+    .map(([key, value]) => [key, withoutExamples(value, !inProperties && ['properties', '$defs', 'patternProperties'].includes(key))]));
+}
+
+/** The package paths of a documented API's OpenAPI document as JSON and its compact digest. */
+function apiFiles(name: string): { openapi: string; compact: string } {
+  return { openapi: `api/${name}.json`, compact: `api/${name}.compact` };
+}
+
 /**
  * A route marked `x-copy-of: /other/route` in the site's contract serves the other route's file
  * byte for byte (a file kept under an earlier name, R141).
  */
-function copyFiles(site: Contract, files: SiteFiles): void {
+function copyFiles(site: Contract, files: SiteFiles, strict: boolean): void {
   for (const entry of operations(site.doc)) {
     const original = entry.operation['x-copy-of'];
     if (original === undefined) continue;
     const file = typeof original === 'string' && !/[{}]/.test(entry.path) ? files.get(original.replace(/^\//, '')) : undefined;
+    // A site of other contracts has no files under folio's earlier names, so nothing to copy.
+    if (!file && !strict) continue;
     if (!file) throw new Error(`${site.file}: ${entry.path} is x-copy-of ${JSON.stringify(original)}, which is not a file of the site`);
     files.set(entry.path.slice(1), { ...file });
   }

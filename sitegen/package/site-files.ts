@@ -41,3 +41,12 @@ export function routePattern(template: string): RegExp {
   const escaped = file.slice(1).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
   return new RegExp(`^${escaped}$`);
 }
+
+/**
+ * The route template among `templates` that serves the package path `path`, as OpenAPI matches
+ * paths: a concrete one (`/api/example.json`) before a templated one (`/api/{api}.json`); undefined when none does.
+ */
+export function routeOf(templates: readonly string[], path: string): string | undefined {
+  const matching = templates.filter((template) => routePattern(template).test(path));
+  return matching.find((template) => !/[{}]/.test(template)) ?? matching[0];
+}

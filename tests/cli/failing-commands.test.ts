@@ -65,7 +65,7 @@ components:
 describe('folio build on a broken contract, on a first build', () => {
   test.each<[string, string, RegExp]>([
     ['invalid YAML', 'openapi: 3.1.0\ninfo: [\n', /^openapi\/invoicing\.yaml:3:1: invalid YAML: /m],
-    ['an OpenAPI 2.0 document', 'swagger: "2.0"\ninfo: {title: Old, version: 1.0.0}\npaths: {}\n', /not an OpenAPI 3\.1 document/],
+    ['an OpenAPI 2.0 document', 'swagger: "2.0"\ninfo: {title: Old, version: 1.0.0}\npaths: {}\n', /not an OpenAPI 3\.1 or 3\.0 document/],
     ['a billion laughs', aliasBomb(), /uses more YAML aliases than 100 can expand to; write \$ref instead/],
     ['objects nested 3,000 deep', deepContract(3_000), /nests objects and arrays more than 256 levels deep/],
     ['a $ref cycle', cycle, /\$ref #\/components\/responses\/A leads back to itself: #\/components\/responses\/A -> #\/components\/responses\/B -> #\/components\/responses\/A/],
@@ -76,6 +76,56 @@ describe('folio build on a broken contract, on a first build', () => {
     expect(run.stderr).toMatch(message);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(run.ms).toBeLessThan(LIMIT_MS);
+  }, 2 * LIMIT_MS);
+});
+
+/** A fresh folder holding `files` (name -> text) and nothing of folio's: no package.json, content/, openapi/ or results/. */
+async function folderWith(name: string, files: Record<string, string>): Promise<string> {
+  const dir = path.join(tmp, name);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+const CONTRACTS = path.join(ROOT, 'tests/fixtures/contracts');
+const linked = 'openapi: 3.1.0\ninfo: {title: Linked, version: 1.0.0, description: "See [the guide](/guides/start)."}\npaths: {}\n';
+
+describe('folio build of your own contracts on a broken input, in a folder with nothing of folio', () => {
+  test.each<[string, Record<string, string>, string[], number, RegExp]>([
+    ['no contract, and nothing of folio\'s own site', {}, [], 1, /^folio: \S+package\.json not found: a build without contracts takes the site's name and version from it; give the contracts to document instead\n$/],
+    ['a missing contract', {}, ['--contract', 'openapi.yaml'], 1, /^folio: build failed with 1 content error; nothing was written:\nopenapi\.yaml:1:1: contract not found\n$/],
+    ['invalid YAML', { 'api.yaml': 'openapi: 3.1.0\ninfo: [\n' }, ['--contract', 'api.yaml'], 1, /\napi\.yaml:3:1: invalid YAML: [^\n]+\n$/],
+    ['an external $ref to a missing file', { 'api.yaml': "openapi: 3.1.0\ninfo: {title: Split, version: 1.0.0}\npaths:\n  /a: {$ref: './paths/a.yaml'}\n" }, ['--contract', 'api.yaml'], 1, /\napi\.yaml:1:1: cannot bundle the files of [^\n]*api\.yaml: [^\n]*paths\/a\.yaml[^\n]*\n$/],
+    ['a link of a description to no page, with --strict', { 'api.yaml': linked }, ['--contract', 'api.yaml', '--strict'], 1, /\napi\.yaml:1:1: a description links to \/guides\/start, but the site has no \/guides\/start\n$/],
+    ['--content without --contract', {}, ['--content', '.'], 2, /^error: --content documents the APIs of --contract files; give at least one --contract FILE\n$/],
+    ['a config file that is not JSON', { 'folio.config.json': '{contracts: [' }, [], 2, /^error: config file folio\.config\.json cannot be read: [^\n]+\n$/],
+    ['a config file with an unknown key', { 'folio.config.json': '{"contract": "api.yaml"}' }, [], 2, /^error: config file folio\.config\.json has an unknown key "contract"; it takes contracts, content, out, baseUrl, strict\n$/],
+    ['a config file with a bad base URL', { 'folio.config.json': '{"contracts": ["api.yaml"], "baseUrl": "ftp://x"}' }, [], 2, /^error: config file folio\.config\.json gives baseUrl "ftp:\/\/x": invalid base URL/],
+  ])('%s: exits within seconds with one line per problem', async (name, files, args, status, message) => {
+    const dir = await folderWith(`own-${name.replace(/\W+/g, '-')}`, files);
+    const run = await folio(['build', ...args], dir);
+    expect({ status: run.status, stdout: run.stdout }).toEqual({ status, stdout: '' });
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.ms).toBeLessThan(LIMIT_MS);
+  }, 2 * LIMIT_MS);
+
+  test('a link of a description to no page is a warning by default: the site is built, and the command exits 0', async () => {
+    const dir = await folderWith('own-warning', { 'api.yaml': linked });
+    const run = await folio(['build', '--contract', 'api.yaml'], dir);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('warning: api.yaml: a description links to /guides/start, but the site has no /guides/start\n');
+    expect(run.stdout).toMatch(/^Built \d+ files \(0 pages\) into dist\/\n$/);
+  }, 2 * LIMIT_MS);
+
+  test('folio.config.json gives the contracts and the output folder, relative to itself', async () => {
+    const dir = await folderWith('own-config', { 'docs/folio.config.json': JSON.stringify({ contracts: [path.join(CONTRACTS, 'split/openapi.yaml')], out: 'site' }) });
+    const run = await folio(['build', '--config', 'docs/folio.config.json'], dir);
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^Built \d+ files \(0 pages\) into docs\/site\/\n$/);
   }, 2 * LIMIT_MS);
 });
 

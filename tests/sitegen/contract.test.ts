@@ -11,7 +11,7 @@ import { operations } from '../../lib/openapi/index.js';
 import { folioReferenceSources } from '../../reference/index.js';
 import type { BuildOptions } from '../../sitegen/index.js';
 import { buildSite, createPreviewApp, parseCompact } from '../../sitegen/index.js';
-import { routePattern } from '../../sitegen/package/index.js';
+import { routeOf, routePattern } from '../../sitegen/package/index.js';
 import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract, tempDir } from './helpers.js';
 import { REFERENCE_SITE_SPEC, specRoutes } from './spec-routes.js';
 import { folioProgram } from '../../cli/program.js';
@@ -80,12 +80,15 @@ describe.each(builds)('a site built from %s', (_, options) => {
     expect(Buffer.compare(files.get(file)!, await readFile(path.join(ROOT, results)))).toBe(0);
   });
 
-  test('serves every file with the media type of its route, and JSON bodies that match its schema', async () => {
+  test('serves every file with the media type of its route (a concrete one before a templated one, as OpenAPI matches), and JSON bodies that match its schema', async () => {
     for (const [file, bytes] of files) {
       if (isTwin(file)) continue;
       const matching = routes.filter((r) => routePattern(r.path).test(file));
-      expect({ file, routes: matching.length }).toEqual({ file, routes: 1 });
-      const content = matching[0].operation.responses!['200'].content!;
+      const templated = matching.filter((r) => /[{}]/.test(r.path));
+      expect({ file, concrete: matching.length - templated.length <= 1, templated: templated.length <= 1 }).toEqual({ file, concrete: true, templated: true });
+      const owner = routes.find((r) => r.path === routeOf(routes.map((route) => route.path), file));
+      expect({ file, served: owner !== undefined }).toEqual({ file, served: true });
+      const content = owner!.operation.responses!['200'].content!;
       const [media, { schema }] = Object.entries(content)[0];
       const res = await get(`/${file}`);
       expect({ file, status: res.status, type: res.headers['content-type'] }).toEqual({ file, status: 200, type: media });

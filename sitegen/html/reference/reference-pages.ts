@@ -35,21 +35,21 @@ export interface ReferenceSection {
 }
 
 /** The index, operation and schema pages of one API, and its part of the sidebar; `parse` parses its descriptions. */
-export function referencePages(api: ReferenceApi, baseUrl: string, parse: (markdown: string) => Root = parseMarkdown): ReferenceSection {
+export function referencePages(api: ReferenceApi, baseUrl: string, parse: (markdown: string) => Root = parseMarkdown, links?: Set<string>): ReferenceSection {
   const { doc } = api;
   const entries = operations(doc);
   const schemaNames = Object.keys(doc.components?.schemas ?? {});
-  const describe = describer(parse);
+  const describe = describer(parse, links);
   const fields: FieldContext = { doc, describe, schemaFile: (name) => schemaHtmlPath(api.name, name) };
   const pages: PageModel[] = [];
   for (const entry of entries) {
     const tryIt = api.samples.tryIt && tryItFormOf(doc, entry, api.samples.tryIt);
-    pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.id), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl), response: responseSampleOf(doc, entry), tryIt }), twin: api.markdownOf?.(entry.id) });
+    pages.push({ ...operationPage({ file: operationHtmlPath(api.name, entry.slug), entry, fields, samples: samplesOf(doc, entry, api.samples, baseUrl), response: responseSampleOf(doc, entry), tryIt }), twin: api.markdownOf?.(entry.slug) });
   }
-  const hooks = webhooks(doc).map((entry) => ({ entry, file: webhookHtmlPath(api.name, entry.path) }));
+  const hooks = webhooks(doc).map((entry) => ({ entry, file: webhookHtmlPath(api.name, entry.slug) }));
   for (const { entry, file } of hooks) pages.push(operationPage({ file, entry, fields, samples: [], webhook: true }));
   // What each operation and webhook refers to, as text, written once for every schema's "Used by".
-  const users = [...entries.map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.id) })), ...hooks].map((user) => ({ ...user, refs: referencesOf(doc, user.entry) }));
+  const users = [...entries.map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.slug) })), ...hooks].map((user) => ({ ...user, refs: referencesOf(doc, user.entry) }));
   for (const name of schemaNames) {
     const ref = `"#/components/schemas/${name}"`;
     const usedBy = users.filter(({ refs }) => refs.includes(ref)).map(({ entry, file }) => ({ entry, file }));
@@ -58,7 +58,7 @@ export function referencePages(api: ReferenceApi, baseUrl: string, parse: (markd
   const tags = [...(doc.tags ?? []).map((t) => t.name), ...new Set(entries.map((e) => e.operation.tags?.[0] ?? 'Other'))].filter((t, i, all) => all.indexOf(t) === i);
   const groups: NavGroup[] = tags.map((tag) => ({
     title: tag,
-    items: entries.filter((e) => (e.operation.tags?.[0] ?? 'Other') === tag).map((e) => ({ file: operationHtmlPath(api.name, e.id), title: e.operation.summary?.trim() || e.id, label: e.method })),
+    items: entries.filter((e) => (e.operation.tags?.[0] ?? 'Other') === tag).map((e) => ({ file: operationHtmlPath(api.name, e.slug), title: e.operation.summary?.trim() || e.id, label: e.method })),
   })).filter((g) => g.items.length > 0);
   if (hooks.length > 0) groups.push({ title: 'Webhook requests', items: hooks.map(({ entry, file }) => ({ file, title: entry.path, label: entry.method })) });
   if (schemaNames.length > 0) groups.push({ title: 'Schemas', items: schemaNames.map((name) => ({ file: schemaHtmlPath(api.name, name), title: name })) });
@@ -67,18 +67,21 @@ export function referencePages(api: ReferenceApi, baseUrl: string, parse: (markd
   return { title: doc.info.title, summary: doc.info.summary ?? doc.info.title, index: { file: indexFile, title: 'Overview' }, groups, pages };
 }
 
-/** A contract's Markdown description as a block whose links resolve against the served contract; none when empty. */
 /**
- * Contract descriptions as blocks. One API's description shared by many fields and pages (a
- * schema's fields appear on each operation that uses it) is parsed once; the writers only
- * read the trees.
+ * Contract descriptions as blocks whose links resolve against the served contract; none when
+ * empty. One API's description shared by many fields and pages (a schema's fields appear on
+ * each operation that uses it) is parsed once; the writers only read the trees. The URL of
+ * every link and definition is added to `links`, for the build to check.
  */
-function describer(parse: (markdown: string) => Root): (markdown: string | undefined) => Block[] {
+function describer(parse: (markdown: string) => Root, links?: Set<string>): (markdown: string | undefined) => Block[] {
   const parsed = new Map<string, Root>();
   return (markdown) => {
     if (!markdown?.trim()) return [];
     let tree = parsed.get(markdown);
-    if (!tree) parsed.set(markdown, (tree = parse(markdown)));
+    if (!tree) {
+      parsed.set(markdown, (tree = parse(markdown)));
+      if (links) collectLinks(tree, links);
+    }
     return [{ kind: 'markdown', tree, from: 'openapi.json' }];
   };
 }
@@ -104,4 +107,14 @@ function referencesOf(doc: OpenApiDocument, entry: OperationEntry): string {
   const body = entry.operation.requestBody && resolve(doc, entry.operation.requestBody);
   const responses = Object.values(entry.operation.responses ?? {}).map((r) => resolve(doc, r));
   return JSON.stringify([entry.parameters, body, responses]);
+}
+
+/** Adds the URL of every link and link definition in `tree` to `into`. */
+function collectLinks(tree: Root, into: Set<string>): void {
+  const stack: unknown[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop() as { type?: string; url?: unknown; children?: unknown[] };
+    if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') into.add(node.url);
+    if (node.children) stack.push(...node.children);
+  }
 }

@@ -24,10 +24,24 @@ export interface Sample { label: string; lang: string; code: string }
 
 /** The samples of one operation. */
 export function samplesOf(doc: OpenApiDocument, entry: OperationEntry, settings: SampleSettings, siteBaseUrl: string): Sample[] {
-  const baseUrl = settings.baseUrl ?? doc.servers?.[0]?.url ?? siteBaseUrl;
+  const baseUrl = settings.baseUrl ?? serverUrl(doc) ?? siteBaseUrl;
   const samples: Sample[] = [{ label: 'curl', lang: 'sh', code: curlExample(doc, entry, baseUrl, settings.keyVariable) }];
   if (settings.clientSetup) samples.push({ label: 'TypeScript', lang: 'ts', code: `${settings.clientSetup.trim()}\n\n${clientCall(doc, entry)}` });
   return samples;
+}
+
+/**
+ * The URL of the contract's first server as a sample calls it: its variables (`{region}`) set
+ * to their defaults, no trailing slash, and a relative URL (`/v1`) after `$API_BASE_URL`.
+ */
+export function serverUrl(doc: OpenApiDocument): string | undefined {
+  const server = doc.servers?.[0] as { url: string; variables?: Record<string, { default?: unknown }> } | undefined;
+  if (!server || typeof server.url !== 'string') return undefined;
+  const url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = server.variables?.[name]?.default;
+    return value === undefined ? whole : String(value);
+  }).replace(/\/+$/, '');
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `$API_BASE_URL${url.startsWith('/') || url === '' ? '' : '/'}${url}`;
 }
 
 /** `const { data, error } = await client.METHOD(path, { params, body });` with sample values. */

@@ -31,11 +31,11 @@ export function manualRecords(pages: readonly ContentDocument[]): BrowserRecord[
 export function referenceRecords(api: string, doc: OpenApiDocument): BrowserRecord[] {
   const records: BrowserRecord[] = [];
   for (const entry of operations(doc)) {
-    const summary = entry.operation.summary?.trim() || entry.id;
-    records.push({ file: operationHtmlPath(api, entry.id), anchor: '', kind: 'reference', title: summary, heading: entry.id, text: words(`${entry.method} ${entry.path}. ${entry.operation.description ?? ''}`) });
+    const summary = entry.operation.summary?.trim() || entry.id || entry.slug;
+    records.push({ file: operationHtmlPath(api, entry.slug), anchor: '', kind: 'reference', title: summary, heading: entry.id, text: words(`${entry.method} ${entry.path}. ${entry.operation.description ?? ''}`) });
   }
   for (const entry of webhooks(doc)) {
-    records.push({ file: webhookHtmlPath(api, entry.path), anchor: '', kind: 'reference', title: entry.path, heading: entry.path, text: words(`Event ${entry.path}. ${entry.operation.description ?? entry.operation.summary ?? ''}`) });
+    records.push({ file: webhookHtmlPath(api, entry.slug), anchor: '', kind: 'reference', title: entry.path, heading: entry.path, text: words(`Event ${entry.path}. ${entry.operation.description ?? entry.operation.summary ?? ''}`) });
   }
   for (const [name, raw] of Object.entries(doc.components?.schemas ?? {})) {
     const schema = resolve(doc, raw);

@@ -77,3 +77,16 @@ test('inlineDefinitions replaces every component reference by the component, its
   expect(openapi.inlineDefinitions(doc, { $ref: '#/components/schemas/Tree' })).toEqual({ ...tree, $defs: { Tree: tree } });
   expect(() => openapi.inlineDefinitions(doc, { $ref: '#/components/schemas/Nope' })).toThrow('the contract refers to a missing schema Nope');
 });
+
+// R171: every operation and webhook gets a URL-safe slug, unique in its walk whatever the case.
+test.each<[string, Array<[string, string, string | undefined]>, string[]]>([
+  ['ids that are already file names stay as they are', [['/a', 'get', 'listThings'], ['/b', 'post', 'thing.create']], ['listThings', 'thing.create']],
+  ['slashes, spaces and accents become hyphens and plain letters', [['/a', 'get', 'meta/root'], ['/b', 'get', 'list plants'], ['/c', 'get', 'créerPlante']], ['meta-root', 'list-plants', 'creerPlante']],
+  ['ids that differ only in case, or give the same slug, are numbered', [['/a', 'get', 'meta/root'], ['/b', 'get', 'Meta/Root'], ['/c', 'get', 'meta-root']], ['meta-root', 'Meta-Root-2', 'meta-root-3']],
+  ['an id that starts with no letter is prefixed, and none at all falls back to method and path', [['/a', 'get', '2fa/verify'], ['/users/{id}', 'delete', undefined], ['/c', 'get', '日本']], ['op-2fa-verify', 'delete-users-id', 'get-c']],
+])('%s', (_name, given, want) => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, method, operationId] of given) paths[path] = { ...paths[path], [method]: { ...(operationId === undefined ? {} : { operationId }), responses: {} } };
+  const doc = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths } as unknown as OpenApiDocument;
+  expect(openapi.operations(doc).map((entry) => entry.slug)).toEqual(want);
+});

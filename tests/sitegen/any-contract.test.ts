@@ -1,0 +1,145 @@
+// A site of other people's contracts (issue 39, R169-R172): built from contracts in the shapes
+// people publish (an OpenAPI 3.0 document, a contract split over files, operationIds that are no
+// file names), it holds nothing of folio, documents each API under its own name with samples
+// against its own server and security scheme, and reports links of the descriptions that lead
+// nowhere as warnings, or as errors when strict.
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildFiles, ContentErrors } from '../../sitegen/index.js';
+import type { BuildOptions } from '../../sitegen/index.js';
+import { operations } from '../../lib/openapi/index.js';
+import type { OpenApiDocument } from '../../lib/openapi/index.js';
+import { ROOT, tempDir } from './helpers.js';
+
+const FIXTURES = path.join(ROOT, 'tests/fixtures/contracts');
+const NURSERY = path.join(FIXTURES, 'openapi-30.yaml');
+const HARBOUR = path.join(FIXTURES, 'split/openapi.yaml');
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await tempDir();
+});
+afterAll(async () => rm(tmp, { recursive: true, force: true }));
+
+/** The options of a site of `contracts`, in a folder with nothing of folio (no package.json, content/ or results/). */
+const options = (contracts: string[], more: BuildOptions = {}): BuildOptions => ({
+  root: tmp, contracts, siteApi: path.join(ROOT, 'openapi/site.yaml'), outDir: path.join(tmp, 'dist'), cacheDir: false, ...more,
+});
+
+describe('a site of an OpenAPI 3.0 contract and a contract split over files', () => {
+  let files: Map<string, string>;
+  beforeAll(async () => {
+    const built = await buildFiles(options([NURSERY, HARBOUR]));
+    files = new Map([...built.files].map(([file, { body }]) => [file, body]));
+  }, 120_000);
+
+  test('holds nothing of folio: no name, API, client, key variable, results file or site contract of its own', () => {
+    const traces = [...files].filter(([, body]) => /folio|invoicing|FOLIO_API_KEY|createInvoicingClient/i.test(body)).map(([file]) => file);
+    expect(traces).toEqual([]);
+    for (const file of ['benchmarks.json', 'coverage.json', 'openapi.json', 'api.compact', 'reference/site/index.html']) expect({ file, served: files.has(file) }).toEqual({ file, served: false });
+    expect(files.get('index.html')).not.toMatch(/FOLIO REFERENCE SITE/i);
+  });
+
+  test('documents each API under the name of its title, with its OpenAPI document as 3.1 JSON', () => {
+    const manifest = JSON.parse(files.get('manifest.json')!) as { name: string; apis: Array<{ name: string; openapi: string }> };
+    expect(manifest.name).toBe('plant-nursery-api');
+    expect(manifest.apis.map((api) => [api.name, api.openapi])).toEqual([
+      ['plant-nursery-api', 'api/plant-nursery-api.json'],
+      ['harbour-berths', 'api/harbour-berths.json'],
+    ]);
+    expect(files.has('reference/plant-nursery-api/index.html')).toBe(true);
+    expect(files.has('reference/harbour-berths/index.html')).toBe(true);
+  });
+
+  test('upgrades the 3.0 document on read: nullable becomes a null type', () => {
+    const doc = JSON.parse(files.get('api/plant-nursery-api.json')!) as OpenApiDocument;
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.components?.schemas?.Plant?.properties?.watered_at).toMatchObject({ type: ['string', 'null'] });
+    expect(JSON.stringify(doc)).not.toMatch(/"nullable"/);
+  });
+
+  test('bundles the external $refs of a split contract: the operation of another file is there, with its schema', () => {
+    const doc = JSON.parse(files.get('api/harbour-berths.json')!) as OpenApiDocument;
+    expect(operations(doc).map((op) => op.id)).toEqual(['listBerths']);
+    expect(JSON.stringify(doc)).not.toMatch(/"\$ref":"\.\.?\//);
+    expect(JSON.stringify(doc.components?.schemas)).toMatch(/length_m/);
+    expect(files.has('reference/harbour-berths/listBerths/index.html')).toBe(true);
+  });
+
+  test('names the page of any operationId with a URL-safe slug, unique whatever the case', () => {
+    const pages = [...files.keys()].filter((file) => /^reference\/plant-nursery-api\/[^/]+\/index\.html$/.test(file) && !file.includes('/schemas/')).sort();
+    expect(pages).toEqual([
+      'reference/plant-nursery-api/Meta-Root-2/index.html',
+      'reference/plant-nursery-api/creerPlante/index.html',
+      'reference/plant-nursery-api/list-plants/index.html',
+      'reference/plant-nursery-api/meta-root/index.html',
+    ]);
+    // The operation's own id is still what the page shows.
+    expect(files.get('reference/plant-nursery-api/meta-root/index.html')).toContain('meta/root');
+  });
+
+  test('samples call the contract\'s own server (its variables set) with its own credential header, in curl only', () => {
+    const page = files.get('reference/plant-nursery-api/list-plants.md')!;
+    expect(page).toContain('https://eu.nursery.example/api/plants?limit=1');
+    expect(page).toContain('-H "X-Nursery-Key: $API_KEY"');
+    expect(files.get('reference/harbour-berths/listBerths.md')).toContain('-H "Authorization: Bearer $API_KEY"');
+    expect([...files.values()].some((body) => body.includes('@folio/client'))).toBe(false);
+  });
+});
+
+describe('links of a contract\'s descriptions that lead to no page of the site', () => {
+  test('are one warning each by default, and the site is built', async () => {
+    const { buildSite } = await import('../../sitegen/index.js');
+    const summary = await buildSite(options([NURSERY], { outDir: path.join(tmp, 'warned') }));
+    expect(summary.warnings).toEqual([
+      `${path.relative(tmp, NURSERY)}: a description links to /guides/care, but the site has no /guides/care`,
+    ]);
+  }, 120_000);
+
+  test('fail the build with --strict, each as one error line, and nothing is written', async () => {
+    const error = await buildFiles(options([NURSERY], { strict: true })).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect((error as ContentErrors).problems.map(String)).toEqual([
+      `${path.relative(tmp, NURSERY)}:1:1: a description links to /guides/care, but the site has no /guides/care`,
+    ]);
+  }, 120_000);
+});
+
+describe('a site of contracts with content pages of its own', () => {
+  test('serves the pages beside the reference, without a format spec or agent rules', async () => {
+    const content = path.join(tmp, 'pages');
+    await mkdir(content, { recursive: true });
+    await writeFile(path.join(content, 'welcome.md'), '---\ntitle: Welcome\ndescription: How to call the berths API.\norder: 1\n---\n\nStart with [the berths](/reference/harbour-berths/listBerths.md).\n');
+    const { files } = await buildFiles(options([HARBOUR], { contentDir: content }));
+    expect(files.has('docs/welcome.md')).toBe(true);
+    expect(files.has('docs/welcome/index.html')).toBe(true);
+    expect(files.has('spec.md')).toBe(false);
+  }, 120_000);
+});
+
+describe('contracts that cannot be read', () => {
+  test.each<[string, (dir: string) => Promise<string>, RegExp]>([
+    ['a missing file', async (dir) => path.join(dir, 'nothing.yaml'), /nothing\.yaml:1:1: contract not found/],
+    ['an external $ref to a missing file', async (dir) => {
+      await cp(path.join(FIXTURES, 'split'), path.join(dir, 'split'), { recursive: true });
+      await rm(path.join(dir, 'split/schemas/berth.yaml'));
+      return path.join(dir, 'split/openapi.yaml');
+    }, /cannot bundle the files of .*openapi\.yaml: .*berth\.yaml/],
+    ['an OpenAPI 2.0 document', async (dir) => {
+      await writeFile(path.join(dir, 'old.yaml'), 'swagger: "2.0"\ninfo: {title: Old, version: 1.0.0}\npaths: {}\n');
+      return path.join(dir, 'old.yaml');
+    }, /not an OpenAPI 3\.1 or 3\.0 document/],
+  ])('%s: one line naming the file, and nothing written', async (name, make, message) => {
+    const dir = path.join(tmp, name.replace(/\W+/g, '-'));
+    await mkdir(dir, { recursive: true });
+    const error = await buildFiles(options([await make(dir)])).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect((error as ContentErrors).problems).toHaveLength(1);
+    expect(String((error as ContentErrors).problems[0])).toMatch(message);
+  }, 60_000);
+
+  test('leaving out siteApi where the folder has no openapi/site.yaml fails at once, naming it', async () => {
+    const error = await buildFiles({ root: tmp, contracts: [NURSERY], cacheDir: false }).then(() => undefined, (e: unknown) => e);
+    expect(String((error as Error).message)).toMatch(/openapi\/site\.yaml:1:1: contract not found/);
+  }, 60_000);
+});
