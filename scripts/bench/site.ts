@@ -140,7 +140,7 @@ console.log(`${machine}; median of ${RUNS} runs; build = folio build, writing di
 if (!publicOnly) await manualBenches();
 const lines = await publicContractBench(ROOT, RUNS);
 await mkdir(path.join(ROOT, 'scripts/bench/results'), { recursive: true });
-await writeFile(path.join(ROOT, 'scripts/bench/results/site-public.txt'), `npm run bench:site${publicOnly ? ' -- --public' : ''} (${new Date().toISOString().slice(0, 10)}; ${machine})\n${lines.join('\n')}\n`);
+await writeFile(path.join(ROOT, 'scripts/bench/results/site-public.txt'), `npm run bench:site${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''} (${new Date().toISOString().slice(0, 10)}; ${machine})\n${lines.join('\n')}\n`);
 
 /** The manual's builds: the real content against VitePress, then the synthetic corpora. */
 async function manualBenches(): Promise<void> {

@@ -3,7 +3,7 @@
 // the "on this page" list. Each link is relative to the page that shows it. The sidebar of a
 // large site is not the whole site (R9Z1): a manual of more than SIDEBAR_PAGES pages shows the
 // pages around the current one, and an API of more than SIDEBAR_API_PAGES pages shows only the
-// group of the current page (at most SIDEBAR_PAGES of its links), each other group being one
+// group of the current page (at most SIDEBAR_GROUP_PAGES of its links), each other group being one
 // link to its section of the API's overview page, which lists every page. So a page's size does
 // not grow with the size of the site, and every link is plain HTML that works without script.
 import escape from 'escape-html';
@@ -23,6 +23,9 @@ export const SIDEBAR_PAGES = 120;
 
 /** How many pages of one API (operations, webhooks, schemas) the sidebar lists in full; a larger API shows the current group only. */
 export const SIDEBAR_API_PAGES = 400;
+
+/** How many links of the current group the sidebar of a large API lists around the current page. */
+export const SIDEBAR_GROUP_PAGES = 50;
 
 /** The id of a group's section on its API's overview page, to which a collapsed group links. */
 export function groupAnchor(title: string): string {
@@ -98,9 +101,10 @@ export function sidebarHtml(nav: SiteNav, file: string, home: NavItem): string {
     const items = api.groups.map((group, g) => {
       if (here.api !== a || here.group !== g) return `<li><a class="nav-group-link" href="${group.section}">${escape(group.title)}</a></li>`;
       const count = group.links.length;
-      const first = count <= SIDEBAR_PAGES ? 0 : Math.max(0, Math.min((here.item ?? 0) - SIDEBAR_PAGES / 2, count - SIDEBAR_PAGES));
-      const all = count > SIDEBAR_PAGES ? `<li><a href="${group.section}">All ${count} in ${escape(group.title)}</a></li>` : '';
-      return `<li><details class="nav-group" open><summary>${escape(group.title)}</summary><ul>${group.links.slice(first, first + SIDEBAR_PAGES).join('')}${all}</ul></details></li>`;
+      const shown = SIDEBAR_GROUP_PAGES;
+      const first = count <= shown ? 0 : Math.max(0, Math.min((here.item ?? 0) - shown / 2, count - shown));
+      const all = count > shown ? `<li><a href="${group.section}">All ${count} in ${escape(group.title)}</a></li>` : '';
+      return `<li><details class="nav-group" open><summary>${escape(group.title)}</summary><ul>${group.links.slice(first, first + shown).join('')}${all}</ul></details></li>`;
     });
     html.push(`<ul class="nav-groups">${items.join('')}</ul>`);
   });
