@@ -5,7 +5,9 @@
 // `vitepress build` of the same pages in a temporary folder, the runs taking turns so that both
 // meet the same load (`npm run bench:site`, which compiles first). Prints numbers; it asserts
 // nothing. Pass page counts to change the corpora: `-- 500 2000`; corpora of 5,000 pages or more
-// are built once.
+// are built once. Then GitHub's public contract is built by folio and by Redoc (site-public.ts),
+// and its lines are written to results/site-public.txt; `-- --public` runs that
+// part alone, and `--runs=N` changes the number of runs (3).
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,10 +23,12 @@ import { defaultCacheDir } from '../../sitegen/contracts/index.js';
 import { syntheticCorpus } from './site-corpus.js';
 import { folioProgram } from '../../cli/program.js';
 import { folioSettings } from '../../cli/settings/options.js';
+import { publicContractBench } from './site-public.js';
 
 const ROOT = process.cwd();
-const RUNS = 3;
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7)) || 3;
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const publicOnly = process.argv.includes('--public');
 const remarkAlone = unified().use(remarkParse).freeze();
 
 async function bodies(dir: string): Promise<string[]> {
@@ -132,28 +136,37 @@ async function vitepressBuild(contentDir: string, vitepress: string): Promise<nu
   }
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os.loadavg()[0].toFixed(1)}; median of ${RUNS} runs; build = folio build, writing dist/ included`);
-await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources(folioProgram(), folioSettings) });
-await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
-const real = await measure('real content/', path.join(ROOT, 'content'));
-const vitepressDir = await vitepressFolder();
-const times = { cold: [] as number[], warm: [] as number[], vitepress: [] as number[] };
-const loads: number[] = [];
-for (let run = 0; run < RUNS; run += 1) {
-  times.cold.push(await folioProcess(true));
-  times.warm.push(await folioProcess(false));
-  times.vitepress.push(await vitepressBuild(path.join(ROOT, 'content'), vitepressDir));
-  loads.push(os.loadavg()[0]);
-}
-const mid = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const peer = mid(times.vitepress);
-const share = (ms: number): string => `${((ms / peer) * 100).toFixed(0)}%`;
-console.log(`whole processes, taking turns (load ${loads.map((l) => l.toFixed(1)).join(', ')}), median of ${RUNS}: vitepress 1.6 build ${seconds(peer)} s; `
-  + `folio build ${seconds(mid(times.warm))} s = ${share(mid(times.warm))} of it with its cache kept, ${seconds(mid(times.cold))} s = ${share(mid(times.cold))} with it empty (budget 25%); `
-  + `folio build in this process after a first build ${seconds(real.wall)} s = ${share(real.wall)}`);
-for (const count of sizes.length > 0 ? sizes : [1000, 10000]) {
-  const dir = await syntheticCorpus(ROOT, count);
-  const build = await measure(`synthetic ${count}`, dir, false);
-  if (count === 10000) console.log(`10,000 synthetic pages built in ${seconds(build.wall)} s wall (budget 60 s)`);
-  await rm(dir, { recursive: true, force: true });
+const machine = `node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0].toFixed(1)}`;
+console.log(`${machine}; median of ${RUNS} runs; build = folio build, writing dist/ included`);
+if (!publicOnly) await manualBenches();
+const lines = await publicContractBench(ROOT, RUNS);
+await mkdir(path.join(ROOT, 'results'), { recursive: true });
+await writeFile(path.join(ROOT, 'results/site-public.txt'), `npm run bench:site${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''} (${new Date().toISOString().slice(0, 10)}; ${machine})\n${lines.join('\n')}\n`);
+
+/** The manual's builds: the real content against VitePress, then the synthetic corpora. */
+async function manualBenches(): Promise<void> {
+  await buildSite({ root: ROOT, outDir: path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), generated: folioReferenceSources(folioProgram(), folioSettings) });
+  await rm(path.join(os.tmpdir(), `folio-bench-warmup-${process.pid}`), { recursive: true, force: true });
+  const real = await measure('real content/', path.join(ROOT, 'content'));
+  const vitepressDir = await vitepressFolder();
+  const times = { cold: [] as number[], warm: [] as number[], vitepress: [] as number[] };
+  const loads: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    times.cold.push(await folioProcess(true));
+    times.warm.push(await folioProcess(false));
+    times.vitepress.push(await vitepressBuild(path.join(ROOT, 'content'), vitepressDir));
+    loads.push(os.loadavg()[0]);
+  }
+  const mid = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const peer = mid(times.vitepress);
+  const share = (ms: number): string => `${((ms / peer) * 100).toFixed(0)}%`;
+  console.log(`whole processes, taking turns (load ${loads.map((l) => l.toFixed(1)).join(', ')}), median of ${RUNS}: vitepress 1.6 build ${seconds(peer)} s; `
+    + `folio build ${seconds(mid(times.warm))} s = ${share(mid(times.warm))} of it with its cache kept, ${seconds(mid(times.cold))} s = ${share(mid(times.cold))} with it empty (budget 25%); `
+    + `folio build in this process after a first build ${seconds(real.wall)} s = ${share(real.wall)}`);
+  for (const count of sizes.length > 0 ? sizes : [1000, 10000]) {
+    const dir = await syntheticCorpus(ROOT, count);
+    const build = await measure(`synthetic ${count}`, dir, false);
+    if (count === 10000) console.log(`10,000 synthetic pages built in ${seconds(build.wall)} s wall (budget 60 s)`);
+    await rm(dir, { recursive: true, force: true });
+  }
 }

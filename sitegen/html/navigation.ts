@@ -1,6 +1,11 @@
 // The site's navigation: the sidebar (manual pages in `order`, then each API's reference
 // grouped by tag, then its schemas), the reading order behind previous and next links, and
-// the "on this page" list. Each link is relative to the page that shows it.
+// the "on this page" list. Each link is relative to the page that shows it. The sidebar of a
+// large site is not the whole site (R173): a manual of more than SIDEBAR_PAGES pages shows the
+// pages around the current one, and an API of more than SIDEBAR_API_PAGES pages shows only the
+// group of the current page (at most SIDEBAR_GROUP_PAGES of its links), each other group being one
+// link to its section of the API's overview page, which lists every page. So a page's size does
+// not grow with the size of the site, and every link is plain HTML that works without script.
 import escape from 'escape-html';
 import { hrefTo } from './urls.js';
 
@@ -16,14 +21,25 @@ export interface SiteNav {
 /** How many manual pages the sidebar lists around the current one; a larger manual is listed in full on the landing page. */
 export const SIDEBAR_PAGES = 120;
 
+/** How many pages of one API (operations, webhooks, schemas) the sidebar lists in full; a larger API shows the current group only. */
+export const SIDEBAR_API_PAGES = 400;
+
+/** How many links of the current group the sidebar of a large API lists around the current page. */
+export const SIDEBAR_GROUP_PAGES = 50;
+
+/** The id of a group's section on its API's overview page, to which a collapsed group links. */
+export function groupAnchor(title: string): string {
+  return `group-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
 /** The parts of a sidebar that are the same for every page at one depth: each link, rendered once. */
 interface SidebarParts {
   home: string;
   manual: string[];
-  /** Per API: its heading and overview link, then each group's links. */
-  apis: Array<{ head: string; groups: Array<{ title: string; links: string[] }> }>;
-  /** The manual index, and the API and group index, of each page's link. */
-  where: Map<string, { manual?: number; api?: number; group?: number }>;
+  /** Per API: its heading and overview link, then each group's links and the link to its section of the overview page; `full` when every link is listed. */
+  apis: Array<{ head: string; full: boolean; groups: Array<{ title: string; links: string[]; section: string }> }>;
+  /** The manual index, and the API, group and item index, of each page's link. */
+  where: Map<string, { manual?: number; api?: number; group?: number; item?: number }>;
 }
 
 const partsCache = new WeakMap<SiteNav, Map<number, SidebarParts>>();
@@ -44,9 +60,10 @@ function sidebarParts(nav: SiteNav, file: string, home: NavItem): SidebarParts {
     where.set(api.index.file, { api: a });
     return {
       head: `<h2 class="nav-title">${escape(api.title)}</h2><ul>${link(api.index)}</ul>`,
+      full: api.groups.reduce((sum, group) => sum + group.items.length, 0) <= SIDEBAR_API_PAGES,
       groups: api.groups.map((group, g) => {
-        for (const item of group.items) where.set(item.file, { api: a, group: g });
-        return { title: group.title, links: group.items.map(link) };
+        group.items.forEach((item, i) => where.set(item.file, { api: a, group: g, item: i }));
+        return { title: group.title, links: group.items.map(link), section: hrefTo(file, api.index.file, groupAnchor(group.title)) };
       }),
     };
   });
@@ -73,10 +90,23 @@ export function sidebarHtml(nav: SiteNav, file: string, home: NavItem): string {
   const html = [`<a class="nav-close" href="#content">Close menu</a><h2 class="nav-title">Manual</h2>${manual}`];
   parts.apis.forEach((api, a) => {
     html.push(api.head);
-    api.groups.forEach((group, g) => {
-      const open = here.api === a && here.group === g ? ' open' : '';
-      html.push(`<details class="nav-group"${open}><summary>${escape(group.title)}</summary><ul>${group.links.join('')}</ul></details>`);
+    if (api.full) {
+      api.groups.forEach((group, g) => {
+        const open = here.api === a && here.group === g ? ' open' : '';
+        html.push(`<details class="nav-group"${open}><summary>${escape(group.title)}</summary><ul>${group.links.join('')}</ul></details>`);
+      });
+      return;
+    }
+    // A large API: the current group's links, the other groups as links to the overview page.
+    const items = api.groups.map((group, g) => {
+      if (here.api !== a || here.group !== g) return `<li><a class="nav-group-link" href="${group.section}">${escape(group.title)}</a></li>`;
+      const count = group.links.length;
+      const shown = SIDEBAR_GROUP_PAGES;
+      const first = count <= shown ? 0 : Math.max(0, Math.min((here.item ?? 0) - shown / 2, count - shown));
+      const all = count > shown ? `<li><a href="${group.section}">All ${count} in ${escape(group.title)}</a></li>` : '';
+      return `<li><details class="nav-group" open><summary>${escape(group.title)}</summary><ul>${group.links.slice(first, first + shown).join('')}${all}</ul></details></li>`;
     });
+    html.push(`<ul class="nav-groups">${items.join('')}</ul>`);
   });
   return markCurrent(`<nav class="sidebar" id="site-nav" aria-label="Site">${html.join('')}</nav>`, hrefTo(file, file));
 }

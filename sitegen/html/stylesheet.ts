@@ -114,6 +114,8 @@ html:not(.nav-open) .sidebar:not(:target){content-visibility:hidden}
 .nav-title{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);margin:1rem 0 .25rem}
 .nav-group summary{cursor:pointer;padding:.15rem .5rem;color:var(--muted)}
 .nav-group ul{padding-left:.5rem}
+.sidebar a.nav-group-link{color:var(--muted)}
+.nav-group-link::before{content:"\\25B8  " / "";font-size:.8em}
 .toc{display:none}
 .toc h2{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);margin:0 0 .25rem}
 .toc ul{list-style:none;margin:0;padding:0;font-size:.9rem}

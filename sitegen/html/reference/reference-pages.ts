@@ -7,6 +7,7 @@ import { operations, resolve, webhooks } from '../../../lib/openapi/index.js';
 import type { Root } from 'mdast';
 import { parseMarkdown } from '../../content/index.js';
 import type { NavGroup, NavItem } from '../navigation.js';
+import { groupAnchor } from '../navigation.js';
 import { operationPage } from './operation-page.js';
 import type { Block, Inline, PageModel } from '../page-model/page-model.js';
 import { code } from '../page-model/page-model.js';
@@ -91,7 +92,7 @@ function indexPage(doc: OpenApiDocument, file: string, groups: NavGroup[], descr
   const sections = groups.map((g): Block => {
     const tag = doc.tags?.find((t) => t.name === g.title);
     const items = g.items.map((item): Inline[] => [{ kind: 'link', to: item.file, children: [...(item.label ? [{ kind: 'method' as const, method: item.label }, ' '] : []), item.title] }]);
-    return { kind: 'section', id: `group-${g.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, heading: g.title, children: [...describe(tag?.description), { kind: 'list', className: 'cards', items }] };
+    return { kind: 'section', id: groupAnchor(g.title), heading: g.title, children: [...describe(tag?.description), { kind: 'list', className: 'cards', items }] };
   });
   const blocks: Block[] = [...describe(doc.info.description ?? doc.info.summary), ...(servers.length > 0 ? [{ kind: 'p', content: ['Servers:'] } as Block, { kind: 'list', items: servers } as Block] : []), ...sections];
   return { file, title: doc.info.title, description: doc.info.summary ?? doc.info.title, blocks };
