@@ -22,7 +22,8 @@ function crossings(from: string, forbidden: readonly string[]): string[] {
 test.each<[string, string[]]>([
   ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/pdf', 'server/mail', 'server/webhooks', 'server/auth', 'server/documents']],
   ['server/documents', ['server/http', 'server/routes']],
-  ['server/store', ['server/http', 'server/routes']],
+  ['server/store', ['server/http', 'server/routes', 'server/services']],
+  ['server/services', ['server/http', 'server/routes']],
   ['server/events', ['server/http', 'server/routes']],
   ['server/pdf', ['server/http']],
   ['server/mail', ['server/http']],
@@ -56,6 +57,25 @@ test.each(HTTP_DOORS)('code outside %s imports it only through its index.ts', (d
     .filter((edge) => edge.target?.startsWith(`${door}/`) && edge.target !== `${door}/index.ts`)
     .map((edge) => `${edge.from} -> ${edge.specifier}`);
   expect(around).toEqual([]);
+});
+
+/** The files under `to` that the files under `from` import, as repository paths. */
+const targetsUnder = (from: string, to: string) => [...new Set(sourcesUnder(from).flatMap(importsOf)
+  .map((edge) => edge.target).filter((target): target is string => target?.startsWith(`${to}/`) === true))].sort();
+
+test('a write use case decides through the domain and writes through the Tx alone (D54)', () => {
+  expect(targetsUnder('server/services', 'server/domain').length).toBeGreaterThan(0);
+  expect(targetsUnder('server/services', 'server/store')).toEqual(['server/store/event-store.ts', 'server/store/keyed-create.ts', 'server/store/tx.ts']);
+});
+
+test('routes write through the services: none imports the Tx or an engine, and each writing route imports a service (D54)', () => {
+  expect(targetsUnder('server/routes', 'server/store')).toEqual(['server/store/event-store.ts', 'server/store/listing.ts', 'server/store/store.ts']);
+  const writing = ['credit-notes', 'customers', 'invoices', 'payments', 'webhook-endpoints'];
+  expect(writing.filter((name) => !importsOf(`server/routes/${name}.ts`).some((edge) => edge.target?.startsWith('server/services/')))).toEqual([]);
+});
+
+test('server/services holds at most 20 files', () => {
+  expect(readdirSync(path.join(ROOT, 'server/services')).length).toBeLessThanOrEqual(20);
 });
 
 test('no import circle exists in the repository', () => {

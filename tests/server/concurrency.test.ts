@@ -100,6 +100,27 @@ describe('twenty-way races on one invoice leave the database in one legal state 
     expect(invoiceRow(id)).toMatchObject({ amount_credited: 6_000 });
   }, 60_000);
 
+  test('send and customer delete: twenty sends racing with twenty deletes of their customer all succeed, each invoice frozen with the customer once', async () => {
+    const customer = await s.customer(s.alice, { name: 'Leaving Ltd' });
+    const drafts: Array<{ id: string }> = [];
+    for (let i = 0; i < 20; i += 1) drafts.push(await s.invoice(s.alice, { customer_id: customer.id }));
+    const answers = await Promise.all(drafts.flatMap((draft) => [
+      s.as(s.alice).post(`/invoices/${draft.id}/send`),
+      s.as(s.alice).delete(`/customers/${customer.id}`),
+    ]));
+    // Invoices of a deleted customer stay as they are (D40): a send before or after the delete opens its draft.
+    expect(answers.map((a) => a.status)).toEqual(drafts.flatMap(() => [202, 204]));
+    const rows = (s.rows('invoices') as Array<{ id: string; status: string; number: string | null; customer_json: string | null }>)
+      .filter((r) => drafts.some((d) => d.id === r.id));
+    expect(rows.every((r) => r.status === 'open' && r.customer_json !== null && JSON.parse(r.customer_json).name === 'Leaving Ltd')).toBe(true);
+    expect(new Set(rows.map((r) => r.number)).size).toBe(20);
+    expect(s.rows('outbox')).toHaveLength(20);
+    const events = s.rows('events') as Array<{ type: string; object_id: string }>;
+    expect(events.filter((e) => e.type === 'customer.deleted' && e.object_id === customer.id)).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'invoice.sent')).toHaveLength(20);
+    expect((s.rows('customers') as Array<{ id: string; deleted_at: string | null }>).find((c) => c.id === customer.id)!.deleted_at).not.toBeNull();
+  }, 60_000);
+
   test('pay and credit on twenty invoices: each ends paid, with one payment or one credit note at most each, and one of them taken', async () => {
     const ids = [];
     for (let i = 0; i < 20; i += 1) ids.push(await openInvoice());
