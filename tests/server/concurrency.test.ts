@@ -47,7 +47,7 @@ test('update and send racing on twenty drafts never open one that send\'s rules 
     s.as(s.alice).post(`/invoices/${draft.id}/send`, { delivery: 'none' }),
     later(i % 10, () => s.as(s.alice).patch(`/invoices/${draft.id}`, { buyer_reference: null })),
   ]));
-  expect(answers.every((a) => [200, 202, 409, 422].includes(a.status))).toBe(true);
+  expect(answers.filter((a) => ![200, 202, 409, 422].includes(a.status)).map((a) => [a.status, a.body])).toEqual([]);
   // Serialized, an update that succeeded came before the send, which then refused the draft.
   const outcomes = drafts.map((_, i) => [answers[2 * i]!.status, answers[2 * i + 1]!.status]);
   expect(outcomes.filter(([send, update]) => send === 202 && update === 200)).toEqual([]);
