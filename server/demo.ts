@@ -55,7 +55,8 @@ export async function ensureDemo(store: Store, dataFolder: string, clock: Clock)
   const { key, account } = await issueApiKey(store, { account: 'demo', environment: store.environment, at: clock() });
   await store.setSellerProfile(account.name, demoSeller);
   const customerId = newId('cus');
-  await store.insertCustomer({ id: customerId, accountId: account.id, ...demoCustomer, createdAt: clock().toISOString() });
+  const customer = { id: customerId, accountId: account.id, ...demoCustomer, createdAt: clock().toISOString() };
+  await store.transact((tx) => tx.insertCustomer(customer));
   const demo = { key, customerId };
   writeFileSync(file, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
   return demo;

@@ -23,7 +23,8 @@ function crossings(from: string, forbidden: readonly string[]): string[] {
 test.each<[string, string[]]>([
   ['server/domain', ['server/http', 'server/store', 'server/routes', 'server/events', 'server/mail', 'server/webhooks', 'server/auth', 'server/documents']],
   ['server/documents', ['server/http', 'server/routes']],
-  ['server/store', ['server/http', 'server/routes']],
+  ['server/store', ['server/http', 'server/routes', 'server/services']],
+  ['server/services', ['server/http', 'server/routes']],
   ['server/events', ['server/http', 'server/routes']],
   ['server/mail', ['server/http']],
   ['server/webhooks', ['server/http']],
@@ -88,6 +89,21 @@ test('the document rules and the document rendering each live in one folder (D54
   expect(documentFiles('server/domain')).toEqual(['documents']);
   expect(documentFiles('server').filter((name) => name !== 'documents')).toEqual([]);
   expect(documentFiles('server/store')).toEqual([]);
+});
+
+/** The files under `to` that the files under `from` import, as repository paths. */
+const targetsUnder = (from: string, to: string) => [...new Set(sourcesUnder(from).flatMap(importsOf)
+  .map((edge) => edge.target).filter((target): target is string => target?.startsWith(`${to}/`) === true))].sort();
+
+test('a write use case decides through the domain and writes through the Tx alone (D54)', () => {
+  expect(targetsUnder('server/services', 'server/domain').length).toBeGreaterThan(0);
+  expect(targetsUnder('server/services', 'server/store')).toEqual(['server/store/event-store.ts', 'server/store/keyed-create.ts', 'server/store/tx.ts']);
+});
+
+test('routes write through the services: none imports the Tx or an engine, and each writing route imports a service (D54)', () => {
+  expect(targetsUnder('server/routes', 'server/store')).toEqual(['server/store/event-store.ts', 'server/store/listing.ts', 'server/store/store.ts']);
+  const writing = ['credit-notes', 'customers', 'invoices', 'payments', 'webhook-endpoints'];
+  expect(writing.filter((name) => !importsOf(`server/routes/${name}.ts`).some((edge) => edge.target?.startsWith('server/services/')))).toEqual([]);
 });
 
 test('no import circle exists in the repository', () => {

@@ -39,12 +39,12 @@ export async function seed(database: string) {
     const { key, account } = await issueApiKey(store, { account: 'bench', environment: 'sandbox', at: new Date() });
     const customerId = 'cus_benchcustomer000000';
     const now = new Date().toISOString();
-    await store.insertCustomer({ id: customerId, accountId: account.id, name: 'Bench Ltd', email: 'ap@bench.example',
-      address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: now });
+    await store.transact((tx) => tx.insertCustomer({ id: customerId, accountId: account.id, name: 'Bench Ltd', email: 'ap@bench.example',
+      address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: now }));
     const lines = [{ description: 'Consulting', quantity: 1, unit_price: { amount: 1000, currency: 'EUR' as const } }];
     const invoiceId = 'inv_benchinvoice00000000';
-    await store.insertInvoice({ id: invoiceId, accountId: account.id, customerId, number: null, status: 'draft', lines, currency: 'EUR', subtotal: 1000,
-      tax: 0, total: 1000, amountCredited: 0, dueDate: '2030-01-01', notes: null, metadata: {}, ...draftDefaults, createdAt: now, updatedAt: now });
+    await store.transact((tx) => tx.insertInvoice({ id: invoiceId, accountId: account.id, customerId, number: null, status: 'draft', lines, currency: 'EUR', subtotal: 1000,
+      tax: 0, total: 1000, amountCredited: 0, dueDate: '2030-01-01', notes: null, metadata: {}, ...draftDefaults, createdAt: now, updatedAt: now }));
     return { key, customerId, invoiceId };
   } finally {
     await store.close();

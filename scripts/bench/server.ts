@@ -90,8 +90,8 @@ async function seed(path: string): Promise<{ key: string; accountId: string; cus
   const store = openSqliteStore(path, 'sandbox');
   const { key, account } = await issueApiKey(store, { account: 'bench', environment: 'sandbox', at: new Date() });
   const customerId = 'cus_benchcustomer000000';
-  await store.insertCustomer({ id: customerId, accountId: account.id, name: 'Bench Ltd', email: 'ap@bench.example',
-    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString() });
+  await store.transact((tx) => tx.insertCustomer({ id: customerId, accountId: account.id, name: 'Bench Ltd', email: 'ap@bench.example',
+    address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString() }));
   await store.close();
   return { key, accountId: account.id, customerId };
 }

@@ -52,13 +52,13 @@ async function deliveryThroughput(database: string, url: string): Promise<number
   const store = await openStore(database, 'sandbox');
   try {
     const { account } = await issueApiKey(store, { account: 'bench', environment: 'sandbox', at: new Date() });
-    await store.insertEndpoint({
+    await store.transact((tx) => tx.insertEndpoint({
       id: newId('we'), accountId: account.id, url, enabledEvents: ['*'], description: null, disabled: false,
       secretSealed: secretBox(secret).seal(newSigningSecret()), previousSecretSealed: null, previousSecretUntil: null, createdAt: new Date().toISOString(),
-    }, 16);
+    }));
     for (let i = 0; i < events; i += 1) {
       const customer = { id: newId('cus'), accountId: account.id, name: `C${i}`, email: 'a@example.com', address: { ...address, line2: null }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString() };
-      await store.insertCustomer(customer, customerCreatedEvent(customer, 'req_bench'));
+      await store.transact(function* (tx) { yield* tx.insertCustomer(customer); yield* tx.appendEvent(customerCreatedEvent(customer, 'req_bench')); });
     }
     const context = webhookContext({
       store, clock: () => new Date(), logger: pino({ level: 'silent' }), config: { environment: 'sandbox', secret, publicUrl: 'http://127.0.0.1:8080/v2' },

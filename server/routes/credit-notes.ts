@@ -1,34 +1,22 @@
 // Credit notes (D34): issue one against an open or paid invoice (idempotent, D9), read, list
-// (D10) and void. Totals are computed here by D5; the cap, the invoice's change and the number
-// are settled by the store inside one transaction. As on invoices, the response (its signed
-// pdf_url included) is prepared before the store commits, and only mapped afterwards.
+// (D10) and void. The state, the currency, the totals (D5), the cap, the invoice's change and the
+// number are settled by the service inside one transaction (services/issue-credit-note.ts). As
+// on invoices, the response (its signed pdf_url included) is prepared before the commit.
 import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
 import { conflict, notFound, unprocessable } from '../http/errors/index.js';
-import { takesCredit } from '../domain/lifecycle.js';
 import { formatMoney } from '../domain/money.js';
-import { computeTotals } from '../domain/totals.js';
-import { resolveTaxCategories } from '../domain/tax-categories.js';
 import { creditNoteView } from '../views.js';
-import { creditNoteEventFor, invoiceEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { PdfLinks } from '../documents/pdf-links.js';
-import type { NewCreditNote } from '../store/store.js';
 import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
+import { issueCreditNote } from '../services/issue-credit-note.js';
+import { voidCreditNote } from '../services/void-credit-note.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
 type CreditNoteCreate = components['schemas']['CreditNoteCreate'];
-
-/** Every line of a credit note is in the invoice's currency (D34 by D4). */
-function assertCurrency(input: CreditNoteCreate, invoice: InvoiceRecord): void {
-  const index = input.lines.findIndex((line) => line.unit_price.currency !== invoice.currency);
-  if (index >= 0) {
-    throw unprocessable(`A credit note is in its invoice's currency, ${invoice.currency}, but line ${index} is in ${input.lines[index]!.unit_price.currency}.`,
-      `lines[${index}].unit_price.currency`);
-  }
-}
 
 /** The 409 for an invoice that takes no credit note: a draft or a void one. */
 function notCreditable(invoice: InvoiceRecord) {
@@ -40,43 +28,24 @@ export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLi
   const view = (record: CreditNoteRecord) => creditNoteView(record, links.urlFor('credit_note', record.id));
 
   router.post('/invoices/:invoice_id/credit_notes', async (req, res) => {
-    const input = req.body as CreditNoteCreate;
-    const { accountId, requestId } = res.locals;
+    const body = req.body as CreditNoteCreate;
     const invoiceId = req.params.invoice_id;
     const now = clock();
-    // Invoices are never deleted, so one that is not found never was: 404 comes before the key.
-    const invoice = await store.getInvoice(accountId, invoiceId);
-    if (!invoice) throw notFound('invoice', invoiceId);
+    const creditNoteId = newId('cn');
+    const pdfUrl = links.urlFor('credit_note', creditNoteId);
     // The invoice is part of what the key covers: the same body against another invoice is another request.
-    const claim = idempotencyClaim(req, { invoice_id: invoiceId, ...input }, now);
-    const earlier = claim && (await store.findIdempotentResponse(accountId, claim));
-    if (earlier) return answerEarlier(res, earlier, 'credit note');
-    // The state first, as PATCH does: a draft's 409 says more than any fault of the lines. The store checks it again.
-    if (!takesCredit(invoice.status)) throw notCreditable(invoice);
-    assertCurrency(input, invoice);
-    const totals = computeTotals(input.lines, 'credit_note');
-    const lines = resolveTaxCategories(input.lines);
-    if (totals.total === 0) throw unprocessable('A credit note must credit something: its total is zero.', 'lines');
-    const at = now.toISOString();
-    const creditNote: NewCreditNote = {
-      id: newId('cn'), accountId, invoiceId, status: 'issued', reason: input.reason, memo: input.memo ?? null,
-      lines, ...totals, createdAt: at, updatedAt: at,
-    };
-    const pdfUrl = links.urlFor('credit_note', creditNote.id);
-    const outcome = await store.insertCreditNote({
-      creditNote,
-      idempotency: claim && { ...claim, respond: (issued) => ({ status: 201, body: creditNoteView(issued, pdfUrl) }) },
-      created: creditNoteEventFor('credit_note.created', at, requestId),
-      settled: invoiceEventFor('invoice.paid', at, requestId),
-      documents: ['pdf'],
-    });
+    const claim = idempotencyClaim(req, { invoice_id: invoiceId, ...body }, now);
+    const outcome = await store.transact((tx) => issueCreditNote(tx, {
+      accountId: res.locals.accountId, invoiceId, creditNoteId, body, now, requestId: res.locals.requestId,
+      idempotency: claim && { ...claim, respond: (done) => (done.kind === 'created' ? { status: 201, body: creditNoteView(done.creditNote, pdfUrl) } : undefined) },
+    }));
     switch (outcome.kind) {
       case 'created': return res.status(201).json(creditNoteView(outcome.creditNote, pdfUrl));
       case 'replayed': case 'key_reused': return answerEarlier(res, outcome, 'credit note');
       case 'not_found': throw notFound('invoice', invoiceId);
       case 'conflict': throw notCreditable(outcome.invoice);
-      case 'exceeds': throw unprocessable(`The credit note's total of ${formatMoney(totals.total, totals.currency)} exceeds the ${
-        formatMoney(outcome.remaining, totals.currency)} left to credit on invoice ${invoiceId}.`, 'lines');
+      case 'exceeds': throw unprocessable(`The credit note's total of ${formatMoney(outcome.total, outcome.invoice.currency)} exceeds the ${
+        formatMoney(outcome.remaining, outcome.invoice.currency)} left to credit on invoice ${invoiceId}.`, 'lines');
     }
   });
 
@@ -99,7 +68,7 @@ export function creditNoteRoutes({ store, clock, config }: AppDeps, links: PdfLi
     const id = req.params.credit_note_id;
     const at = clock().toISOString();
     const pdfUrl = links.urlFor('credit_note', id);
-    const outcome = await store.voidCreditNote(res.locals.accountId, id, at, creditNoteEventFor('credit_note.voided', at, res.locals.requestId));
+    const outcome = await store.transact((tx) => voidCreditNote(tx, { accountId: res.locals.accountId, creditNoteId: id, at, requestId: res.locals.requestId }));
     if (outcome.kind === 'not_found') throw notFound('credit note', id);
     if (outcome.kind === 'conflict') {
       throw conflict(`Credit note ${outcome.creditNote.number} cannot be voided: its invoice is ${outcome.invoice.status}, and only an open invoice's credit notes can be.`);

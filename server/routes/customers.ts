@@ -4,11 +4,13 @@ import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import { notFound } from '../http/errors/index.js';
 import { customerView } from '../views.js';
-import { customerEventFor } from '../events/event-factory.js';
 import { newId } from '../ids.js';
 import type { AppDeps } from '../app-deps.js';
 import { customerChangeRefused, customerUpdateFields, type CustomerChanges } from '../domain/customers.js';
-import type { CustomerChange } from '../store/store.js';
+import { createCustomer } from '../services/create-customer.js';
+import { deleteCustomer } from '../services/delete-customer.js';
+import { updateCustomer } from '../services/update-customer.js';
+import { isEarlier, type CustomerChange } from '../services/outcomes.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 import { customerDefaults, type CustomerRecord } from '../domain/records.js';
@@ -45,8 +47,6 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
     const body = req.body as CustomerCreate;
     const now = clock();
     const claim = idempotencyClaim(req, { create: 'customer', ...body }, now);
-    const earlier = claim && (await store.findIdempotentResponse(res.locals.accountId, claim));
-    if (earlier) return answerEarlier(res, earlier, 'customer');
     const record: CustomerRecord = {
       id: newId('cus'),
       accountId: res.locals.accountId,
@@ -62,9 +62,10 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
       createdAt: now.toISOString(),
     };
     const view = customerView(record);
-    const event = customerEventFor('customer.created', record.createdAt, res.locals.requestId)(record);
-    const outcome = await store.insertCustomer(record, event, claim && { ...claim, respond: () => ({ status: 201, body: view }) });
-    if (outcome.kind !== 'created') return answerEarlier(res, outcome, 'customer');
+    const outcome = await store.transact((tx) => createCustomer(tx, {
+      customer: record, requestId: res.locals.requestId, idempotency: claim && { ...claim, respond: () => ({ status: 201, body: view }) },
+    }));
+    if (isEarlier(outcome)) return answerEarlier(res, outcome, 'customer');
     res.status(201).json(view);
   });
 
@@ -84,16 +85,14 @@ export function customerRoutes({ store, clock, config }: AppDeps): Router {
 
   router.patch('/customers/:customer_id', async (req, res) => {
     const id = req.params.customer_id;
-    const at = clock().toISOString();
-    const event = customerEventFor('customer.updated', at, res.locals.requestId);
-    const outcome = await store.updateCustomer(res.locals.accountId, id, changesOf(req.body as CustomerUpdate), at, event);
-    res.json(customerView(settle(outcome, id)));
+    const request = { accountId: res.locals.accountId, customerId: id, changes: changesOf(req.body as CustomerUpdate), at: clock().toISOString(), requestId: res.locals.requestId };
+    res.json(customerView(settle(await store.transact((tx) => updateCustomer(tx, request)), id)));
   });
 
   router.delete('/customers/:customer_id', async (req, res) => {
     const id = req.params.customer_id;
-    const at = clock().toISOString();
-    settle(await store.deleteCustomer(res.locals.accountId, id, at, customerEventFor('customer.deleted', at, res.locals.requestId)), id);
+    const request = { accountId: res.locals.accountId, customerId: id, at: clock().toISOString(), requestId: res.locals.requestId };
+    settle(await store.transact((tx) => deleteCustomer(tx, request)), id);
     res.status(204).end();
   });
 

@@ -1,29 +1,22 @@
 // Invoices: create (idempotent, D9), read, list (D10), update drafts (D6), send (D12)
-// and void (D8); paying is in payments.ts (D7, D41). Totals are always computed here, never taken from the client.
-// A write route prepares all its response needs (the signed pdf_url included) before the
-// store commits, and afterwards only maps the committed record: nothing that can fail runs
-// between the commit and the response.
-import { Router, type Response } from 'express';
+// and void (D8); paying is in payments.ts (D7, D41). Each write is one service
+// (server/services/) run in one transaction; the route parses, calls it, and answers. The
+// response of a write (its signed pdf_url included) is prepared before the transaction commits,
+// and afterwards only mapped: nothing that can fail runs between the commit and the response.
+import { Router } from 'express';
 import type { components } from '../../generated/invoicing.js';
 import type { AppDeps } from '../app-deps.js';
-import { notFound, unprocessable } from '../http/errors/index.js';
-import { computeTotals } from '../domain/totals.js';
-import { assertBillable } from '../domain/customers.js';
-import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
-import { allows, invoiceActions, refusal, transitionOf, type InvoiceActionName } from '../domain/lifecycle.js';
+import { notFound } from '../http/errors/index.js';
+import { refusal, type InvoiceActionName } from '../domain/lifecycle.js';
 import { invoiceView } from '../views.js';
-import { draftDefaults } from '../domain/records.js';
-import { resolveTaxCategories } from '../domain/tax-categories.js';
-import { assertSupply } from '../domain/supply-date.js';
 import { canonicalInstant } from '../domain/instants.js';
-import { decideSend } from '../domain/send-decision.js';
-import { invoiceEvent, invoiceEventFor, invoiceEventTypes } from '../events/event-factory.js';
-import { newId } from '../ids.js';
-import { cancelledByVoid } from '../mail/cancellation.js';
 import type { PdfLinks } from '../documents/pdf-links.js';
-import type { ChangeOutcome, DraftChanges, Transition } from '../store/store.js';
 import type { InvoiceRecord, InvoiceStatus } from '../domain/records.js';
-import { formatsIssuedAtOnce } from '../domain/documents/index.js';
+import { createInvoice } from '../services/create-invoice.js';
+import { updateInvoice } from '../services/update-invoice.js';
+import { sendInvoice } from '../services/send-invoice.js';
+import { voidInvoice } from '../services/void-invoice.js';
+import { isEarlier, type InvoiceChange } from '../services/outcomes.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
@@ -34,67 +27,27 @@ type SendOptions = components['schemas']['SendOptions'];
 type Action = Exclude<InvoiceActionName, 'create'>;
 
 /** The invoice after a change, or the 404 or 409 that the outcome calls for. */
-function settle(outcome: ChangeOutcome, id: string, action: Action): InvoiceRecord {
+function settle(outcome: InvoiceChange, id: string, action: Action): InvoiceRecord {
   if (outcome.kind === 'not_found') throw notFound('invoice', id);
   if (outcome.kind === 'conflict') throw refusal(outcome.invoice, action);
   return outcome.invoice;
-}
-
-/** The event that a state change writes with it (D30). */
-function eventOf(action: Action, at: string, res: Response) {
-  return invoiceEventFor(invoiceEventTypes[action], at, res.locals.requestId);
 }
 
 export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks): Router {
   const router = Router();
   const view = (record: InvoiceRecord) => invoiceView(record, links.urlFor('invoice', record.id));
 
-  async function requireCustomer(accountId: string, customerId: string) {
-    const customer = await store.getCustomer(accountId, customerId);
-    if (!customer) throw unprocessable(`No customer with id '${customerId}' exists.`, 'customer_id');
-    assertBillable(customer);
-    return customer;
-  }
-
   router.post('/invoices', async (req, res) => {
-    const input = req.body as InvoiceCreate;
-    const accountId = res.locals.accountId;
+    const body = req.body as InvoiceCreate;
     const now = clock();
-    const claim = idempotencyClaim(req, input, now);
-    const earlier = claim && (await store.findIdempotentResponse(accountId, claim));
-    if (earlier) return answerEarlier(res, earlier, 'invoice');
-    const customer = await requireCustomer(accountId, input.customer_id);
-    const totals = computeTotals(input.lines);
-    const lines = resolveTaxCategories(input.lines);
-    const dueDate = input.due_date ?? defaultDueDate(now);
-    assertDueDate(dueDate, now);
-    assertSupply(input);
-    const record: InvoiceRecord = {
-      ...draftDefaults,
-      id: newId('inv'),
-      accountId,
-      customerId: input.customer_id,
-      number: null,
-      status: invoiceActions.create.to,
-      lines,
-      ...totals,
-      amountCredited: 0, amountPaid: 0, payments: [], paidAt: null,
-      dueDate,
-      supplyDate: input.supply_date ?? null,
-      servicePeriod: input.service_period ?? null,
-      buyerReference: input.buyer_reference ?? customer.buyerReference,
-      purchaseOrder: input.purchase_order ?? null,
-      notes: input.notes ?? null,
-      metadata: input.metadata ?? {},
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    };
-    const body = view(record);
-    // A request racing with the same key is settled inside the store, atomically with the insert.
-    const event = invoiceEvent(invoiceEventTypes.create, record, record.createdAt, res.locals.requestId);
-    const outcome = await store.insertInvoice(record, claim && { ...claim, response: { status: 201, body } }, event);
-    if (outcome.kind !== 'created') return answerEarlier(res, outcome, 'invoice');
-    res.status(201).json(body);
+    const claim = idempotencyClaim(req, body, now);
+    // A request racing with the same key is settled inside the transaction, with the insert.
+    const outcome = await store.transact((tx) => createInvoice(tx, {
+      accountId: res.locals.accountId, body, now, requestId: res.locals.requestId,
+      idempotency: claim && { ...claim, respond: (created) => ({ status: 201, body: view(created.invoice) }) },
+    }));
+    if (isEarlier(outcome)) return answerEarlier(res, outcome, 'invoice');
+    res.status(201).json(view(outcome.invoice));
   });
 
   router.get('/invoices', async (req, res) => {
@@ -119,71 +72,28 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
   });
 
   router.patch('/invoices/:invoice_id', async (req, res) => {
-    const body = req.body as InvoiceUpdate;
     const id = req.params.invoice_id;
-    const current = await store.getInvoice(res.locals.accountId, id);
-    if (!current) throw notFound('invoice', id);
-    if (!allows('update', current.status)) throw refusal(current, 'update');
-    const changes: DraftChanges = {};
-    if (body.lines !== undefined) Object.assign(changes, computeTotals(body.lines), { lines: resolveTaxCategories(body.lines) });
-    assertSupply(body);
-    // A supply date and a service period exclude each other: setting one clears the other (D37).
-    if (body.supply_date !== undefined) Object.assign(changes, { supplyDate: body.supply_date }, body.supply_date !== null && { servicePeriod: null });
-    if (body.service_period !== undefined) Object.assign(changes, { servicePeriod: body.service_period }, body.service_period !== null && { supplyDate: null });
-    if (body.buyer_reference !== undefined) changes.buyerReference = body.buyer_reference;
-    if (body.purchase_order !== undefined) changes.purchaseOrder = body.purchase_order;
-    if (body.due_date !== undefined) {
-      assertDueDate(body.due_date, new Date(current.createdAt));
-      changes.dueDate = body.due_date;
-    }
-    if (body.notes !== undefined) changes.notes = body.notes;
-    if (body.metadata !== undefined) changes.metadata = body.metadata;
-    const at = clock().toISOString();
     const pdfUrl = links.urlFor('invoice', id);
-    const updated = settle(await store.updateDraft(res.locals.accountId, id, changes, at, eventOf('update', at, res)), id, 'update');
+    const request = { accountId: res.locals.accountId, invoiceId: id, body: req.body as InvoiceUpdate, at: clock().toISOString(), requestId: res.locals.requestId };
+    const updated = settle(await store.transact((tx) => updateInvoice(tx, request)), id, 'update');
     res.json(invoiceView(updated, pdfUrl));
   });
 
   router.post('/invoices/:invoice_id/send', async (req, res) => {
-    const options = (req.body ?? {}) as SendOptions;
-    const { accountId } = res.locals;
     const id = req.params.invoice_id;
-    const now = clock();
-    const at = now.toISOString();
     const pdfUrl = links.urlFor('invoice', id);
-    // Every rule of the send is decided inside the transaction that writes it, on the invoice, the
-    // customer and the account as they are there (R145): an update committed a moment before is
-    // seen, one a moment after waits or finds the invoice sent.
-    const decide: Transition['decide'] = (invoice, { customer, account }) => {
-      const changes = decideSend({ invoice, customer, account, requireSellerProfile: config.environment === 'production', now });
-      // delivery: none finalizes without an e-mail (D42): the caller delivers the document itself.
-      const outbox = options.delivery === 'none' ? undefined : {
-        id: newId('msg'),
-        accountId,
-        invoiceId: id,
-        to: options.to ?? [customer.email],
-        cc: options.cc ?? [],
-        message: options.message ?? null,
-        status: 'pending' as const,
-        attempts: 0,
-        createdAt: at,
-        nextAttemptAt: null,
-        lastError: null,
-        sentAt: null,
-      };
-      // Sending issues the documents (D49): queued in the same transaction, stored by the document worker.
-      return { changes, outbox, documents: formatsIssuedAtOnce(changes.customerDetails ?? null) };
+    const request = {
+      accountId: res.locals.accountId, invoiceId: id, options: (req.body ?? {}) as SendOptions,
+      requireSellerProfile: config.environment === 'production', now: clock(), requestId: res.locals.requestId,
     };
-    const sent = settle(await store.transition(accountId, id, { ...transitionOf('send'), numbered: true, decide, at, event: eventOf('send', at, res) }), id, 'send');
+    const sent = settle(await store.transact((tx) => sendInvoice(tx, request)), id, 'send');
     res.status(202).json(invoiceView(sent, pdfUrl));
   });
 
   router.delete('/invoices/:invoice_id', async (req, res) => {
     const id = req.params.invoice_id;
-    const at = clock().toISOString();
-    // Unsent e-mail is cancelled with the void, and the cancellation is an email_failed event.
-    const cancelMail = { reason: cancelledByVoid(id), event: invoiceEventFor('invoice.email_failed', at, res.locals.requestId) };
-    settle(await store.transition(res.locals.accountId, id, { ...transitionOf('void'), changes: { voidedAt: at }, at, event: eventOf('void', at, res), cancelMail }), id, 'void');
+    const request = { accountId: res.locals.accountId, invoiceId: id, at: clock().toISOString(), requestId: res.locals.requestId };
+    settle(await store.transact((tx) => voidInvoice(tx, request)), id, 'void');
     res.status(204).end();
   });
 

@@ -11,6 +11,8 @@ import { endpointView, endpointWithSecretView } from '../webhooks/endpoint-view.
 import { newSigningSecret, secretBox } from '../webhooks/secret-box.js';
 import { maxEndpointsPerAccount, rotationOverlapMs } from '../webhooks/settings.js';
 import { checkWebhookUrl, systemResolver, UrlRefused } from '../webhooks/url-policy.js';
+import { createWebhookEndpoint } from '../services/create-webhook-endpoint.js';
+import { isEarlier } from '../services/outcomes.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
 
@@ -49,6 +51,7 @@ export function webhookEndpointRoutes({ store, clock, config, resolveHost }: App
     const body = req.body as WebhookEndpointCreate;
     const now = clock();
     const claim = idempotencyClaim(req, { create: 'webhook_endpoint', ...body }, now);
+    // A replay is answered before the URL is checked again (its host may no longer resolve); the key itself is claimed in the create's transaction.
     const earlier = claim && (await store.findIdempotentResponse(res.locals.accountId, claim));
     if (earlier) return answerEarlier(res, earlier, 'webhook endpoint', revealSecret);
     const secret = newSigningSecret();
@@ -65,9 +68,10 @@ export function webhookEndpointRoutes({ store, clock, config, resolveHost }: App
       createdAt: now.toISOString(),
     };
     const kept = { status: 201, body: endpointWithSecretView(record, record.secretSealed) };
-    const outcome = await store.insertEndpoint(record, maxEndpointsPerAccount,
-      claim && { ...claim, respond: (created) => (created.kind === 'created' ? kept : undefined) });
-    if (outcome.kind === 'replayed' || outcome.kind === 'key_reused') return answerEarlier(res, outcome, 'webhook endpoint', revealSecret);
+    const outcome = await store.transact((tx) => createWebhookEndpoint(tx, {
+      endpoint: record, limit: maxEndpointsPerAccount, idempotency: claim && { ...claim, respond: (created) => (created.kind === 'created' ? kept : undefined) },
+    }));
+    if (isEarlier(outcome)) return answerEarlier(res, outcome, 'webhook endpoint', revealSecret);
     if (outcome.kind === 'limit_reached') {
       throw new ApiError(409, `An account has at most ${maxEndpointsPerAccount} webhook endpoints; delete one before creating another.`);
     }

@@ -90,7 +90,6 @@ export interface DeliveryLease {
   until: string;
 }
 
-export type EndpointCreateOutcome = { kind: 'created' } | { kind: 'limit_reached' };
 
 export interface EventStore {
   listEvents(accountId: string, query: EventListQuery): Promise<Page<EventRecord>>;
@@ -100,8 +99,6 @@ export interface EventStore {
   /** Deletes events (and their deliveries) created before `before`; answers how many. */
   pruneEvents(before: string): Promise<number>;
 
-  /** Inserts an endpoint unless the account already has `limit` of them. */
-  insertEndpoint(endpoint: WebhookEndpointRecord, limit: number, idempotency?: KeyedCreate<EndpointCreateOutcome>): Promise<EndpointCreateOutcome | EarlierOutcome>;
   getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined>;
   listEndpoints(accountId: string, query: ListQuery): Promise<Page<WebhookEndpointRecord>>;
   updateEndpoint(accountId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | undefined>;

@@ -531,6 +531,25 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX invoices_by_due_date ON invoices (account_id, due_date, created_at, id);
     `,
   },
+  {
+    version: 12,
+    name: 'one table of Idempotency-Keys for every create (D54)',
+    // The keys of invoices and credit notes join those of the other creates; a key in both keeps the newer.
+    sqlite: `
+      INSERT INTO idempotent_responses (account_id, key, fingerprint, response_status, response_body, created_at)
+        SELECT account_id, key, fingerprint, response_status, response_body, created_at FROM idempotency_keys WHERE true
+        ON CONFLICT (account_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, response_status = excluded.response_status,
+          response_body = excluded.response_body, created_at = excluded.created_at WHERE excluded.created_at > idempotent_responses.created_at;
+      DROP TABLE idempotency_keys;
+    `,
+    postgres: `
+      INSERT INTO idempotent_responses (account_id, key, fingerprint, response_status, response_body, created_at)
+        SELECT account_id, key, fingerprint, response_status, response_body, created_at FROM idempotency_keys
+        ON CONFLICT (account_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, response_status = excluded.response_status,
+          response_body = excluded.response_body, created_at = excluded.created_at WHERE excluded.created_at > idempotent_responses.created_at;
+      DROP TABLE idempotency_keys;
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

@@ -7,16 +7,13 @@ import type pg from 'pg';
 import { newId } from '../ids.js';
 import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from './event-rows.js';
 import type {
-  ClaimedDelivery, DeliveryLease, EndpointChanges, EndpointCreateOutcome, EventListQuery, EventRecord, EventStore,
+  ClaimedDelivery, DeliveryLease, EndpointChanges, EventListQuery, EventRecord, EventStore,
   WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
 } from './event-store.js';
 import { mapPostgresError } from './postgres-errors.js';
 import { pageStatement, toPage } from './postgres-listing.js';
 import { all, inTransaction, one } from './postgres-pool.js';
 import type { ListQuery, Page } from './listing.js';
-import type { EarlierOutcome, KeyedCreate } from './keyed-create.js';
-import { storedOutcome } from './rows.js';
-import { StoreError } from './store-error.js';
 
 export class PostgresEvents implements EventStore {
   constructor(private readonly eventPool: pg.Pool) {}
@@ -27,17 +24,6 @@ export class PostgresEvents implements EventStore {
       return await work();
     } catch (error) {
       throw mapPostgresError(error);
-    }
-  }
-
-  /** Writes an event and one pending delivery per enabled endpoint of its account that subscribed to its type. Call inside a transaction. */
-  protected async writeEvent(client: pg.PoolClient, event: EventRecord): Promise<void> {
-    await client.query('INSERT INTO events (id, account_id, type, object_id, request_id, data_json, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [event.id, event.accountId, event.type, event.objectId, event.requestId, JSON.stringify(event.object), event.createdAt]);
-    const endpoints = (await all(client, 'SELECT * FROM webhook_endpoints WHERE account_id = $1 AND NOT disabled', [event.accountId])).map(toEndpoint);
-    for (const endpoint of endpoints.filter((e) => subscribes(e.enabledEvents, event.type))) {
-      await client.query(`INSERT INTO webhook_deliveries (id, account_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
-        VALUES ($1, $2, $3, $4, 'pending', 0, $5, $5)`, [newId('whd'), event.accountId, event.id, endpoint.id, event.createdAt]);
     }
   }
 
@@ -63,49 +49,6 @@ export class PostgresEvents implements EventStore {
 
   pruneEvents(before: string): Promise<number> {
     return this.run(async () => (await this.eventPool.query('DELETE FROM events WHERE created_at < $1', [before])).rowCount ?? 0);
-  }
-
-  /**
-   * Runs `create` under an Idempotency-Key (D9), inside the caller's transaction. The key is
-   * claimed first (or taken over when older than the window): a request racing with the same
-   * key waits on the key's unique index until this transaction ends, then finds the kept
-   * response. A refusal gives the claim back, so the key stays free.
-   */
-  protected async keyed<T>(client: pg.PoolClient, accountId: string, at: string, claim: KeyedCreate<T> | undefined, create: () => Promise<T>): Promise<T | EarlierOutcome> {
-    if (!claim) return create();
-    const claimed = await client.query(`INSERT INTO idempotent_responses (account_id, key, fingerprint, response_status, response_body, created_at)
-      VALUES ($1, $2, $3, 0, 'null', $4) ON CONFLICT (account_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint,
-        response_status = 0, response_body = 'null', created_at = EXCLUDED.created_at WHERE idempotent_responses.created_at < $5
-      RETURNING 1`, [accountId, claim.key, claim.fingerprint, at, claim.notBefore]);
-    if (claimed.rowCount === 0) {
-      const earlier = await one(client, 'SELECT fingerprint, response_status, response_body FROM idempotent_responses WHERE account_id = $1 AND key = $2',
-        [accountId, claim.key]);
-      if (!earlier) throw new StoreError('conflict', 'Another request with this Idempotency-Key was under way; retry the request.');
-      return storedOutcome(earlier, claim.fingerprint);
-    }
-    const outcome = await create();
-    const response = claim.respond(outcome);
-    if (response) {
-      await client.query('UPDATE idempotent_responses SET response_status = $3, response_body = $4 WHERE account_id = $1 AND key = $2',
-        [accountId, claim.key, response.status, JSON.stringify(response.body)]);
-    } else {
-      await client.query('DELETE FROM idempotent_responses WHERE account_id = $1 AND key = $2', [accountId, claim.key]);
-    }
-    return outcome;
-  }
-
-  insertEndpoint(e: WebhookEndpointRecord, limit: number, idempotency?: KeyedCreate<EndpointCreateOutcome>): Promise<EndpointCreateOutcome | EarlierOutcome> {
-    return this.run(() => inTransaction(this.eventPool, (client) => this.keyed(client, e.accountId, e.createdAt, idempotency, async (): Promise<EndpointCreateOutcome> => {
-      // The account row is locked so that two creates racing for the last place do not both get it.
-      await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [e.accountId]);
-      const [{ n }] = (await all(client, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1', [e.accountId])) as [{ n: number }];
-      if (n >= limit) return { kind: 'limit_reached' };
-      await client.query(`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events_json, description, disabled, secret_sealed,
-        previous_secret_sealed, previous_secret_until, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [e.id, e.accountId, e.url, JSON.stringify(e.enabledEvents), e.description, e.disabled, e.secretSealed,
-        e.previousSecretSealed, e.previousSecretUntil, e.createdAt]);
-      return { kind: 'created' };
-    })));
   }
 
   getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined> {

@@ -1,25 +1,33 @@
 // Rows as both engines return them, turned into records. Instants arrive as ISO 8601 strings
 // and amounts as numbers on either engine (the PostgreSQL pool parses them so); JSON is text.
 import type { Environment } from '../config.js';
-import type { AccountRecord, ApiKeyRecord, CreateOutcome, InvoiceChanges, OutboxRecord, QueuedDocument, StoredDocument } from './store.js';
+import type { AccountRecord, ApiKeyRecord, CreateOutcome, OutboxRecord, QueuedDocument, StoredDocument } from './store.js';
+import type { CustomerWrite, InvoiceWrite } from './tx.js';
 import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, StoredDocumentSummary } from '../domain/records.js';
-import type { CustomerChanges } from '../domain/customers.js';
 
 export type Row = Record<string, unknown>;
 
-/** The column of each invoice field that an update or a state change may set. */
-export const invoiceColumns: Record<keyof InvoiceChanges, string> = {
+/** The column of each invoice field that a write may set after the insert. */
+const invoiceColumns: Record<keyof InvoiceWrite, string> = {
   lines: 'lines_json', currency: 'currency', subtotal: 'subtotal', tax: 'tax', total: 'total',
   dueDate: 'due_date', notes: 'notes', metadata: 'metadata_json', supplyDate: 'supply_date', servicePeriod: 'service_period_json',
   buyerReference: 'buyer_reference', purchaseOrder: 'purchase_order', issueDate: 'issue_date', sentAt: 'sent_at', voidedAt: 'voided_at',
-  seller: 'seller_json', customerDetails: 'customer_json',
+  seller: 'seller_json', customerDetails: 'customer_json', status: 'status', number: 'number', updatedAt: 'updated_at',
+  amountCredited: 'amount_credited', amountPaid: 'amount_paid', payments: 'payments_json', paidAt: 'paid_at',
 };
 
-const jsonFields: ReadonlySet<keyof InvoiceChanges> = new Set(['lines', 'metadata', 'servicePeriod', 'seller', 'customerDetails']);
+const jsonFields: ReadonlySet<keyof InvoiceWrite> = new Set(['lines', 'metadata', 'servicePeriod', 'seller', 'customerDetails', 'payments']);
 
-/** An invoice field's value as its column stores it: objects as JSON text, null as SQL NULL. */
-export function columnValue(field: keyof InvoiceChanges, value: unknown): unknown {
-  return jsonFields.has(field) && value !== null ? JSON.stringify(value) : value;
+/** The SET list and values of an invoice update, starting at placeholder `first` ($n on PostgreSQL; ? when omitted). */
+export function invoiceSets(changes: InvoiceWrite, first?: number): { sets: string[]; values: unknown[] } {
+  const sets: string[] = [];
+  const values: unknown[] = [];
+  for (const [field, value] of Object.entries(changes) as [keyof InvoiceWrite, unknown][]) {
+    if (value === undefined) continue;
+    values.push(jsonFields.has(field) && value !== null ? JSON.stringify(value) : value);
+    sets.push(`${invoiceColumns[field]} = ${first === undefined ? '?' : `$${first + values.length - 1}`}`);
+  }
+  return { sets, values };
 }
 
 /** JSON text of a nullable column, parsed. */
@@ -27,10 +35,10 @@ const json = <T>(value: unknown): T | null => (value === null || value === undef
 
 const text = (value: unknown) => (value as string | null | undefined) ?? null;
 
-/** The columns of a kept response, in either table of keys (idempotency_keys, idempotent_responses). */
+/** The columns of a kept response, in the one table of keys (idempotent_responses; R175). */
 export const keptResponse = 'fingerprint, response_status, response_body';
 
-/** What an idempotency_keys row answers a request with this body fingerprint (D9). */
+/** What a kept response answers a request with this body fingerprint (D9). */
 export function storedOutcome(row: Row, fingerprint: string): Exclude<CreateOutcome, { kind: 'created' }> {
   if (row.fingerprint !== fingerprint) return { kind: 'key_reused' };
   return { kind: 'replayed', response: { status: row.response_status as number, body: JSON.parse(row.response_body as string) } };
@@ -122,18 +130,18 @@ export function toCustomer(row: Row): CustomerRecord {
 }
 
 /** The column of each customer field that an update may replace (D40). */
-const customerChangeColumns: Record<keyof CustomerChanges, string> = {
-  name: 'name', email: 'email', address: 'address_json', taxId: 'tax_id', locale: 'locale',
+const customerChangeColumns: Record<keyof CustomerWrite, string> = {
+  deletedAt: 'deleted_at', name: 'name', email: 'email', address: 'address_json', taxId: 'tax_id', locale: 'locale',
   electronicAddress: 'electronic_address_json', buyerReference: 'buyer_reference', eInvoiceFormat: 'e_invoice_format', metadata: 'metadata_json',
 };
 
-const customerJsonFields: ReadonlySet<keyof CustomerChanges> = new Set(['address', 'electronicAddress', 'metadata']);
+const customerJsonFields: ReadonlySet<keyof CustomerWrite> = new Set(['address', 'electronicAddress', 'metadata']);
 
 /** The SET list and values of a customer update, starting at placeholder `first` ($n on PostgreSQL; ? when omitted). */
-export function customerSets(changes: CustomerChanges, first?: number): { sets: string[]; values: unknown[] } {
+export function customerSets(changes: CustomerWrite, first?: number): { sets: string[]; values: unknown[] } {
   const sets: string[] = [];
   const values: unknown[] = [];
-  for (const [field, value] of Object.entries(changes) as [keyof CustomerChanges, unknown][]) {
+  for (const [field, value] of Object.entries(changes) as [keyof CustomerWrite, unknown][]) {
     if (value === undefined) continue;
     values.push(customerJsonFields.has(field) && value !== null ? JSON.stringify(value) : value);
     sets.push(`${customerChangeColumns[field]} = ${first === undefined ? '?' : `$${first + values.length - 1}`}`);

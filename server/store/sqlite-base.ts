@@ -7,11 +7,10 @@ import { newId } from '../ids.js';
 import { groupCommit, type GroupWrite } from './group-commit.js';
 import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from './event-rows.js';
 import type {
-  ClaimedDelivery, DeliveryLease, EndpointChanges, EndpointCreateOutcome, EventListQuery, EventRecord, EventStore,
+  ClaimedDelivery, DeliveryLease, EndpointChanges, EventListQuery, EventRecord, EventStore,
   WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
 } from './event-store.js';
-import { storedOutcome, type Row } from './rows.js';
-import type { EarlierOutcome, KeyedCreate } from './keyed-create.js';
+import type { Row } from './rows.js';
 import { mapSqliteError } from './sqlite-errors.js';
 import type { ListQuery, Page } from './listing.js';
 
@@ -51,17 +50,6 @@ export class SqliteStoreBase implements EventStore {
     return { items: rows.slice(0, query.limit).map(map), hasMore: rows.length > query.limit };
   }
 
-  /** Writes an event and one pending delivery per enabled endpoint of its account that subscribed to its type. Call inside a transaction. */
-  protected writeEvent(event: EventRecord): void {
-    this.prepare('INSERT INTO events (id, account_id, type, object_id, request_id, data_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(event.id, event.accountId, event.type, event.objectId, event.requestId, JSON.stringify(event.object), event.createdAt);
-    const endpoints = (this.prepare('SELECT * FROM webhook_endpoints WHERE account_id = ? AND disabled = 0').all(event.accountId) as Row[]).map(toEndpoint);
-    for (const endpoint of endpoints.filter((e) => subscribes(e.enabledEvents, event.type))) {
-      this.prepare(`INSERT INTO webhook_deliveries (id, account_id, event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
-        VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`).run(newId('whd'), event.accountId, event.id, endpoint.id, event.createdAt, event.createdAt);
-    }
-  }
-
   listEvents(accountId: string, query: EventListQuery): Promise<Page<EventRecord>> {
     let select = 'SELECT * FROM events WHERE account_id = ?';
     const params: unknown[] = [accountId];
@@ -83,38 +71,6 @@ export class SqliteStoreBase implements EventStore {
 
   pruneEvents(before: string): Promise<number> {
     return this.run(() => this.prepare('DELETE FROM events WHERE created_at < ?').run(before).changes);
-  }
-
-  /**
-   * Runs `create` under an Idempotency-Key (D9), inside the caller's write transaction: the
-   * answer of an earlier request when the key is known within the window, else the create, its
-   * response kept under the key when it is not a refusal. The write lock keeps racing requests
-   * apart: the later one finds the key.
-   */
-  protected keyed<T>(accountId: string, at: string, claim: KeyedCreate<T> | undefined, create: () => T): T | EarlierOutcome {
-    if (!claim) return create();
-    this.prepare('DELETE FROM idempotent_responses WHERE account_id = ? AND key = ? AND created_at < ?').run(accountId, claim.key, claim.notBefore);
-    const earlier = this.prepare('SELECT * FROM idempotent_responses WHERE account_id = ? AND key = ?').get(accountId, claim.key) as Row | undefined;
-    if (earlier) return storedOutcome(earlier, claim.fingerprint);
-    const outcome = create();
-    const response = claim.respond(outcome);
-    if (response) {
-      this.prepare(`INSERT INTO idempotent_responses (account_id, key, fingerprint, response_status, response_body, created_at)
-        VALUES (?, ?, ?, ?, ?, ?)`).run(accountId, claim.key, claim.fingerprint, response.status, JSON.stringify(response.body), at);
-    }
-    return outcome;
-  }
-
-  insertEndpoint(e: WebhookEndpointRecord, limit: number, idempotency?: KeyedCreate<EndpointCreateOutcome>): Promise<EndpointCreateOutcome | EarlierOutcome> {
-    return this.write(() => this.keyed(e.accountId, e.createdAt, idempotency, (): EndpointCreateOutcome => {
-      const { n } = this.prepare('SELECT count(*) AS n FROM webhook_endpoints WHERE account_id = ?').get(e.accountId) as { n: number };
-      if (n >= limit) return { kind: 'limit_reached' };
-      this.prepare(`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events_json, description, disabled, secret_sealed,
-        previous_secret_sealed, previous_secret_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .run(e.id, e.accountId, e.url, JSON.stringify(e.enabledEvents), e.description, e.disabled ? 1 : 0, e.secretSealed,
-          e.previousSecretSealed, e.previousSecretUntil, e.createdAt);
-      return { kind: 'created' };
-    }));
   }
 
   getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined> {

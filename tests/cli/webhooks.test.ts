@@ -23,7 +23,7 @@ test('webhooks deliver --once delivers the due events, verifiably signed, and pr
   const customer = { id: 'cus_clitestcustomer0000', accountId: account.id, name: 'Ops Ltd', email: 'ops@example.com',
     address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString() };
   const event = customerCreatedEvent(customer, 'req_cli');
-  await store.insertCustomer(customer, event);
+  await store.transact(function* (tx) { yield* tx.insertCustomer(customer); yield* tx.appendEvent(event); });
   await store.close();
   try {
     const result = await runFolio(['webhooks', 'deliver', '--once', '--db', path], { env: { FOLIO_SECRET: cliSecret } });

@@ -9,10 +9,10 @@ import { customerDefaults } from '../../server/domain/records.js';
 export async function seedNumbersAccount(store: Store): Promise<{ key: string; customerId: string }> {
   const { key, account } = await issueApiKey(store, { account: 'numbers', environment: 'sandbox', at: new Date() });
   const customerId = 'cus_numbers00000000000';
-  await store.insertCustomer({
+  await store.transact((tx) => tx.insertCustomer({
     id: customerId, accountId: account.id, name: 'Count Ltd', email: 'ap@count.example',
     address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString(),
-  });
+  }));
   await store.close();
   return { key, customerId };
 }

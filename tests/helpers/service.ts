@@ -217,7 +217,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     snapshot() {
       const count = writes?.();
       if (count !== undefined && lastSnapshot?.writes === count) return lastSnapshot.tables;
-      const tables = read(['accounts', 'api_keys', 'customers', 'invoices', 'credit_notes', 'number_sequences', 'idempotency_keys', 'idempotent_responses', 'outbox', 'events',
+      const tables = read(['accounts', 'api_keys', 'customers', 'invoices', 'credit_notes', 'number_sequences', 'idempotent_responses', 'outbox', 'events',
         'webhook_endpoints', 'webhook_deliveries', 'documents']);
       if (count !== undefined) lastSnapshot = { writes: count, tables };
       return tables;

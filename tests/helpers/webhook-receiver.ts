@@ -86,9 +86,9 @@ export function verifyAt(secret: string, call: Pick<Received, 'headers' | 'body'
 export async function seedEndpoint(store: Store, accountId: string, url: string, serviceSecret: string): Promise<{ id: string; secret: string }> {
   const secret = newSigningSecret();
   const id = `we_seeded${Math.random().toString(36).slice(2, 12)}`;
-  await store.insertEndpoint({
+  await store.transact((tx) => tx.insertEndpoint({
     id, accountId, url, enabledEvents: ['*'], description: null, disabled: false, secretSealed: secretBox(serviceSecret).seal(secret),
     previousSecretSealed: null, previousSecretUntil: null, createdAt: new Date().toISOString(),
-  }, 16);
+  }));
   return { id, secret };
 }

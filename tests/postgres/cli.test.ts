@@ -77,14 +77,16 @@ test('mail deliver --once sends the outbox of a PostgreSQL database', async () =
     const store = await openStore(schema.url, 'sandbox');
     const account = await store.ensureAccount('acme', new Date().toISOString());
     const now = new Date().toISOString();
-    await store.insertCustomer({ id: 'cus_cli', accountId: account.id, name: 'Acme', email: 'ap@acme.example',
-      address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: now });
-    await store.insertInvoice({ id: 'inv_cli', accountId: account.id, customerId: 'cus_cli', number: null, status: 'draft', currency: 'EUR',
+    await store.transact((tx) => tx.insertCustomer({ id: 'cus_cli', accountId: account.id, name: 'Acme', email: 'ap@acme.example',
+      address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: now }));
+    await store.transact((tx) => tx.insertInvoice({ id: 'inv_cli', accountId: account.id, customerId: 'cus_cli', number: null, status: 'draft', currency: 'EUR',
       lines: [{ description: 'Work', quantity: 1, unit_price: { amount: 1000, currency: 'EUR' } }], subtotal: 1000, tax: 0, total: 1000, amountCredited: 0,
-      dueDate: '2030-01-01', notes: null, metadata: {}, ...draftDefaults, createdAt: now, updatedAt: now });
-    await store.transition(account.id, 'inv_cli', { from: ['draft'], to: 'open', at: now, outbox: { id: 'msg_cli', accountId: account.id,
-      invoiceId: 'inv_cli', to: ['ap@acme.example'], cc: [], message: null, status: 'pending', attempts: 0, createdAt: now, nextAttemptAt: null,
-      lastError: null, sentAt: null } });
+      dueDate: '2030-01-01', notes: null, metadata: {}, ...draftDefaults, createdAt: now, updatedAt: now }));
+    await store.transact(function* (tx) {
+      yield* tx.updateInvoice('inv_cli', { status: 'open', updatedAt: now });
+      yield* tx.insertOutbox({ id: 'msg_cli', accountId: account.id, invoiceId: 'inv_cli', to: ['ap@acme.example'], cc: [], message: null, status: 'pending',
+        attempts: 0, createdAt: now, nextAttemptAt: null, lastError: null, sentAt: null });
+    });
     await store.close();
     const result = await folio(['mail', 'deliver', '--once'], { DATABASE_URL: schema.url, SMTP_URL: smtp.url });
     expect(result).toMatchObject({ code: 0, stdout: 'sent 1, retrying 0, failed 0, still queued 0\n' });

@@ -20,10 +20,10 @@ beforeAll(async () => {
   const store = await openStore(schema.url, 'sandbox');
   const issued = await issueApiKey(store, { account: 'racer', environment: 'sandbox', at: new Date() });
   key = issued.key;
-  await store.insertCustomer({
+  await store.transact((tx) => tx.insertCustomer({
     id: customerId, accountId: issued.account.id, name: 'Race Ltd', email: 'ap@race.example',
     address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString(),
-  });
+  }));
   await store.close();
   // Both processes start on the migrated database at once, and poll the outbox often.
   servers = await Promise.all([0, 1].map(() => startChildServer(schema.url, { SMTP_URL: smtp.url, FOLIO_MAIL_POLL_MS: '50' })));
@@ -66,8 +66,8 @@ test('creates racing with one Idempotency-Key on two processes all get 201 with 
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((r) => r.text)).size).toBe(1);
     expect(answers.filter((r) => r.replayed === 'true')).toHaveLength(5);
-    const rows = await schema.query('SELECT invoice_id FROM idempotency_keys WHERE key = $1', [idempotencyKey]);
-    expect(rows).toEqual([{ invoice_id: (JSON.parse(answers[0]!.text) as { id: string }).id }]);
+    const rows = await schema.query<{ response_body: string }>('SELECT response_body FROM idempotent_responses WHERE key = $1', [idempotencyKey]);
+    expect(rows.map((row) => (JSON.parse(row.response_body) as { id: string }).id)).toEqual([(JSON.parse(answers[0]!.text) as { id: string }).id]);
   }
   expect(await count()).toBe(before + 12);
 }, 60_000);

@@ -18,7 +18,7 @@ test('a migrated schema used, written to and given back comes out of the pool ag
   const first = await migratedTestSchema('pool');
   const store = await openStore(first.url, 'production');
   const account = await store.ensureAccount('acme', '2026-11-21T10:00:00.000Z');
-  await store.insertCustomer(customerRecord(account.id));
+  await store.transact((tx) => tx.insertCustomer(customerRecord(account.id)));
   await store.close();
   const tables = (await first.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'")).map((r) => r.name);
   expect(tables).toEqual(expect.arrayContaining(['accounts', 'customers', 'invoices', 'events', 'meta']));

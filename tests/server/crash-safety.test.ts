@@ -13,10 +13,10 @@ async function seed(path: string): Promise<{ key: string; customerId: string }> 
   const store = openSqliteStore(path, 'sandbox');
   const { key, account } = await issueApiKey(store, { account: 'crash', environment: 'sandbox', at: new Date() });
   const customerId = 'cus_crashtestcustomer00';
-  await store.insertCustomer({
+  await store.transact((tx) => tx.insertCustomer({
     id: customerId, accountId: account.id, name: 'Crash Ltd', email: 'ap@crash.example',
     address: { line1: '1 Road', line2: null, city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' }, taxId: null, ...customerDefaults, createdAt: new Date().toISOString(),
-  });
+  }));
   await store.close();
   return { key, customerId };
 }
@@ -63,7 +63,8 @@ test('a server killed mid-stream keeps every answered invoice once, and every qu
   const db = new Database(path, { readonly: true });
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
   const invoices = db.prepare('SELECT id, status FROM invoices').all() as Array<{ id: string; status: string }>;
-  const keys = db.prepare('SELECT key, invoice_id FROM idempotency_keys').all() as Array<{ key: string; invoice_id: string }>;
+  const keys = (db.prepare('SELECT key, response_body FROM idempotent_responses').all() as Array<{ key: string; response_body: string }>)
+    .map((row) => ({ key: row.key, invoice_id: (JSON.parse(row.response_body) as { id: string }).id }));
   const outbox = db.prepare('SELECT invoice_id FROM outbox').all() as Array<{ invoice_id: string }>;
   db.close();
   // Every create carried a key, so one key per invoice means nothing was duplicated.

@@ -68,7 +68,7 @@ test('a key is forgotten after 24 hours and then creates a new invoice', async (
   expect(later.status).toBe(201);
   expect(later.body.id).not.toBe(first.body.id);
   expect(s.rows('invoices')).toHaveLength(2);
-  expect(s.rows('idempotency_keys')).toHaveLength(1);
+  expect(s.rows('idempotent_responses')).toHaveLength(1);
 });
 
 test('requests that arrive together with one key create one invoice, and all get its response', async () => {

@@ -59,7 +59,7 @@ describe.each(engines)('%s store: accounts, keys and customers', (engine) => {
   test('a customer round-trips with its address and tax id, and another account cannot see it', async () => {
     const { store, alice, bob, customer } = world();
     const withTaxId = customerRecord(alice.id, { taxId: 'DE123456789', address: { ...customer.address, line2: 'Hinterhaus' } });
-    await store.insertCustomer(withTaxId);
+    await store.transact((tx) => tx.insertCustomer(withTaxId));
     expect(await store.getCustomer(alice.id, customer.id)).toEqual(customer);
     expect(await store.getCustomer(alice.id, withTaxId.id)).toEqual(withTaxId);
     expect(await store.getCustomer(bob.id, customer.id)).toBeUndefined();
@@ -74,7 +74,7 @@ describe.each(engines)('%s store: accounts, keys and customers', (engine) => {
       customerRecord(alice.id, { id: 'cus_c', createdAt: at(9) }),
       customerRecord(bob.id, { id: 'cus_bob', createdAt: at(7) }),
     ];
-    for (const c of more) await store.insertCustomer(c);
+    for (const c of more) await store.transact((tx) => tx.insertCustomer(c));
     const first = await store.listCustomers(alice.id, { limit: 2 });
     expect(first.items.map((c) => c.id)).toEqual(['cus_c', 'cus_b']);
     expect(first.hasMore).toBe(true);

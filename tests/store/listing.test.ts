@@ -1,6 +1,7 @@
 // The Store contract for listing invoices, on every engine (D10): newest first, ties broken
 // by id, keyset pages that cover every invoice once, filters that combine with pagination.
 import type { InvoiceListQuery, Store } from '../../server/store/store.js';
+import { voidInvoice } from '../../server/services/void-invoice.js';
 import type { InvoiceRecord } from '../../server/domain/records.js';
 import { engines } from '../helpers/engines.js';
 import { at, customerRecord, useWorld } from './fixtures.js';
@@ -28,8 +29,8 @@ describe.each(engines)('%s store: listing', (engine) => {
       made.push(await world().draft({ id, createdAt: at(second), updatedAt: at(second) }));
     }
     const bobs = customerRecord(bob.id);
-    await store.insertCustomer(bobs);
-    await store.insertInvoice({ ...made[0]!, id: 'inv_bob', accountId: bob.id, customerId: bobs.id, createdAt: at(2) });
+    await store.transact((tx) => tx.insertCustomer(bobs));
+    await store.transact((tx) => tx.insertInvoice({ ...made[0]!, id: 'inv_bob', accountId: bob.id, customerId: bobs.id, createdAt: at(2) }));
     expect(await walk(store, alice.id, { limit: 2 })).toEqual([['inv_d', 'inv_c'], ['inv_b', 'inv_a'], ['inv_e']]);
     expect(await walk(store, alice.id, { limit: 5 })).toEqual([['inv_d', 'inv_c', 'inv_b', 'inv_a', 'inv_e']]);
     expect((await store.listInvoices(alice.id, { limit: 100 })).items).toEqual([made[4], made[2], made[3], made[1], made[0]]);
@@ -46,10 +47,10 @@ describe.each(engines)('%s store: listing', (engine) => {
   test('status and customer filters combine with each other and with pagination', async () => {
     const { store, alice, customer } = world();
     const second = customerRecord(alice.id);
-    await store.insertCustomer(second);
+    await store.transact((tx) => tx.insertCustomer(second));
     for (let i = 0; i < 6; i += 1) {
       const invoice = await world().draft({ id: `inv_${i}`, customerId: i % 2 ? second.id : customer.id, createdAt: at(i), updatedAt: at(i) });
-      if (i % 3 === 0) await store.transition(alice.id, invoice.id, { from: ['draft'], to: 'void', at: at(10) });
+      if (i % 3 === 0) await store.transact((tx) => voidInvoice(tx, { accountId: alice.id, invoiceId: invoice.id, at: at(10), requestId: null }));
     }
     expect(await walk(store, alice.id, { limit: 2, status: ['draft'] })).toEqual([['inv_5', 'inv_4'], ['inv_2', 'inv_1']]);
     expect(await walk(store, alice.id, { limit: 2, customerId: second.id })).toEqual([['inv_5', 'inv_3'], ['inv_1']]);

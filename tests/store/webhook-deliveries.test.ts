@@ -3,6 +3,7 @@
 // change; due deliveries are claimed for a lease; two workers on two stores never claim one
 // delivery at once; a failed change leaves neither event nor delivery.
 import { invoiceEvent } from '../../server/events/event-factory.js';
+import { createWebhookEndpoint } from '../../server/services/create-webhook-endpoint.js';
 import type { WebhookEndpointRecord } from '../../server/store/event-store.js';
 import { engines } from '../helpers/engines.js';
 import { at, customerRecord, useWorld } from './fixtures.js';
@@ -25,10 +26,10 @@ describe.each(engines)('%s store: events and webhook deliveries', (engine) => {
     const paidOnly = endpointRecord(alice.id, { enabledEvents: ['invoice.paid'] });
     const disabled = endpointRecord(alice.id, { disabled: true });
     const bobs = endpointRecord(bob.id);
-    for (const e of [all, paidOnly, disabled, bobs]) expect(await store.insertEndpoint(e, 16)).toEqual({ kind: 'created' });
+    for (const e of [all, paidOnly, disabled, bobs]) await store.transact((tx) => tx.insertEndpoint(e));
     const invoice = await world().draft();
     const event = invoiceEvent('invoice.created', invoice, at(1), 'req_1');
-    await store.transition(alice.id, invoice.id, { from: ['draft'], to: 'void', at: at(1), event: () => event });
+    await store.transact((tx) => tx.appendEvent(event));
     expect((await store.listEventDeliveries(event.id)).map((d) => d.endpointId)).toEqual([all.id]);
     expect(await store.getEvent(alice.id, event.id)).toEqual(event);
     expect(await store.getEvent(bob.id, event.id)).toBeUndefined();
@@ -36,27 +37,28 @@ describe.each(engines)('%s store: events and webhook deliveries', (engine) => {
 
   test('a change that fails writes no event and no delivery', async () => {
     const { store, alice, db } = world();
-    await store.insertEndpoint(endpointRecord(alice.id), 16);
+    await store.transact((tx) => tx.insertEndpoint(endpointRecord(alice.id)));
     const customer = customerRecord(alice.id);
     const event = { id: 'evt_dup', accountId: alice.id, type: 'customer.created' as const, objectId: customer.id, requestId: null, object: {} as never, createdAt: at() };
-    await store.insertCustomer(customer, event);
-    await expect(store.insertCustomer(customerRecord(alice.id, { id: customer.id }), { ...event, id: 'evt_other' })).rejects.toMatchObject({ name: 'StoreError', kind: 'conflict' });
+    await store.transact(function* (tx) { yield* tx.insertCustomer(customer); yield* tx.appendEvent(event); });
+    await expect(store.transact(function* (tx) { yield* tx.insertCustomer(customerRecord(alice.id, { id: customer.id })); yield* tx.appendEvent({ ...event, id: 'evt_other' }); })).rejects.toMatchObject({ name: 'StoreError', kind: 'conflict' });
     expect(await db.count('events')).toBe(1);
     expect(await db.count('webhook_deliveries')).toBe(1);
   });
 
   test('the endpoint limit holds: the insert past it is limit_reached and writes nothing', async () => {
     const { store, alice, db } = world();
-    for (let i = 0; i < 2; i += 1) expect(await store.insertEndpoint(endpointRecord(alice.id), 2)).toEqual({ kind: 'created' });
-    expect(await store.insertEndpoint(endpointRecord(alice.id), 2)).toEqual({ kind: 'limit_reached' });
+    const create = () => store.transact((tx) => createWebhookEndpoint(tx, { endpoint: endpointRecord(alice.id), limit: 2 }));
+    for (let i = 0; i < 2; i += 1) expect(await create()).toEqual({ kind: 'created' });
+    expect(await create()).toEqual({ kind: 'limit_reached' });
     expect(await db.count('webhook_endpoints')).toBe(2);
   });
 
   test('a claimed delivery is skipped by another worker until its lease ends, and an attempt releases it', async () => {
     const { store, alice } = world();
-    await store.insertEndpoint(endpointRecord(alice.id), 16);
+    await store.transact((tx) => tx.insertEndpoint(endpointRecord(alice.id)));
     const customer = customerRecord(alice.id);
-    await store.insertCustomer(customer, { id: 'evt_1', accountId: alice.id, type: 'customer.created', objectId: customer.id, requestId: null, object: {} as never, createdAt: at() });
+    await store.transact(function* (tx) { yield* tx.insertCustomer(customer); yield* tx.appendEvent({ id: 'evt_1', accountId: alice.id, type: 'customer.created', objectId: customer.id, requestId: null, object: {} as never, createdAt: at() }); });
     const [claimed] = await store.claimDueDeliveries(at(1), 5, lease('w1', 60));
     expect(claimed!.event.id).toBe('evt_1');
     expect(await store.claimDueDeliveries(at(2), 5, lease('w2', 62))).toEqual([]);
@@ -69,10 +71,10 @@ describe.each(engines)('%s store: events and webhook deliveries', (engine) => {
   test('two workers on two stores claiming at once never get the same delivery', async () => {
     const { store, alice, db } = world();
     const other = await db.open();
-    await store.insertEndpoint(endpointRecord(alice.id), 16);
+    await store.transact((tx) => tx.insertEndpoint(endpointRecord(alice.id)));
     for (let i = 0; i < 12; i += 1) {
       const customer = customerRecord(alice.id, { createdAt: at(i) });
-      await store.insertCustomer(customer, { id: `evt_${i}`, accountId: alice.id, type: 'customer.created', objectId: customer.id, requestId: null, object: {} as never, createdAt: at(i) });
+      await store.transact(function* (tx) { yield* tx.insertCustomer(customer); yield* tx.appendEvent({ id: `evt_${i}`, accountId: alice.id, type: 'customer.created', objectId: customer.id, requestId: null, object: {} as never, createdAt: at(i) }); });
     }
     const seen: string[] = [];
     // A worker's own claims never block it, so each round is claimed by two new workers.
