@@ -76,6 +76,8 @@ const cases: Array<[string, EInvoiceFormat, DocumentSpec | BillingDocument, stri
   ['BR-CO-15', 'cii', tampered((doc) => { doc.total += 1; }), 'lines'],
   ['BR-CO-16', 'ubl', tampered((doc) => { doc.amountPaid = doc.total + 1; }), 'lines'],
   ['BR-CO-17', 'ubl', tampered((doc) => { doc.taxBreakdown[0]!.taxAmount += 150; doc.tax += 150; doc.total += 150; }), 'lines'],
+  // CEN's schematron rounds a rate to a whole percent before BR-CO-17: 0.0001% reads as 0%, so a tax of 1.00 fails there (R176).
+  ['BR-CO-17', 'cii', { lines: [{ description: 'Turbine', quantity: 1, unitPrice: 100_000_000, taxRate: 0.0001 }] }, 'lines'],
   ['BR-CO-18', 'ubl', tampered((doc) => { doc.taxBreakdown = []; }), 'lines'],
   ['BR-S-8', 'ubl', tampered((doc) => { doc.taxBreakdown[0]!.taxableAmount -= 1; doc.taxBreakdown[1]!.taxableAmount += 1; }), 'lines'],
   ['BR-Z-8', 'ubl', categorySumOff('Z'), 'lines'],

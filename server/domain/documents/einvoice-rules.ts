@@ -80,6 +80,16 @@ function easCodes(): ReadonlySet<string> {
 /** EAS schemes that are not Peppol participant identifiers: e-mail, and the AS2 and X.400 addresses. */
 const offPeppol = new Set(['EM', 'AN', 'AQ', 'AS', 'AU']);
 
+/**
+ * Whether CEN's schematron reads the entry's rate as zero and its tax as not: BR-CO-17 there
+ * compares `round(Percent)` with 0 (XPath's round, half up to a whole percent) and then wants
+ * `round(TaxAmount)` to be 0 too, so a rate under 0.5% carries a tax under half a unit (R176).
+ */
+function readAsZero(entry: { rate: number; taxAmount: number }): boolean {
+  const xpathRound = (value: number) => Math.floor(value + 0.5);
+  return entry.rate > 0 && xpathRound(entry.rate) === 0 && xpathRound(entry.taxAmount / 100) !== 0;
+}
+
 /** A breakdown entry's tax computed on the group, half away from zero, in minor units (rates have at most four decimals). */
 function groupTax(taxable: number, rate: number): number {
   const scaled = BigInt(taxable) * BigInt(Math.round(rate * 10_000));
@@ -246,8 +256,9 @@ export const eInvoiceRules: readonly EInvoiceRule[] = [
   },
   { id: 'BR-CO-18', formats: all, param: 'lines', needs: 'at least one tax breakdown entry (BG-23)', broken: (doc) => when(doc.taxBreakdown.length === 0, 'lines'), fix: totalsFix },
   {
-    id: 'BR-CO-17', formats: all, param: 'lines', needs: 'each breakdown entry\'s tax within one currency unit of its taxable amount times its rate (BT-117)',
-    broken: (doc) => when(doc.taxBreakdown.some((entry) => Math.abs(entry.taxAmount - groupTax(entry.taxableAmount, entry.rate)) >= 100), 'lines'), fix: totalsFix,
+    id: 'BR-CO-17', formats: all, param: 'lines',
+    needs: 'each breakdown entry\'s tax within one currency unit of its taxable amount times its rate (BT-117); a rate below 0.5% counts as zero there, so its tax must stay under half a unit',
+    broken: (doc) => when(doc.taxBreakdown.some((entry) => Math.abs(entry.taxAmount - groupTax(entry.taxableAmount, entry.rate)) >= 100 || readAsZero(entry)), 'lines'), fix: totalsFix,
   },
 ];
 
