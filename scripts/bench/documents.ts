@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { issueApiKey } from '../../server/auth/issue-key.js';
-import { openSqliteStore } from '../../server/store/sqlite.js';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite.js';
 import { startChild } from './child.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { encodeCursor } from '../../server/domain/cursor.js';
-import { openSqliteStore } from '../../server/store/sqlite.js';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite.js';
 import { cursorScope } from '../../server/routes/pagination.js';
 import { startChild } from './child.js';
 import { benchDatabaseUrl, benchPostgres } from './postgres.js';

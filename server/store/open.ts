@@ -18,10 +18,10 @@ export async function openStore(location: string, environment: Environment, opti
   const problem = databaseLocationProblem(location);
   if (problem) throw new Error(`The database ${JSON.stringify(location)} is not one folio can open: ${problem}`);
   if (isPostgresUrl(location)) {
-    const { openPostgresStore } = await import('./postgres.js');
+    const { openPostgresStore } = await import('./postgres/postgres.js');
     return openPostgresStore(location, environment, options);
   }
-  const { openSqliteStore } = await import('./sqlite.js');
+  const { openSqliteStore } = await import('./sqlite/sqlite.js');
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
   return openSqliteStore(location, environment);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { customerCreatedEvent } from '../../server/events/event-factory.js';
-import { openSqliteStore } from '../../server/store/sqlite.js';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite.js';
 import { runFolio } from '../helpers/run-folio.js';
 import { seedEndpoint, startWebhookReceiver } from '../helpers/webhook-receiver.js';
 import { Webhook } from 'standardwebhooks';

@@ -1,7 +1,7 @@
 // A worker thread that reads whole tables of one PostgreSQL schema for tests/helpers/service.ts,
 // whose rows() must answer synchronously: the caller blocks on Atomics.wait while this thread
 // queries, writes the JSON into shared memory and wakes it. Values are parsed as the store's
-// pool parses them (server/store/postgres-pool.ts), so rows look as SQLite rows do: amounts as
+// pool parses them (server/store/postgres/postgres-pool.ts), so rows look as SQLite rows do: amounts as
 // numbers, instants as ISO strings, dates as YYYY-MM-DD.
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';

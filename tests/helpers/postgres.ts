@@ -3,7 +3,7 @@
 // dropped afterwards. Without the variable every PostgreSQL test fails, saying how to start one.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPool, migrate } from '../../server/store/postgres-pool.js';
+import { createPool, migrate } from '../../server/store/postgres/postgres-pool.js';
 
 export const missingDatabaseMessage = [
   'FOLIO_TEST_DATABASE_URL is not set, so the PostgreSQL tests cannot run.',

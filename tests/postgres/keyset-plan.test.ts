@@ -1,7 +1,7 @@
 // Keyset pagination on PostgreSQL stays index-backed (D10): with enough rows for the planner
 // to choose freely, the exact statements listInvoices runs read the matching index in order
 // and stop after one page, with no Seq Scan and no Sort, at the first page and deep down.
-import { invoiceListStatement, type Statement } from '../../server/store/postgres-listing.js';
+import { invoiceListStatement, type Statement } from '../../server/store/postgres/postgres-listing.js';
 import { openStore } from '../../server/store/open.js';
 import type { Store } from '../../server/store/store.js';
 import { createTestSchema, type TestSchema } from '../helpers/postgres.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { issueApiKey } from '../../server/auth/issue-key.js';
-import { openSqliteStore } from '../../server/store/sqlite.js';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite.js';
 import { startChildServer } from '../helpers/child-server.js';
 import { customerDefaults } from '../../server/domain/records.js';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { groupCommit, type GroupWrite } from '../../server/store/group-commit.js';
+import { groupCommit, type GroupWrite } from '../../server/store/sqlite/group-commit.js';
 
 let dir: string;
 let db: Database.Database;

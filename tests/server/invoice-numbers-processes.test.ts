@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { openSqliteStore } from '../../server/store/sqlite.js';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite.js';
 import { startChildServer, type ChildServer } from '../helpers/child-server.js';
 import { gapless, raceSends, seedNumbersAccount } from '../helpers/send-race.js';
 

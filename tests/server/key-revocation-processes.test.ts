@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { issueApiKey } from '../../server/auth/issue-key.js';
-import { openSqliteStore } from '../../server/store/sqlite.js';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite.js';
 import { startChildServer, type ChildServer } from '../helpers/child-server.js';
 import { runFolio } from '../helpers/run-folio.js';
 

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { contractPath, createApp } from '../../server/app.js';
 import { contractValidator } from '../../server/http/contract/index.js';
-import { openSqliteStore } from '../../server/store/sqlite.js';
+import { openSqliteStore } from '../../server/store/sqlite/sqlite.js';
 import { fixedClock, startService } from '../helpers/service.js';
 
 test('a database made for the sandbox refuses to serve production', async () => {

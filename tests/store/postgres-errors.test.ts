@@ -1,10 +1,10 @@
-// PostgreSQL's errors become the store's errors in one place (server/store/postgres-errors.ts), as
+// PostgreSQL's errors become the store's errors in one place (server/store/postgres/postgres-errors.ts), as
 // SQLite's do, and the HTTP layer answers them: a violated constraint is a 409, a lost race or an
 // unreachable database a 503, anything else from the database a 500, and nothing of the
 // database's message reaches the body.
 import pg from 'pg';
 import { toApiError } from '../../server/http/errors/index.js';
-import { isRetryable, mapPostgresError } from '../../server/store/postgres-errors.js';
+import { isRetryable, mapPostgresError } from '../../server/store/postgres/postgres-errors.js';
 import { StoreError } from '../../server/store/store-error.js';
 
 function databaseError(code: string, message = `error ${code}`): pg.DatabaseError {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { issueApiKey } from '../../../server/auth/issue-key.js';
-import { openSqliteStore } from '../../../server/store/sqlite.js';
+import { openSqliteStore } from '../../../server/store/sqlite/sqlite.js';
 import { childServerSecret, startChildServer } from '../../helpers/child-server.js';
 import { seedEndpoint, startWebhookReceiver } from '../../helpers/webhook-receiver.js';
 

@@ -3,22 +3,22 @@
 // unique index and INSERT ... ON CONFLICT for idempotent creates, SELECT ... FOR UPDATE for
 // state changes, FOR UPDATE SKIP LOCKED and a lease for outbox claims.
 import type pg from 'pg';
-import type { Environment } from '../config.js';
-import { newId } from '../ids.js';
-import { DatabaseMismatchError } from './migrations.js';
-import { describeDatabase } from './database-location.js';
+import type { Environment } from '../../config.js';
+import { newId } from '../../ids.js';
+import { DatabaseMismatchError } from '../migrations.js';
+import { describeDatabase } from '../database-location.js';
 import { PostgresEvents } from './postgres-events.js';
 import { invoiceListStatement, pageStatement, toPage } from './postgres-listing.js';
 import { all, createPool, inTransaction, migrate, one, type PoolOptions } from './postgres-pool.js';
 import { postgresTx, writeEvent } from './postgres-tx.js';
-import { byAge, ownerTables, toCreditNote, toCustomer, storedOutcome, toAccount, toApiKey, toInvoice, toOutbox, toQueuedDocument, toStoredDocument, withStoredDocument } from './rows.js';
-import { runAsync, type Work } from './tx.js';
+import { byAge, ownerTables, toCreditNote, toCustomer, storedOutcome, toAccount, toApiKey, toInvoice, toOutbox, toQueuedDocument, toStoredDocument, withStoredDocument } from '../rows.js';
+import { runAsync, type Work } from '../tx.js';
 import type {
   AccountRecord, ApiKeyRecord, CreditNoteListQuery, CustomerListQuery, DeliveryResult, EarlierOutcome, EventFor, IdempotencyClaim, InvoiceListQuery,
   OutboxLease, OutboxRecord, QueuedDocument, Store, StoredDocument,
-} from './store.js';
-import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, SellerProfile } from '../domain/records.js';
-import type { Page } from './listing.js';
+} from '../store.js';
+import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, SellerProfile } from '../../domain/records.js';
+import type { Page } from '../listing.js';
 
 class PostgresStore extends PostgresEvents implements Store {
   constructor(private readonly pool: pg.Pool, readonly environment: Environment) {

@@ -1,9 +1,9 @@
 // Keyset pagination on PostgreSQL (D10): the statements behind the list calls, built here so
 // that a test can EXPLAIN exactly what the store runs (tests/postgres/keyset-plan.test.ts).
-import type { InvoiceListQuery } from './store.js';
-import { invoiceListSql, type Statement } from './invoice-list.js';
-import type { ListQuery, Page } from './listing.js';
-import type { Row } from './rows.js';
+import type { InvoiceListQuery } from '../store.js';
+import { invoiceListSql, type Statement } from '../invoice-list.js';
+import type { ListQuery, Page } from '../listing.js';
+import type { Row } from '../rows.js';
 
 export type { Statement };
 

@@ -1,23 +1,23 @@
 // The SQLite store on better-sqlite3: WAL, synchronous transactions, one file per environment.
 import Database from 'better-sqlite3';
-import type { Environment } from '../config.js';
-import { newId } from '../ids.js';
-import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
+import type { Environment } from '../../config.js';
+import { newId } from '../../ids.js';
+import { environmentMismatch, migrations, schemaTooNew } from '../migrations.js';
 import {
   byAge, ownerTables, storedOutcome, toAccount, toApiKey, toCreditNote, toCustomer, toInvoice, toOutbox, toQueuedDocument, toStoredDocument,
   withStoredDocument, type Row,
-} from './rows.js';
+} from '../rows.js';
 import { SqliteStoreBase } from './sqlite-base.js';
 import { sqliteTx, writeEvent } from './sqlite-tx.js';
-import { runSync, type Tx, type Work } from './tx.js';
+import { runSync, type Tx, type Work } from '../tx.js';
 import type {
   AccountRecord, ApiKeyRecord, CreditNoteListQuery, CustomerListQuery, DeliveryResult, EarlierOutcome, EventFor, IdempotencyClaim, InvoiceListQuery,
   OutboxLease, OutboxRecord, QueuedDocument, Store, StoredDocument,
-} from './store.js';
-import { invoiceRanges } from './store.js';
-import { invoiceListSql } from './invoice-list.js';
-import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, SellerProfile } from '../domain/records.js';
-import type { Page } from './listing.js';
+} from '../store.js';
+import { invoiceRanges } from '../store.js';
+import { invoiceListSql } from '../invoice-list.js';
+import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, SellerProfile } from '../../domain/records.js';
+import type { Page } from '../listing.js';
 
 class SqliteStore extends SqliteStoreBase implements Store {
   private readonly tx: Tx;

@@ -2,11 +2,11 @@
 // instants as ISO strings), query helpers, transactions that retry a lost race, and the
 // migrations that run at start under an advisory lock.
 import pg from 'pg';
-import type { Environment } from '../config.js';
-import { environmentMismatch, migrations, schemaTooNew } from './migrations.js';
+import type { Environment } from '../../config.js';
+import { environmentMismatch, migrations, schemaTooNew } from '../migrations.js';
 import { isRetryable } from './postgres-errors.js';
-import { defaultPoolSize } from './database-location.js';
-import type { Row } from './rows.js';
+import { defaultPoolSize } from '../database-location.js';
+import type { Row } from '../rows.js';
 
 const { types } = pg;
 const parseTimestamptz = types.getTypeParser(types.builtins.TIMESTAMPTZ) as (value: string) => Date;

@@ -2,20 +2,20 @@
 // and answers a promise. A record read with `hold` is locked until the transaction ends (FOR
 // UPDATE, FOR SHARE), so a racing write waits, then reads what this one wrote.
 import type pg from 'pg';
-import { newId } from '../ids.js';
-import { subscribes, toEndpoint } from './event-rows.js';
-import type { EventRecord, WebhookEndpointRecord } from './event-store.js';
-import type { StoredResponse } from './keyed-create.js';
+import { newId } from '../../ids.js';
+import { subscribes, toEndpoint } from '../event-rows.js';
+import type { EventRecord, WebhookEndpointRecord } from '../event-store.js';
+import type { StoredResponse } from '../keyed-create.js';
 import { all, one } from './postgres-pool.js';
 import {
   creditNoteColumns, creditNoteValues, customerColumns, customerSets, customerValues, invoiceInsertColumns, invoiceSets, invoiceValues, storedOutcome,
   toAccount, toCreditNote, toCustomer, toInvoice, type Row,
-} from './rows.js';
-import { StoreError } from './store-error.js';
-import type { OutboxRecord, QueuedDocument } from './store.js';
-import { step, type CustomerWrite, type Hold, type InvoiceWrite, type KeyClaim, type Tx } from './tx.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
-import type { NumberSeries } from '../domain/invoice-numbers.js';
+} from '../rows.js';
+import { StoreError } from '../store-error.js';
+import type { OutboxRecord, QueuedDocument } from '../store.js';
+import { step, type CustomerWrite, type Hold, type InvoiceWrite, type KeyClaim, type Tx } from '../tx.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../../domain/records.js';
+import type { NumberSeries } from '../../domain/invoice-numbers.js';
 
 const marks = (values: readonly unknown[]) => values.map((_, i) => `$${i + 1}`).join(', ');
 const lock = (hold: Hold | undefined) => (hold === undefined ? '' : hold === 'share' ? ' FOR SHARE' : ' FOR UPDATE');

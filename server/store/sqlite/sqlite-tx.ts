@@ -2,18 +2,18 @@
 // write transaction is IMMEDIATE and holds the database's write lock (group-commit.ts), so the
 // reads need no lock of their own and `hold` is left to PostgreSQL.
 import type Database from 'better-sqlite3';
-import { newId } from '../ids.js';
-import { subscribes, toEndpoint } from './event-rows.js';
-import type { EventRecord, WebhookEndpointRecord } from './event-store.js';
-import type { StoredResponse } from './keyed-create.js';
+import { newId } from '../../ids.js';
+import { subscribes, toEndpoint } from '../event-rows.js';
+import type { EventRecord, WebhookEndpointRecord } from '../event-store.js';
+import type { StoredResponse } from '../keyed-create.js';
 import {
   creditNoteColumns, creditNoteValues, customerColumns, customerSets, customerValues, invoiceInsertColumns, invoiceSets, invoiceValues, storedOutcome,
   toAccount, toCreditNote, toCustomer, toInvoice, type Row,
-} from './rows.js';
-import type { OutboxRecord, QueuedDocument } from './store.js';
-import { step, type CustomerWrite, type InvoiceWrite, type KeyClaim, type Tx } from './tx.js';
-import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
-import type { NumberSeries } from '../domain/invoice-numbers.js';
+} from '../rows.js';
+import type { OutboxRecord, QueuedDocument } from '../store.js';
+import { step, type CustomerWrite, type InvoiceWrite, type KeyClaim, type Tx } from '../tx.js';
+import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../../domain/records.js';
+import type { NumberSeries } from '../../domain/invoice-numbers.js';
 
 const marks = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 

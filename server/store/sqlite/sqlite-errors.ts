@@ -1,5 +1,5 @@
 // The one place where SQLite's error codes become the store's errors (store-error.ts).
-import { StoreError, storeMessages } from './store-error.js';
+import { StoreError, storeMessages } from '../store-error.js';
 
 interface SqliteError extends Error {
   code: string;

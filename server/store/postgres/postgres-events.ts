@@ -4,16 +4,16 @@
 // with FOR UPDATE SKIP LOCKED and a lease, so that each delivery is sent by one at a time.
 // The PostgreSQL store shares its error mapping (run).
 import type pg from 'pg';
-import { newId } from '../ids.js';
-import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from './event-rows.js';
+import { newId } from '../../ids.js';
+import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from '../event-rows.js';
 import type {
   ClaimedDelivery, DeliveryLease, EndpointChanges, EventListQuery, EventRecord, EventStore,
   WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
-} from './event-store.js';
+} from '../event-store.js';
 import { mapPostgresError } from './postgres-errors.js';
 import { pageStatement, toPage } from './postgres-listing.js';
 import { all, inTransaction, one } from './postgres-pool.js';
-import type { ListQuery, Page } from './listing.js';
+import type { ListQuery, Page } from '../listing.js';
 
 export class PostgresEvents implements EventStore {
   constructor(private readonly eventPool: pg.Pool) {}

@@ -3,16 +3,16 @@
 // of the store that holds events, webhook endpoints and webhook deliveries (D30 to D32). The
 // SQLite store (sqlite.ts) extends it, and writes an event and its deliveries with writeEvent.
 import type Database from 'better-sqlite3';
-import { newId } from '../ids.js';
+import { newId } from '../../ids.js';
 import { groupCommit, type GroupWrite } from './group-commit.js';
-import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from './event-rows.js';
+import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from '../event-rows.js';
 import type {
   ClaimedDelivery, DeliveryLease, EndpointChanges, EventListQuery, EventRecord, EventStore,
   WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
-} from './event-store.js';
-import type { Row } from './rows.js';
+} from '../event-store.js';
+import type { Row } from '../rows.js';
 import { mapSqliteError } from './sqlite-errors.js';
-import type { ListQuery, Page } from './listing.js';
+import type { ListQuery, Page } from '../listing.js';
 
 export class SqliteStoreBase implements EventStore {
   /** Prepared statements by SQL text: preparing costs more than running a simple query. */

@@ -1,7 +1,7 @@
 // The one place where PostgreSQL's errors become the store's errors, as sqlite-errors.ts is for SQLite.
 // SQLSTATE codes: https://www.postgresql.org/docs/15/errcodes-appendix.html
 import pg from 'pg';
-import { StoreError, storeMessages } from './store-error.js';
+import { StoreError, storeMessages } from '../store-error.js';
 
 /** Worth running the whole transaction again: another transaction won a race (40001, 40P01). */
 export function isRetryable(error: unknown): boolean {
