@@ -2,7 +2,7 @@
 // D35), on either engine: the prefix of its invoice numbers and its seller profile.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { existingDatabase } from './database-flag.js';
+import { existingDatabase } from './flags/database-flag.js';
 import { SettingError, settingOption } from './settings/options.js';
 
 export function register(program: Command): void {
@@ -19,7 +19,7 @@ export function register(program: Command): void {
     .action(async (name: string, flags: { invoicePrefix?: string; seller?: string; env: Environment; db?: string }) => {
       if (flags.invoicePrefix === undefined && flags.seller === undefined) throw new SettingError('error: give --invoice-prefix, --seller or both.');
       // The file is checked before the database is opened: a bad file changes nothing.
-      const seller = flags.seller === undefined ? undefined : (await import('./seller-file.js')).readSellerFile(flags.seller);
+      const seller = flags.seller === undefined ? undefined : (await import('./flags/seller-file.js')).readSellerFile(flags.seller);
       const { openStore } = await import('../server/store/open.js');
       const store = await openStore(existingDatabase(flags.db, flags.env), flags.env, { poolSize: 1 });
       try {

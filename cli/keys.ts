@@ -2,7 +2,7 @@
 // Works on either engine: --db (or DATABASE_URL) is a SQLite file or a postgres:// URL.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { existingDatabase, lastingDatabase } from './database-flag.js';
+import { existingDatabase, lastingDatabase } from './flags/database-flag.js';
 import { settingOption } from './settings/options.js';
 
 async function openKeyStore(environment: Environment, location: string) {

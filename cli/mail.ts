@@ -1,7 +1,7 @@
 // `folio mail deliver`: runs the e-mail delivery worker outside the server, for operators.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { existingDatabase } from './database-flag.js';
+import { existingDatabase } from './flags/database-flag.js';
 import { addSettings } from './settings/options.js';
 import { mailSettings } from './settings/table.js';
 

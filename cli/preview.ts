@@ -1,7 +1,7 @@
 // `folio preview [--port 4000] [--host 127.0.0.1] [--dir dist]`: serves a built site locally, exactly as a
 // static host would (sitegen/preview.ts).
 import type { Command } from 'commander';
-import { explainPortInUse } from './port-in-use.js';
+import { explainPortInUse } from './flags/port-in-use.js';
 import { settingOption } from './settings/options.js';
 
 export function register(program: Command): void {

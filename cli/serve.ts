@@ -5,8 +5,8 @@
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
 import { describeDatabase, isPostgresUrl } from '../server/store/database-location.js';
-import { databaseLocation } from './database-flag.js';
-import { explainPortInUse } from './port-in-use.js';
+import { databaseLocation } from './flags/database-flag.js';
+import { explainPortInUse } from './flags/port-in-use.js';
 import type { SandboxLink } from '../sitegen/preview.js';
 import { demoLines, siteLines } from './serve-banner.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';

@@ -2,7 +2,7 @@
 // operators; several may run at once on PostgreSQL.
 import type { Command } from 'commander';
 import type { Environment } from '../server/config.js';
-import { existingDatabase } from './database-flag.js';
+import { existingDatabase } from './flags/database-flag.js';
 import { isPostgresUrl } from '../server/store/database-location.js';
 import { addSettings, SettingError, settingFromEnvironment } from './settings/options.js';
 import { webhookSettings } from './settings/table.js';

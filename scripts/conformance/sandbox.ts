@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readSellerFile } from '../../cli/seller-file.js';
+import { readSellerFile } from '../../cli/flags/seller-file.js';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { openStore } from '../../server/store/open.js';
 import { startChildServer } from '../../tests/helpers/child-server.js';

@@ -1,9 +1,9 @@
 // Where a command's database is: the --db flag (or DATABASE_URL) as each kind of command takes
 // it, beside the settings table (cli/settings/) that reads the flag.
 import { existsSync } from 'node:fs';
-import { defaultDatabasePath, type Environment } from '../server/config.js';
-import { isPostgresUrl } from '../server/store/database-location.js';
-import { SettingError } from './settings/options.js';
+import { defaultDatabasePath, type Environment } from '../../server/config.js';
+import { isPostgresUrl } from '../../server/store/database-location.js';
+import { SettingError } from '../settings/options.js';
 
 /** Where a command's database is: --db or DATABASE_URL, else the environment's default file. */
 export function databaseLocation(flag: string | undefined, environment: Environment): string {

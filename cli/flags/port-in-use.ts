@@ -1,5 +1,5 @@
 // The one sentence for a port already in use, whichever command listens (serve, preview).
-import { settings, type SettingName } from './settings/table.js';
+import { settings, type SettingName } from '../settings/table.js';
 
 /**
  * For a listen that failed: a port already in use becomes one line naming the setting that picks

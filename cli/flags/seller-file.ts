@@ -7,12 +7,12 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { readOpenApi, withDefinitions } from '../lib/openapi/index.js';
-import { DomainError } from '../server/domain/domain-error.js';
-import type { SellerProfile } from '../server/domain/records.js';
-import { completeSellerProfile } from '../server/domain/seller-profile.js';
-import { packageRoot } from '../server/package-root.js';
-import { SettingError } from './settings/options.js';
+import { readOpenApi, withDefinitions } from '../../lib/openapi/index.js';
+import { DomainError } from '../../server/domain/domain-error.js';
+import type { SellerProfile } from '../../server/domain/records.js';
+import { completeSellerProfile } from '../../server/domain/seller-profile.js';
+import { packageRoot } from '../../server/package-root.js';
+import { SettingError } from '../settings/options.js';
 
 /** The field an Ajv error is about, as a dotted path (`address.country`, `payment.iban`). */
 function fieldOf(error: ErrorObject): string {
