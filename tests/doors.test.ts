@@ -79,8 +79,8 @@ test.each<[string, object, string[]]>([
     'refuseDeclaredTooLarge', 'refuseTrailingSlash', 'refuseUnexpectedBody', 'requireSingleHeaders', 'requireWellFormedStrings', 'serverTimeouts',
   ]],
   ['server/domain/documents', documentRules, [
-    'additionalLegalInformation', 'assertEInvoiceRules', 'assertEInvoiceable', 'assertHasEInvoice', 'creditNoteDocument', 'creditReasonOf', 'customerDetailsOf',
-    'documentFormat', 'eInvoiceFormatInfo', 'eInvoiceFormats', 'eInvoiceProblems', 'eInvoiceRules', 'exemptionReasonIn', 'footerMentions', 'formatsIssuedAtOnce',
+    'additionalLegalInformation', 'asksForPayment', 'assertEInvoiceRules', 'assertEInvoiceable', 'assertHasEInvoice', 'creditNoteDocument', 'creditReasonOf', 'customerDetailsOf',
+    'documentFormat', 'documentMark', 'eInvoiceFormatInfo', 'eInvoiceFormats', 'eInvoiceProblems', 'eInvoiceRules', 'exemptionReasonIn', 'footerMentions', 'formatsIssuedAtOnce',
     'invoiceDocument', 'isIssued', 'labelsFor', 'latePaymentMention', 'postalLines', 'reverseChargeMention', 'sentChanges',
   ]],
 ])('%s/index.ts exposes exactly its public names', (_, door, names) => {

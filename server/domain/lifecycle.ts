@@ -90,3 +90,8 @@ function blockedByPayments(invoice: { status: InvoiceStatus; amountPaid?: number
 export function takesCredit(status: InvoiceStatus): boolean {
   return (creditRules.from as readonly InvoiceStatus[]).includes(status);
 }
+
+/** Whether an invoice's queued e-mail must no longer be sent: it was voided before the message left (D12). */
+export function cancelsMail(status: InvoiceStatus): boolean {
+  return status === invoiceActions.void.to;
+}

@@ -4,6 +4,7 @@
 // came after its claim. So a message is recorded as cancelled only when it was never sent,
 // and as sent whenever it was. A message already handed to SMTP is not recalled. A cancelled message stays in the outbox,
 // marked failed with this reason, so that nothing about it is lost.
+import { cancelsMail } from '../domain/lifecycle.js';
 import type { InvoiceRecord } from '../domain/records.js';
 
 /** The reason recorded on a message cancelled because its invoice was voided. */
@@ -13,5 +14,5 @@ export function cancelledByVoid(invoiceId: string): string {
 
 /** Whether a queued message of this invoice must no longer be sent. */
 export function mailIsCancelled(invoice: InvoiceRecord): boolean {
-  return invoice.status === 'void';
+  return cancelsMail(invoice.status);
 }

@@ -2,7 +2,7 @@
 // entry with its exemption reason, subtotal, tax and total, the payments made before sending with what is
 // still due, then the payment terms, the seller's bank details and the notes. Each block moves to
 // a new page when it would not fit on this one.
-import { exemptionReasonIn, latePaymentMention, reverseChargeMention, type BillingDocument } from '../../domain/documents/index.js';
+import { asksForPayment, exemptionReasonIn, latePaymentMention, reverseChargeMention, type BillingDocument } from '../../domain/documents/index.js';
 import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { oneLine } from './pdf-canvas.js';
 
@@ -80,7 +80,7 @@ function block(drawing: Drawing, y: number, heading: string, text: string): numb
 }
 
 function paymentTerms(drawing: Drawing, document: BillingDocument): string | null {
-  if (document.kind !== 'invoice' || !document.dueDate || document.status === 'void') return null;
+  if (!asksForPayment(document) || !document.dueDate) return null;
   if (document.amountDue === 0 && document.amountPaid > 0) return drawing.labels.paidInFull;
   const days = document.issueDate ? Math.round((Date.parse(document.dueDate) - Date.parse(document.issueDate)) / dayMs) : null;
   // A French seller's invoice states its late-payment penalties and recovery fee (L441-10, D52).
@@ -97,7 +97,7 @@ function paragraph(drawing: Drawing, y: number, text: string): number {
 
 function bankDetails({ labels }: Drawing, document: BillingDocument): string | null {
   const payment = document.seller.payment;
-  if (document.kind !== 'invoice' || !payment || document.status === 'void') return null;
+  if (!asksForPayment(document) || !payment) return null;
   const iban = payment.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
   return [
     `IBAN ${iban}${payment.bic ? `   BIC ${payment.bic}` : ''}`,

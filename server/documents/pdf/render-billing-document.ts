@@ -5,7 +5,7 @@
 // credited and paid and what is still due, the payment terms and the bank details, and for a
 // credit note the invoice it corrects. A DRAFT or VOID mark is a band above the header of every
 // page, where it covers no figure (R94). The same document gives the same bytes.
-import { creditReasonOf, documentFormat, labelsFor, postalLines, type BillingDocument, type DocumentFormat, type DocumentLabels } from '../../domain/documents/index.js';
+import { creditReasonOf, documentFormat, documentMark, labelsFor, postalLines, type BillingDocument, type DocumentFormat, type DocumentLabels } from '../../domain/documents/index.js';
 import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { drawSummary } from './billing-summary.js';
 import { drawLegalFooter, legalFooterHeight, legalFooterTop } from './legal-footer.js';
@@ -21,9 +21,8 @@ const columns = {
 const facts = { label: 306, value: 412 };
 
 function markOf(document: BillingDocument, labels: DocumentLabels): Mark | null {
-  if (document.status === 'draft') return { word: labels.draft, sentence: labels.draftSentence };
-  if (document.status === 'void') return { word: labels.void, sentence: labels.voidSentence };
-  return null;
+  const mark = documentMark(document);
+  return mark ? { word: labels[mark], sentence: labels[`${mark}Sentence`] } : null;
 }
 
 /** Lines of text without the empty ones. */

@@ -112,3 +112,13 @@ export interface BillingDocument {
   /** When the record was created: the PDF's fixed date, so the same data gives the same bytes. */
   createdAt: string;
 }
+
+/** The band across a document's pages: a draft is not yet an invoice, a void one is no longer one (D13). */
+export function documentMark(document: Pick<BillingDocument, 'status'>): 'draft' | 'void' | null {
+  return document.status === 'draft' || document.status === 'void' ? document.status : null;
+}
+
+/** Whether the document asks to be paid, and so prints its payment terms and bank details: an invoice that is not void. */
+export function asksForPayment(document: Pick<BillingDocument, 'kind' | 'status'>): boolean {
+  return document.kind === 'invoice' && document.status !== 'void';
+}

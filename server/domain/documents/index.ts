@@ -2,6 +2,7 @@
 // the records, the parties it names, its words and formats in each language, the e-invoice
 // formats and the rules a document must meet before one is written. The only door into this
 // folder: code elsewhere imports these names from here, never a file beside this one.
+export { asksForPayment, documentMark } from './billing-document.js';
 export type { BillingDocument, BuyerDetails, DocumentLine, DocumentLocale, DocumentPayment, ElectronicAddress, SellerDetails, TaxBreakdownEntry } from './billing-document.js';
 export { documentFormat } from './document-format.js';
 export type { DocumentFormat } from './document-format.js';
