@@ -1,7 +1,7 @@
 // "Document your own API" in content/running-your-own-site.md runs as written (R1): its contract
-// saved as the page says, its shell block run in bash with `folio` on the PATH, in a folder with
+// saved as the page says, its shell block run in bash as `npx folio` finds an installed folio, in a folder with
 // nothing of folio's; what the page says the build prints and the sample holds is what they do.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,16 +24,19 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 test('the page has the contract and the commands that build it', () => {
   expect(contract?.code).toMatch(/^openapi: 3\.0\.3\n/);
-  expect(commands?.code).toMatch(/^folio build --contract pets\.yaml /);
+  expect(commands?.code).toMatch(/^npx folio build --contract pets\.yaml /);
   expect(page).toContain('Save this contract as `pets.yaml`:');
 });
 
 test('the commands build the contract into a site of the Pet Shelter API alone, whose sample is as the page says', async () => {
   writeFileSync(join(folder, 'pets.yaml'), contract!.code);
-  writeFileSync(join(folder, 'folio'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${folioArgs([]).map((a) => JSON.stringify(a)).join(' ')} "$@"\n`);
-  chmodSync(join(folder, 'folio'), 0o755);
+  // As an installed folio: npx finds the command in the folder's node_modules/.bin.
+  const bin = join(folder, 'node_modules/.bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, 'folio'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${folioArgs([]).map((a) => JSON.stringify(a)).join(' ')} "$@"\n`);
+  chmodSync(join(bin, 'folio'), 0o755);
   const run = await runProcess('bash', ['-eo', 'pipefail', '-c', commands!.code], {
-    cwd: folder, env: { ...process.env, PATH: `${folder}:${process.env.PATH}`, NODE_OPTIONS: '' }, timeout: 120_000,
+    cwd: folder, env: { ...process.env, NODE_OPTIONS: '' }, timeout: 120_000,
   });
   expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
   expect(run.stdout).toMatch(/^Built \d+ files \(0 pages\) into site\/\n/);
