@@ -35,4 +35,4 @@ test('lists content errors with their places and no stack trace', async () => {
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
-});
+}, 120_000);
