@@ -69,11 +69,12 @@ test('a connection dropped after sending a sendInvoice is not retried, and the e
 });
 
 test('an attempt slower than timeoutMs is abandoned and retried; when all time out, the result is a 504 api_error', async () => {
-  const client = await clientFor([{ status: 200, body: page, delayMs: 300 }], { timeoutMs: 30, maxRetries: 1 });
+  // 500 ms: long enough for each attempt to reach the server on a loaded machine (30 ms did not, once, in CI).
+  const client = await clientFor([{ status: 200, body: page, delayMs: 20_000 }], { timeoutMs: 500, maxRetries: 1 });
   const { error, response } = await client.GET('/invoices');
   expect(response.status).toBe(504);
   expect(response.headers.get(transportFailureHeader)).toBe('timeout');
-  expect(error?.error.message).toMatch(/^The folio API did not answer GET http:\/\/127\.0\.0\.1:\d+\/v2\/invoices within 30 ms \(2 attempts\)\.$/);
+  expect(error?.error.message).toMatch(/^The folio API did not answer GET http:\/\/127\.0\.0\.1:\d+\/v2\/invoices within 500 ms \(2 attempts\)\.$/);
   expect(isTransportFailure(error) && error.transport.reason).toBe('timeout');
   expect(server!.requests).toHaveLength(2);
 });
@@ -102,9 +103,10 @@ test('a 202 with a cut-short body to sendInvoice is not retried, and the error s
 });
 
 test('a timed-out payInvoice is not retried', async () => {
-  const client = await clientFor([{ status: 200, body: {}, delayMs: 300 }], { timeoutMs: 30 });
+  const client = await clientFor([{ status: 200, body: {}, delayMs: 20_000 }], { timeoutMs: 500 });
   const { error } = await client.POST('/invoices/{invoice_id}/pay', { params: { path: { invoice_id: 'inv_1' } } });
   expect(isTransportFailure(error) && error.transport).toMatchObject({ reason: 'timeout', attempts: 1 });
+  expect(server!.requests).toHaveLength(1);
   expect(error?.error.message).toMatch(/may have reached the service/);
 });
 

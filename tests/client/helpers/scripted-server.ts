@@ -47,7 +47,8 @@ export async function scriptedServer(script: Reply[] | ((request: ReceivedReques
         res.writeHead(reply.status, { ...(text ? { 'Content-Type': type } : {}), ...reply.headers });
         res.end(text);
       };
-      if (reply.delayMs) setTimeout(answer, reply.delayMs);
+      // Unref'd, so that a reply that outlives its test does not keep the test run alive.
+      if (reply.delayMs) setTimeout(answer, reply.delayMs).unref();
       else answer();
     });
   });
