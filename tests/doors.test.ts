@@ -38,8 +38,8 @@ test.each<[string, object, string[]]>([
   ['sitegen/package', sitePackage, ['API_NAMES', 'SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routeOf', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
     'ContractTextError', 'HTTP_METHODS', 'SAFE_NAME', 'bundledContract', 'documentValue', 'exampleOf', 'hasExternalRefs', 'inlineDefinitions', 'isHttpMethod',
-    'isOpenApi30', 'mediaTypeExamples', 'operations', 'parseContractText', 'readOpenApi', 'resolve', 'resolveAt', 'safeName', 'syntaxProblems',
-    'upgradedTo31', 'webhooks', 'withDefinitions',
+    'isOpenApi30', 'mediaTypeExamples', 'operations', 'parseContractText', 'readOpenApi', 'readTwin', 'resolve', 'resolveAt', 'safeName', 'syntaxProblems',
+    'twinPath', 'twinText', 'upgradedTo31', 'webhooks', 'withDefinitions',
   ]],
   ['reference', reference, ['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']],
   ['agents/ask', ask, [
@@ -65,7 +65,7 @@ test.each<[string, object, string[]]>([
     'readContract', 'releasesIn', 'ruleOf', 'runGate', 'verdict',
   ]],
   ['agents/mcp', mcp, [
-    'BODY', 'CONTRACT_JSON', 'CONTRACT_YAML', 'DOCS_TOOLS', 'INVALID_REQUEST', 'LIVE_KEY_PREFIX', 'MESSAGE_LIMIT_BYTES', 'MessageLimit', 'apiTools',
+    'BODY', 'CONTRACT_YAML', 'DOCS_TOOLS', 'INVALID_REQUEST', 'LIVE_KEY_PREFIX', 'MESSAGE_LIMIT_BYTES', 'MessageLimit', 'apiTools',
     'callApi', 'callDocsTool', 'createMcpServer', 'keyRefusal', 'loadContract', 'oversizeAnswer', 'readPage', 'requestId', 'serveStdio', 'toolError',
     'toolInput',
   ]],

@@ -4,7 +4,7 @@ export { apiTools } from './api-tools.js';
 export type { ApiTool } from './api-tools.js';
 export { callApi, keyRefusal, LIVE_KEY_PREFIX, toolError } from './api-call.js';
 export type { ApiTarget, ErrorType } from './api-call.js';
-export { CONTRACT_JSON, CONTRACT_YAML, loadContract } from './contract.js';
+export { CONTRACT_YAML, loadContract } from './contract.js';
 export { callDocsTool, DOCS_TOOLS, readPage } from './docs-tools.js';
 export type { DocsContext, OpenDocs } from './docs-tools.js';
 export { BODY, toolInput } from './input-schema.js';

@@ -11,15 +11,11 @@
 // `folio build` (cli/build-start.ts, build/cli/folio-build.cjs, with the whole program, the
 // site generator and the reference text), which is timed against VitePress (issue 27).
 // `npm run compile` runs it after tsc; `bundleCli(outfile)` writes the bundles elsewhere.
-// It also writes the invoicing contract as JSON (build/openapi/invoicing.json), which
-// `folio mcp` reads at start-up instead of parsing the YAML (agents/mcp/contract.ts).
 import { build, type Plugin } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { requireCached } from '../../cli/cached-require.js';
-import { readOpenApi } from '../../lib/openapi/index.js';
-import { CONTRACT_JSON, CONTRACT_YAML } from '../../agents/mcp/contract.js';
 import { pureSdkSchemas } from './pure-schemas.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -153,13 +149,6 @@ export async function bundleCli(outfile = BIN): Promise<void> {
   ]);
 }
 
-/** Writes the invoicing contract's JSON twin, which folio mcp reads when it is no older than the YAML. */
-export function writeContractTwin(): void {
-  const target = path.join(root, CONTRACT_JSON);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, JSON.stringify(readOpenApi(path.join(root, CONTRACT_YAML))));
-}
-
 /**
  * Writes V8's code cache of each fast path's bundle beside `outfile`'s, after running the
  * bundle's warm-up in this process: a cold start then compiles little (cli/cached-require.ts).
@@ -176,6 +165,5 @@ export async function writeCodeCaches(outfile = BIN): Promise<void> {
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   await bundleCli();
-  writeContractTwin();
   await writeCodeCaches();
 }

@@ -1,16 +1,21 @@
 // Generates TypeScript types from each contract in openapi/, once: the invoicing types into
 // client/generated/, which ship inside @folio/client (D17), with generated/invoicing.ts
 // re-exporting them for the rest of the repository; the site's types into generated/.
+// The invoicing contract also gets its JSON twin (generated/invoicing.contract.json, R177), which
+// the server and folio mcp read instead of parsing the YAML when it was made from the same bytes.
 // `--check` regenerates in memory and fails when a committed file differs.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parseContractText, twinText } from '../../lib/openapi/index.js';
 
 const contracts = ['invoicing', 'site'];
 /** Where each contract's types go, relative to the repository's root. */
 const targets: Record<string, string> = { invoicing: 'client/generated/invoicing.ts', site: 'generated/site.ts' };
 /** Files that only re-export a contract's types from where they were written. */
 const reexports: Record<string, string> = { invoicing: 'generated/invoicing.ts' };
+/** Contracts read at every start, which get a JSON twin. */
+const twins = ['invoicing'];
 const root = new URL('../../', import.meta.url);
 const check = process.argv.includes('--check');
 
@@ -40,6 +45,10 @@ async function files(): Promise<Array<[string, string]>> {
     out.push([targets[name]!, await render(name)]);
     const from = reexports[name];
     if (from) out.push([from, reexport(name, from, targets[name]!)]);
+    if (twins.includes(name)) {
+      const text = await readFile(new URL(`openapi/${name}.yaml`, root), 'utf8');
+      out.push([`generated/${name}.contract.json`, twinText(`openapi/${name}.yaml`, text, parseContractText(text))]);
+    }
   }
   return out;
 }

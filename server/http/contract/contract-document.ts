@@ -2,8 +2,9 @@
 // is compiled once (contract-validator.ts): the file ships with the service and does not change
 // while it runs, and an app built per test, or rebuilt by a server, would otherwise parse 200 kB
 // of YAML for its routes, its keyless operations, its methods and its formats each time.
-// Callers read the document; none may change it.
-import { readOpenApi, type OpenApiDocument } from '../../../lib/openapi/index.js';
+// The JSON twin that `npm run generate` writes is read instead of the YAML when it was made from
+// the same bytes (R177). Callers read the document; none may change it.
+import { readOpenApi, readTwin, type OpenApiDocument } from '../../../lib/openapi/index.js';
 
 const documents = new Map<string, OpenApiDocument>();
 
@@ -11,7 +12,7 @@ const documents = new Map<string, OpenApiDocument>();
 export function contractDocument(contractPath: string): OpenApiDocument {
   let document = documents.get(contractPath);
   if (!document) {
-    document = readOpenApi(contractPath);
+    document = readTwin(contractPath) ?? readOpenApi(contractPath);
     documents.set(contractPath, document);
   }
   return document;

@@ -7,6 +7,7 @@
 import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { isCalendarDay, isInstant } from '../../domain/instants.js';
+import { contractDocument } from './contract-document.js';
 import { onResponseMismatch } from './response-mismatch.js';
 
 const compiled = new Map<string, RequestHandler[]>();
@@ -17,7 +18,9 @@ export function contractValidator(contractPath: string, validateResponses: boole
   let handlers = compiled.get(key);
   if (!handlers) {
     handlers = OpenApiValidator.middleware({
-      apiSpec: contractPath,
+      // The parsed document (a copy: the validator resolves references in place), not the path,
+      // which the validator would parse again with its own YAML reader.
+      apiSpec: structuredClone(contractDocument(contractPath)) as never,
       validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
       validateResponses: validateResponses ? { removeAdditional: false, onError: onResponseMismatch } : false,
       validateSecurity: false,
