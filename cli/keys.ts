@@ -38,11 +38,13 @@ export function register(program: Command): void {
     .addOption(settingOption('database'))
     .action(async (key: string, flags: { db?: string }) => {
       const { hashApiKey, keyEnvironment, keyLabel } = await import('../server/auth/api-keys.js');
+      const { revokeApiKey } = await import('../server/services/api-keys/revoke.js');
       const environment = keyEnvironment(key);
       if (!environment) throw new Error('That is not a folio key: keys start with sk_test_ or sk_live_.');
       const store = await openKeyStore(environment, existingDatabase(flags.db, environment));
       try {
-        if (!(await store.revokeApiKey(hashApiKey(key), new Date().toISOString()))) {
+        const revocation = await store.transact((tx) => revokeApiKey(tx, { hash: hashApiKey(key), at: new Date().toISOString() }));
+        if (revocation.kind === 'not_found') {
           throw new Error(`No key ${keyLabel(key)} exists in this ${environment} database.`);
         }
         process.stdout.write(`Revoked ${keyLabel(key)}.\n`);

@@ -2,6 +2,7 @@
 // create` does (D2). The key is returned once; only its hash is stored.
 import type { Environment } from '../config.js';
 import { newId } from '../ids.js';
+import { issueApiKey as issueKey } from '../services/api-keys/issue.js';
 import type { AccountRecord, Store } from '../store/store.js';
 import { generateApiKey, hashApiKey, keyLabel } from './api-keys.js';
 
@@ -21,17 +22,18 @@ export async function issueApiKey(
     throw new Error('The expiry must be in the future.');
   }
   const at = options.at.toISOString();
-  const account = await store.ensureAccount(options.account, at);
   const key = generateApiKey(options.environment);
-  await store.insertApiKey({
-    id: newId('key'),
-    accountId: account.id,
-    environment: options.environment,
-    hash: hashApiKey(key),
-    label: keyLabel(key),
-    createdAt: at,
-    expiresAt: options.expiresAt?.toISOString() ?? null,
-    revokedAt: null,
-  });
+  const account = await store.transact((tx) => issueKey(tx, {
+    accountName: options.account,
+    key: {
+      id: newId('key'),
+      environment: options.environment,
+      hash: hashApiKey(key),
+      label: keyLabel(key),
+      createdAt: at,
+      expiresAt: options.expiresAt?.toISOString() ?? null,
+      revokedAt: null,
+    },
+  }));
   return { key, account };
 }

@@ -11,7 +11,10 @@ import { endpointView, endpointWithSecretView } from '../webhooks/endpoint-view.
 import { newSigningSecret, secretBox } from '../webhooks/secret-box.js';
 import { maxEndpointsPerAccount, rotationOverlapMs } from '../webhooks/settings.js';
 import { checkWebhookUrl, systemResolver, UrlRefused } from '../webhooks/url-policy.js';
-import { createWebhookEndpoint } from '../services/create-webhook-endpoint.js';
+import { createWebhookEndpoint } from '../services/webhook-endpoints/create.js';
+import { deleteWebhookEndpoint } from '../services/webhook-endpoints/delete.js';
+import { rotateEndpointSecret } from '../services/webhook-endpoints/rotate-secret.js';
+import { updateWebhookEndpoint } from '../services/webhook-endpoints/update.js';
 import { isEarlier } from '../services/outcomes.js';
 import { answerEarlier, idempotencyClaim } from './idempotency.js';
 import { cursorScope, pageBody, readPageRequest } from './pagination.js';
@@ -95,29 +98,28 @@ export function webhookEndpointRoutes({ store, clock, config, resolveHost }: App
     const id = req.params.endpoint_id;
     await requireEndpoint(accountId, id);
     const url = body.url === undefined ? undefined : await acceptUrl(body.url);
-    const updated = await store.updateEndpoint(accountId, id, {
-      url, enabledEvents: body.enabled_events, description: body.description, disabled: body.disabled,
-    });
-    if (!updated) throw notFound('webhook endpoint', id);
-    res.json(endpointView(updated));
+    const outcome = await store.transact((tx) => updateWebhookEndpoint(tx, {
+      accountId, endpointId: id, changes: { url, enabledEvents: body.enabled_events, description: body.description, disabled: body.disabled },
+    }));
+    if (outcome.kind === 'not_found') throw notFound('webhook endpoint', id);
+    res.json(endpointView(outcome.endpoint));
   });
 
   router.delete('/webhook_endpoints/:endpoint_id', async (req, res) => {
-    if (!(await store.deleteEndpoint(res.locals.accountId, req.params.endpoint_id))) throw notFound('webhook endpoint', req.params.endpoint_id);
+    const endpointId = req.params.endpoint_id;
+    if (!(await store.transact((tx) => deleteWebhookEndpoint(tx, { accountId: res.locals.accountId, endpointId })))) throw notFound('webhook endpoint', endpointId);
     res.status(204).end();
   });
 
   router.post('/webhook_endpoints/:endpoint_id/rotate_secret', async (req, res) => {
     const { accountId } = res.locals;
-    const current = await requireEndpoint(accountId, req.params.endpoint_id);
+    const endpointId = req.params.endpoint_id;
     const secret = newSigningSecret();
-    const updated = await store.updateEndpoint(accountId, current.id, {
-      secretSealed: box.seal(secret),
-      previousSecretSealed: current.secretSealed,
-      previousSecretUntil: new Date(clock().getTime() + rotationOverlapMs).toISOString(),
-    });
-    if (!updated) throw notFound('webhook endpoint', current.id);
-    res.json(endpointWithSecretView(updated, secret));
+    const outcome = await store.transact((tx) => rotateEndpointSecret(tx, {
+      accountId, endpointId, secretSealed: box.seal(secret), previousUntil: new Date(clock().getTime() + rotationOverlapMs).toISOString(),
+    }));
+    if (outcome.kind === 'not_found') throw notFound('webhook endpoint', endpointId);
+    res.json(endpointWithSecretView(outcome.endpoint, secret));
   });
 
   return router;

@@ -1,7 +1,8 @@
 // What the write use cases answer: the record as written, or why nothing was written. The HTTP
 // layer turns each outcome into its status; a rule that refuses is thrown as a DomainError.
 import type { EarlierOutcome, StoredResponse } from '../store/keyed-create.js';
-import type { KeyClaim } from '../store/tx.js';
+import type { ApiKeyRecord, KeyClaim } from '../store/tx.js';
+import type { WebhookEndpointRecord } from '../store/event-store.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../domain/records.js';
 
 export type { EarlierOutcome, StoredResponse } from '../store/keyed-create.js';
@@ -33,3 +34,11 @@ export type CreditNoteChange =
 export function isEarlier<T extends { kind: string }>(outcome: T): outcome is Extract<T, EarlierOutcome> {
   return outcome.kind === 'replayed' || outcome.kind === 'key_reused';
 }
+
+export type EndpointChange =
+  | { kind: 'changed'; endpoint: WebhookEndpointRecord }
+  | { kind: 'not_found' };
+
+export type KeyRevocation =
+  | { kind: 'revoked'; key: ApiKeyRecord }
+  | { kind: 'not_found' };

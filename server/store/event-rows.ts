@@ -1,7 +1,7 @@
 // Rows of the events, webhook_endpoints and webhook_deliveries tables as records, on either
 // engine (SQLite keeps `disabled` as 0/1, PostgreSQL as a boolean).
-import type { Row } from './rows.js';
-import type { EventRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from './event-store.js';
+import { columnSets, type Row } from './rows.js';
+import type { EndpointChanges, EventRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from './event-store.js';
 
 const text = (value: unknown) => (value as string | null | undefined) ?? null;
 
@@ -67,8 +67,11 @@ export const claimedColumns = `d.*, e.id AS e_id, e.account_id AS e_account_id, 
   w.description AS w_description, w.disabled AS w_disabled, w.secret_sealed AS w_secret_sealed,
   w.previous_secret_sealed AS w_previous_secret_sealed, w.previous_secret_until AS w_previous_secret_until, w.created_at AS w_created_at`;
 
-/** The column of each endpoint field that an update may replace, and how it is stored. */
-export const endpointColumns: Record<string, string> = {
+/** The column of each endpoint field that an update may replace. */
+const endpointColumns: Record<keyof EndpointChanges, string> = {
   url: 'url', enabledEvents: 'enabled_events_json', description: 'description', disabled: 'disabled',
   secretSealed: 'secret_sealed', previousSecretSealed: 'previous_secret_sealed', previousSecretUntil: 'previous_secret_until',
 };
+
+/** The SET list and values of an endpoint update (columnSets); `disabled` stays a boolean, which SQLite's Tx writes as 0 or 1. */
+export const endpointSets = (changes: EndpointChanges, first?: number) => columnSets(changes, endpointColumns, new Set(['enabledEvents']), first);

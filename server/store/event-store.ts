@@ -101,9 +101,6 @@ export interface EventStore {
 
   getEndpoint(accountId: string, id: string): Promise<WebhookEndpointRecord | undefined>;
   listEndpoints(accountId: string, query: ListQuery): Promise<Page<WebhookEndpointRecord>>;
-  updateEndpoint(accountId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | undefined>;
-  /** Deletes an endpoint and its deliveries; false when there is no such endpoint. */
-  deleteEndpoint(accountId: string, id: string): Promise<boolean>;
 
   /** Makes the event's delivery to the endpoint pending and due at `at` (a new row or the old one). */
   resendEvent(eventId: string, endpointId: string, accountId: string, at: string): Promise<void>;

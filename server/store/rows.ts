@@ -18,17 +18,24 @@ const invoiceColumns: Record<keyof InvoiceWrite, string> = {
 
 const jsonFields: ReadonlySet<keyof InvoiceWrite> = new Set(['lines', 'metadata', 'servicePeriod', 'seller', 'customerDetails', 'payments']);
 
-/** The SET list and values of an invoice update, starting at placeholder `first` ($n on PostgreSQL; ? when omitted). */
-export function invoiceSets(changes: InvoiceWrite, first?: number): { sets: string[]; values: unknown[] } {
+/**
+ * The SET list and values of an update of `changes` (undefined fields are left alone), each field
+ * written to its column in `columns` and as JSON text when in `jsonFields`, starting at
+ * placeholder `first` ($n on PostgreSQL; ? when omitted).
+ */
+export function columnSets<F extends string>(changes: Partial<Record<F, unknown>>, columns: Record<F, string>, jsonFields: ReadonlySet<F>, first?: number): { sets: string[]; values: unknown[] } {
   const sets: string[] = [];
   const values: unknown[] = [];
-  for (const [field, value] of Object.entries(changes) as [keyof InvoiceWrite, unknown][]) {
+  for (const [field, value] of Object.entries(changes) as [F, unknown][]) {
     if (value === undefined) continue;
     values.push(jsonFields.has(field) && value !== null ? JSON.stringify(value) : value);
-    sets.push(`${invoiceColumns[field]} = ${first === undefined ? '?' : `$${first + values.length - 1}`}`);
+    sets.push(`${columns[field]} = ${first === undefined ? '?' : `$${first + values.length - 1}`}`);
   }
   return { sets, values };
 }
+
+/** The SET list and values of an invoice update (columnSets). */
+export const invoiceSets = (changes: InvoiceWrite, first?: number) => columnSets(changes, invoiceColumns, jsonFields, first);
 
 /** JSON text of a nullable column, parsed. */
 const json = <T>(value: unknown): T | null => (value === null || value === undefined ? null : JSON.parse(value as string) as T);
@@ -137,17 +144,8 @@ const customerChangeColumns: Record<keyof CustomerWrite, string> = {
 
 const customerJsonFields: ReadonlySet<keyof CustomerWrite> = new Set(['address', 'electronicAddress', 'metadata']);
 
-/** The SET list and values of a customer update, starting at placeholder `first` ($n on PostgreSQL; ? when omitted). */
-export function customerSets(changes: CustomerWrite, first?: number): { sets: string[]; values: unknown[] } {
-  const sets: string[] = [];
-  const values: unknown[] = [];
-  for (const [field, value] of Object.entries(changes) as [keyof CustomerWrite, unknown][]) {
-    if (value === undefined) continue;
-    values.push(customerJsonFields.has(field) && value !== null ? JSON.stringify(value) : value);
-    sets.push(`${customerChangeColumns[field]} = ${first === undefined ? '?' : `$${first + values.length - 1}`}`);
-  }
-  return { sets, values };
-}
+/** The SET list and values of a customer update (columnSets). */
+export const customerSets = (changes: CustomerWrite, first?: number) => columnSets(changes, customerChangeColumns, customerJsonFields, first);
 
 export function toApiKey(row: Row): ApiKeyRecord {
   return {

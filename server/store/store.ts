@@ -10,23 +10,12 @@ import type { CustomerChanges } from '../domain/customers.js';
 import type { DomainError } from '../domain/domain-error.js';
 import type { PaymentRecord } from '../domain/payments.js';
 import type { CreateOutcome, EarlierOutcome, IdempotencyClaim, KeyedCreate, StoredResponse } from './keyed-create.js';
-import type { AccountRecord, OutboxRecord, QueuedDocument, Transactor } from './tx.js';
+import type { AccountRecord, ApiKeyRecord, OutboxRecord, QueuedDocument, Transactor } from './tx.js';
 
-export type { AccountRecord, OutboxRecord, QueuedDocument } from './tx.js';
+export type { AccountRecord, ApiKeyRecord, OutboxRecord, QueuedDocument } from './tx.js';
 
 export type { CreateOutcome, EarlierOutcome, IdempotencyClaim, KeyedCreate, StoredResponse } from './keyed-create.js';
 
-
-export interface ApiKeyRecord {
-  id: string;
-  accountId: string;
-  environment: Environment;
-  hash: string;
-  label: string;
-  createdAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-}
 
 export interface CreditNoteListQuery extends ListQuery {
   invoiceId?: string;
@@ -88,10 +77,7 @@ export interface Store extends EventStore, Transactor {
   setInvoicePrefix(name: string, prefix: string): Promise<AccountRecord | undefined>;
   /** Replaces an account's seller profile (D35); undefined when no account has this name. */
   setSellerProfile(name: string, seller: SellerProfile): Promise<AccountRecord | undefined>;
-  insertApiKey(key: ApiKeyRecord): Promise<void>;
   findApiKey(hash: string): Promise<ApiKeyRecord | undefined>;
-  /** Revokes a key; false when no such key exists. */
-  revokeApiKey(hash: string, at: string): Promise<boolean>;
 
   /** A customer, deleted or not. */
   getCustomer(accountId: string, id: string): Promise<CustomerRecord | undefined>;

@@ -4,10 +4,11 @@
 // the whole service synchronously inside one IMMEDIATE transaction (group-commit.ts); PostgreSQL
 // answers with promises and runs the same service with `await` inside BEGIN ... COMMIT.
 import type { EarlierOutcome, StoredResponse } from './keyed-create.js';
-import type { EventRecord, WebhookEndpointRecord } from './event-store.js';
+import type { EndpointChanges, EventRecord, WebhookEndpointRecord } from './event-store.js';
 import type { CreditNoteRecord, CustomerRecord, DocumentFormat, InvoiceRecord, SellerProfile } from '../domain/records.js';
 import type { CustomerChanges } from '../domain/customers.js';
 import type { NumberSeries } from '../domain/invoice-numbers.js';
+import type { Environment } from '../config.js';
 
 /** One step of a service: the engine's answer to one Tx call, taken with `yield*`. */
 export type Op<T> = Generator<unknown, T, unknown>;
@@ -71,6 +72,12 @@ export interface Tx {
   updateCustomer(id: string, changes: CustomerWrite): Op<CustomerRecord>;
 
   readAccount(accountId: string, hold?: Hold): Op<AccountRecord | undefined>;
+  /** The account named `name`, created at `at` when there is none. */
+  ensureAccount(name: string, at: string): Op<AccountRecord>;
+
+  insertApiKey(key: ApiKeyRecord): Op<void>;
+  readApiKey(hash: string, hold?: Hold): Op<ApiKeyRecord | undefined>;
+  revokeApiKey(id: string, at: string): Op<void>;
 
   readCreditNote(accountId: string, id: string, hold?: Hold): Op<CreditNoteRecord | undefined>;
   insertCreditNote(creditNote: CreditNoteRecord): Op<void>;
@@ -90,6 +97,11 @@ export interface Tx {
 
   countEndpoints(accountId: string): Op<number>;
   insertEndpoint(endpoint: WebhookEndpointRecord): Op<void>;
+  readEndpoint(accountId: string, id: string, hold?: Hold): Op<WebhookEndpointRecord | undefined>;
+  /** Sets `changes` on the endpoint and answers it as it is then. */
+  updateEndpoint(id: string, changes: EndpointChanges): Op<WebhookEndpointRecord>;
+  /** Deletes the endpoint and, through the schema's cascade, its deliveries. */
+  deleteEndpoint(id: string): Op<void>;
 
   /**
    * Claims an Idempotency-Key (D9) for this transaction: undefined when it is free (or older
@@ -104,6 +116,17 @@ export interface Tx {
 /** What runs a write use case in one transaction: all of it commits, or nothing (D54). */
 export interface Transactor {
   transact<T>(work: Work<T>): Promise<T>;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  accountId: string;
+  environment: Environment;
+  hash: string;
+  label: string;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
 }
 
 export interface AccountRecord {

@@ -4,8 +4,11 @@ import request from 'supertest';
 import { issueApiKey } from '../../server/auth/issue-key.js';
 import { generateApiKey, hashApiKey } from '../../server/auth/api-keys.js';
 import { keyCacheMs } from '../../server/auth/key-cache.js';
+import { revokeApiKey } from '../../server/services/api-keys/revoke.js';
 import { loadContract, pathFor } from '../helpers/contract.js';
 import { line, startService, type TestService } from '../helpers/service.js';
+
+const revokeKey = (s: TestService, key: string) => s.store.transact((tx) => revokeApiKey(tx, { hash: hashApiKey(key), at: s.clock().toISOString() }));
 
 let s: TestService;
 beforeEach(async () => {
@@ -63,7 +66,7 @@ describe('credentials', () => {
     ['a live key on the sandbox', async () => `Bearer ${generateApiKey('production')}`, /live key \(sk_live_\), which works only on production/],
     ['a revoked key', async () => {
       const { key } = await issueApiKey(s.store, { account: 'carol', environment: 'sandbox', at: s.clock() });
-      await s.store.revokeApiKey(hashApiKey(key), s.clock().toISOString());
+      await revokeKey(s, key);
       return `Bearer ${key}`;
     }, /revoked/],
     ['an expired key', async () => {
@@ -105,7 +108,7 @@ describe('credentials', () => {
 
   test('unknown, foreign and revoked keys take the same path as a valid one: one lookup by hash', async () => {
     const { key: revoked } = await issueApiKey(s.store, { account: 'carol', environment: 'sandbox', at: s.clock() });
-    await s.store.revokeApiKey(hashApiKey(revoked), s.clock().toISOString());
+    await revokeKey(s, revoked);
     const lookups: string[] = [];
     const findApiKey = s.store.findApiKey.bind(s.store);
     s.store.findApiKey = (hash) => {
@@ -126,7 +129,7 @@ describe('credentials', () => {
       return findApiKey(hash);
     };
     expect((await s.as(key).get('/invoices')).status).toBe(200);
-    await s.store.revokeApiKey(hashApiKey(key), s.clock().toISOString());
+    await revokeKey(s, key);
     s.clock.advance(keyCacheMs - 1);
     expect((await s.as(key).get('/invoices')).status).toBe(200);
     expect(lookups).toEqual([hashApiKey(key)]);
@@ -153,7 +156,7 @@ describe('credentials', () => {
   test('a key read before the clock went back is read again rather than kept longer', async () => {
     const { key } = await issueApiKey(s.store, { account: 'carol', environment: 'sandbox', at: s.clock() });
     expect((await s.as(key).get('/invoices')).status).toBe(200);
-    await s.store.revokeApiKey(hashApiKey(key), s.clock().toISOString());
+    await revokeKey(s, key);
     s.clock.advance(-60_000);
     expect((await s.as(key).get('/invoices')).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 // The Store contract for accounts, API keys and customers, on every engine (D2, D11, D16).
+import { revokeApiKey } from '../../server/services/api-keys/revoke.js';
 import { StoreError } from '../../server/store/store-error.js';
-import type { ApiKeyRecord } from '../../server/store/store.js';
+import type { ApiKeyRecord, Store } from '../../server/store/store.js';
 import { engines } from '../helpers/engines.js';
 import { at, customerRecord, useWorld } from './fixtures.js';
 
@@ -8,6 +9,9 @@ const key = (accountId: string, overrides: Partial<ApiKeyRecord> = {}): ApiKeyRe
   id: `key_${Math.random().toString(36).slice(2)}`, accountId, environment: 'sandbox', hash: `hash-${Math.random()}`,
   label: 'sk_test_…abcd', createdAt: at(), expiresAt: null, revokedAt: null, ...overrides,
 });
+
+const insertKey = (store: Store, k: ApiKeyRecord) => store.transact((tx) => tx.insertApiKey(k));
+const revoke = (store: Store, hash: string, when: string) => store.transact((tx) => revokeApiKey(tx, { hash, at: when }));
 
 describe.each(engines)('%s store: accounts, keys and customers', (engine) => {
   const world = useWorld(engine);
@@ -29,8 +33,8 @@ describe.each(engines)('%s store: accounts, keys and customers', (engine) => {
     const { store, alice } = world();
     const plain = key(alice.id);
     const expiring = key(alice.id, { environment: 'sandbox', expiresAt: at(3600) });
-    await store.insertApiKey(plain);
-    await store.insertApiKey(expiring);
+    await insertKey(store, plain);
+    await insertKey(store, expiring);
     expect(await store.findApiKey(plain.hash)).toEqual(plain);
     expect(await store.findApiKey(expiring.hash)).toEqual(expiring);
     expect(await store.findApiKey('no-such-hash')).toBeUndefined();
@@ -39,21 +43,21 @@ describe.each(engines)('%s store: accounts, keys and customers', (engine) => {
   test('a second key with the same hash is refused as a conflict', async () => {
     const { store, alice, bob } = world();
     const first = key(alice.id);
-    await store.insertApiKey(first);
-    const refused = await store.insertApiKey(key(bob.id, { hash: first.hash })).catch((error: unknown) => error);
+    await insertKey(store, first);
+    const refused = await insertKey(store, key(bob.id, { hash: first.hash })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StoreError);
     expect(refused).toMatchObject({ kind: 'conflict' });
     expect(await store.findApiKey(first.hash)).toEqual(first);
   });
 
-  test('revokeApiKey revokes once and keeps the first time; an unknown key is false', async () => {
+  test('revoking a key keeps the time of the first revocation; an unknown key is not found', async () => {
     const { store, alice } = world();
     const k = key(alice.id);
-    await store.insertApiKey(k);
-    expect(await store.revokeApiKey(k.hash, at(10))).toBe(true);
-    expect(await store.revokeApiKey(k.hash, at(20))).toBe(true);
+    await insertKey(store, k);
+    expect(await revoke(store, k.hash, at(10))).toEqual({ kind: 'revoked', key: { ...k, revokedAt: at(10) } });
+    expect(await revoke(store, k.hash, at(20))).toEqual({ kind: 'revoked', key: { ...k, revokedAt: at(10) } });
     expect(await store.findApiKey(k.hash)).toEqual({ ...k, revokedAt: at(10) });
-    expect(await store.revokeApiKey('no-such-hash', at(30))).toBe(false);
+    expect(await revoke(store, 'no-such-hash', at(30))).toEqual({ kind: 'not_found' });
   });
 
   test('a customer round-trips with its address and tax id, and another account cannot see it', async () => {

@@ -3,7 +3,7 @@
 // change; due deliveries are claimed for a lease; two workers on two stores never claim one
 // delivery at once; a failed change leaves neither event nor delivery.
 import { invoiceEvent } from '../../server/events/event-factory.js';
-import { createWebhookEndpoint } from '../../server/services/create-webhook-endpoint.js';
+import { createWebhookEndpoint } from '../../server/services/webhook-endpoints/create.js';
 import type { WebhookEndpointRecord } from '../../server/store/event-store.js';
 import { engines } from '../helpers/engines.js';
 import { at, customerRecord, useWorld } from './fixtures.js';

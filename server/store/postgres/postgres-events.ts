@@ -5,9 +5,9 @@
 // The PostgreSQL store shares its error mapping (run).
 import type pg from 'pg';
 import { newId } from '../../ids.js';
-import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from '../event-rows.js';
+import { claimedColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from '../event-rows.js';
 import type {
-  ClaimedDelivery, DeliveryLease, EndpointChanges, EventListQuery, EventRecord, EventStore,
+  ClaimedDelivery, DeliveryLease, EventListQuery, EventRecord, EventStore,
   WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
 } from '../event-store.js';
 import { mapPostgresError } from './postgres-errors.js';
@@ -61,25 +61,6 @@ export class PostgresEvents implements EventStore {
   listEndpoints(accountId: string, query: ListQuery): Promise<Page<WebhookEndpointRecord>> {
     const statement = pageStatement('SELECT * FROM webhook_endpoints WHERE account_id = $1', [accountId], query);
     return this.run(async () => toPage(await all(this.eventPool, statement.text, statement.values), query, toEndpoint));
-  }
-
-  updateEndpoint(accountId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | undefined> {
-    const values: unknown[] = [id, accountId];
-    const sets: string[] = [];
-    for (const [field, value] of Object.entries(changes)) {
-      if (value === undefined) continue;
-      sets.push(`${endpointColumns[field]} = $${values.push(field === 'enabledEvents' ? JSON.stringify(value) : value)}`);
-    }
-    return this.run(async () => {
-      const [row] = sets.length > 0
-        ? await all(this.eventPool, `UPDATE webhook_endpoints SET ${sets.join(', ')} WHERE id = $1 AND account_id = $2 RETURNING *`, values)
-        : await all(this.eventPool, 'SELECT * FROM webhook_endpoints WHERE id = $1 AND account_id = $2', values);
-      return row && toEndpoint(row);
-    });
-  }
-
-  deleteEndpoint(accountId: string, id: string): Promise<boolean> {
-    return this.run(async () => (await this.eventPool.query('DELETE FROM webhook_endpoints WHERE id = $1 AND account_id = $2', [id, accountId])).rowCount === 1);
   }
 
   resendEvent(eventId: string, endpointId: string, accountId: string, at: string): Promise<void> {

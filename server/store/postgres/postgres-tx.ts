@@ -3,16 +3,16 @@
 // UPDATE, FOR SHARE), so a racing write waits, then reads what this one wrote.
 import type pg from 'pg';
 import { newId } from '../../ids.js';
-import { subscribes, toEndpoint } from '../event-rows.js';
+import { endpointSets, subscribes, toEndpoint } from '../event-rows.js';
 import type { EventRecord, WebhookEndpointRecord } from '../event-store.js';
 import type { StoredResponse } from '../keyed-create.js';
 import { all, one } from './postgres-pool.js';
 import {
   creditNoteColumns, creditNoteValues, customerColumns, customerSets, customerValues, invoiceInsertColumns, invoiceSets, invoiceValues, storedOutcome,
-  toAccount, toCreditNote, toCustomer, toInvoice, type Row,
+  toAccount, toApiKey, toCreditNote, toCustomer, toInvoice, type Row,
 } from '../rows.js';
 import { StoreError } from '../store-error.js';
-import type { OutboxRecord, QueuedDocument } from '../store.js';
+import type { ApiKeyRecord, OutboxRecord, QueuedDocument } from '../store.js';
 import { step, type CustomerWrite, type Hold, type InvoiceWrite, type KeyClaim, type Tx } from '../tx.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../../domain/records.js';
 import type { NumberSeries } from '../../domain/invoice-numbers.js';
@@ -48,6 +48,15 @@ export function postgresTx(client: pg.PoolClient | pg.Pool): Tx {
     updateCustomer: (id: string, changes: CustomerWrite) => step(update('customers', toCustomer, id, customerSets(changes, 2))),
 
     readAccount: (accountId, hold) => step(one(client, `SELECT * FROM accounts WHERE id = $1${lock(hold)}`, [accountId]).then((row) => row && toAccount(row))),
+    ensureAccount: (name, at) => step((async () => {
+      await run('INSERT INTO accounts (id, name, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [newId('acct'), name, at]);
+      return toAccount((await one(client, 'SELECT * FROM accounts WHERE name = $1', [name]))!);
+    })()),
+
+    insertApiKey: (k: ApiKeyRecord) => step(run(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [k.id, k.accountId, k.environment, k.hash, k.label, k.createdAt, k.expiresAt, k.revokedAt])),
+    readApiKey: (hash, hold) => step(one(client, `SELECT * FROM api_keys WHERE hash = $1${lock(hold)}`, [hash]).then((row) => row && toApiKey(row))),
+    revokeApiKey: (id, at) => step(run('UPDATE api_keys SET revoked_at = $2 WHERE id = $1', [id, at])),
 
     readCreditNote: (accountId, id, hold) => step(read('credit_notes', toCreditNote, accountId, id, hold)),
     insertCreditNote: (creditNote: CreditNoteRecord) => {
@@ -77,6 +86,9 @@ export function postgresTx(client: pg.PoolClient | pg.Pool): Tx {
     insertEndpoint: (e: WebhookEndpointRecord) => step(run(`INSERT INTO webhook_endpoints (id, account_id, url, enabled_events_json, description, disabled,
       secret_sealed, previous_secret_sealed, previous_secret_until, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [e.id, e.accountId, e.url, JSON.stringify(e.enabledEvents), e.description, e.disabled, e.secretSealed, e.previousSecretSealed, e.previousSecretUntil, e.createdAt])),
+    readEndpoint: (accountId, id, hold) => step(read('webhook_endpoints', toEndpoint, accountId, id, hold)),
+    updateEndpoint: (id, changes) => step(update('webhook_endpoints', toEndpoint, id, endpointSets(changes, 2))),
+    deleteEndpoint: (id) => step(run('DELETE FROM webhook_endpoints WHERE id = $1', [id])),
 
     // The key is claimed (or taken over when older than the window) by the insert: a request
     // racing with the same key waits on the key's unique index until this transaction ends.

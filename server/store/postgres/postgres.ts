@@ -30,10 +30,7 @@ class PostgresStore extends PostgresEvents implements Store {
   }
 
   ensureAccount(name: string, at: string): Promise<AccountRecord> {
-    return this.run(async () => {
-      await this.pool.query('INSERT INTO accounts (id, name, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [newId('acct'), name, at]);
-      return toAccount((await one(this.pool, 'SELECT * FROM accounts WHERE name = $1', [name]))!);
-    });
+    return this.transact((tx) => tx.ensureAccount(name, at));
   }
 
   getAccount(id: string): Promise<AccountRecord | undefined> {
@@ -54,24 +51,10 @@ class PostgresStore extends PostgresEvents implements Store {
     });
   }
 
-  insertApiKey(key: ApiKeyRecord): Promise<void> {
-    return this.run(async () => {
-      await this.pool.query(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [key.id, key.accountId, key.environment, key.hash, key.label, key.createdAt, key.expiresAt, key.revokedAt]);
-    });
-  }
-
   findApiKey(hash: string): Promise<ApiKeyRecord | undefined> {
     return this.run(async () => {
       const row = await one(this.pool, 'SELECT * FROM api_keys WHERE hash = $1', [hash]);
       return row && toApiKey(row);
-    });
-  }
-
-  revokeApiKey(hash: string, at: string): Promise<boolean> {
-    return this.run(async () => {
-      await this.pool.query('UPDATE api_keys SET revoked_at = $2 WHERE hash = $1 AND revoked_at IS NULL', [hash, at]);
-      return (await one(this.pool, 'SELECT 1 FROM api_keys WHERE hash = $1', [hash])) !== undefined;
     });
   }
 

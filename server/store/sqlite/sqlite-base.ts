@@ -5,9 +5,9 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../../ids.js';
 import { groupCommit, type GroupWrite } from './group-commit.js';
-import { claimedColumns, endpointColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from '../event-rows.js';
+import { claimedColumns, subscribes, toClaimed, toDelivery, toEndpoint, toEvent } from '../event-rows.js';
 import type {
-  ClaimedDelivery, DeliveryLease, EndpointChanges, EventListQuery, EventRecord, EventStore,
+  ClaimedDelivery, DeliveryLease, EventListQuery, EventRecord, EventStore,
   WebhookAttempt, WebhookDeliveryRecord, WebhookEndpointRecord,
 } from '../event-store.js';
 import type { Row } from '../rows.js';
@@ -82,25 +82,6 @@ export class SqliteStoreBase implements EventStore {
 
   listEndpoints(accountId: string, query: ListQuery): Promise<Page<WebhookEndpointRecord>> {
     return this.run(() => this.page('SELECT * FROM webhook_endpoints WHERE account_id = ?', [accountId], query, toEndpoint));
-  }
-
-  updateEndpoint(accountId: string, id: string, changes: EndpointChanges): Promise<WebhookEndpointRecord | undefined> {
-    const sets: string[] = [];
-    const values: unknown[] = [];
-    for (const [field, value] of Object.entries(changes)) {
-      if (value === undefined) continue;
-      sets.push(`${endpointColumns[field]} = ?`);
-      values.push(field === 'enabledEvents' ? JSON.stringify(value) : typeof value === 'boolean' ? Number(value) : value);
-    }
-    return this.run(() => {
-      if (sets.length > 0) this.prepare(`UPDATE webhook_endpoints SET ${sets.join(', ')} WHERE id = ? AND account_id = ?`).run(...values, id, accountId);
-      const row = this.prepare('SELECT * FROM webhook_endpoints WHERE id = ? AND account_id = ?').get(id, accountId) as Row | undefined;
-      return row && toEndpoint(row);
-    });
-  }
-
-  deleteEndpoint(accountId: string, id: string): Promise<boolean> {
-    return this.run(() => this.prepare('DELETE FROM webhook_endpoints WHERE id = ? AND account_id = ?').run(id, accountId).changes === 1);
   }
 
   resendEvent(eventId: string, endpointId: string, accountId: string, at: string): Promise<void> {

@@ -3,14 +3,14 @@
 // reads need no lock of their own and `hold` is left to PostgreSQL.
 import type Database from 'better-sqlite3';
 import { newId } from '../../ids.js';
-import { subscribes, toEndpoint } from '../event-rows.js';
+import { endpointSets, subscribes, toEndpoint } from '../event-rows.js';
 import type { EventRecord, WebhookEndpointRecord } from '../event-store.js';
 import type { StoredResponse } from '../keyed-create.js';
 import {
   creditNoteColumns, creditNoteValues, customerColumns, customerSets, customerValues, invoiceInsertColumns, invoiceSets, invoiceValues, storedOutcome,
-  toAccount, toCreditNote, toCustomer, toInvoice, type Row,
+  toAccount, toApiKey, toCreditNote, toCustomer, toInvoice, type Row,
 } from '../rows.js';
-import type { OutboxRecord, QueuedDocument } from '../store.js';
+import type { ApiKeyRecord, OutboxRecord, QueuedDocument } from '../store.js';
 import { step, type CustomerWrite, type InvoiceWrite, type KeyClaim, type Tx } from '../tx.js';
 import type { CreditNoteRecord, CustomerRecord, InvoiceRecord } from '../../domain/records.js';
 import type { NumberSeries } from '../../domain/invoice-numbers.js';
@@ -24,8 +24,10 @@ export function sqliteTx(prepare: (sql: string) => Database.Statement): Tx {
     const row = get(`SELECT * FROM ${table} WHERE id = ? AND account_id = ?`, id, accountId);
     return row && map(row);
   };
+  // SQLite keeps booleans as 0 and 1.
+  const bound = (values: unknown[]) => values.map((value) => (typeof value === 'boolean' ? Number(value) : value));
   const update = <T>(table: string, map: (row: Row) => T, id: string, { sets, values }: { sets: string[]; values: unknown[] }) =>
-    map(sets.length > 0 ? get(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ? RETURNING *`, ...values, id)! : get(`SELECT * FROM ${table} WHERE id = ?`, id)!);
+    map(sets.length > 0 ? get(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ? RETURNING *`, ...bound(values), id)! : get(`SELECT * FROM ${table} WHERE id = ?`, id)!);
 
   return {
     readInvoice: (accountId, id) => step(read('invoices', toInvoice, accountId, id)),
@@ -46,6 +48,18 @@ export function sqliteTx(prepare: (sql: string) => Database.Statement): Tx {
       const row = get('SELECT * FROM accounts WHERE id = ?', accountId);
       return step(row && toAccount(row));
     },
+    ensureAccount: (name, at) => {
+      run('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING', newId('acct'), name, at);
+      return step(toAccount(get('SELECT * FROM accounts WHERE name = ?', name)!));
+    },
+
+    insertApiKey: (k: ApiKeyRecord) => step(void run(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, k.id, k.accountId, k.environment, k.hash, k.label, k.createdAt, k.expiresAt, k.revokedAt)),
+    readApiKey: (hash) => {
+      const row = get('SELECT * FROM api_keys WHERE hash = ?', hash);
+      return step(row && toApiKey(row));
+    },
+    revokeApiKey: (id, at) => step(void run('UPDATE api_keys SET revoked_at = ? WHERE id = ?', at, id)),
 
     readCreditNote: (accountId, id) => step(read('credit_notes', toCreditNote, accountId, id)),
     insertCreditNote: (creditNote: CreditNoteRecord) => {
@@ -76,6 +90,9 @@ export function sqliteTx(prepare: (sql: string) => Database.Statement): Tx {
       disabled, secret_sealed, previous_secret_sealed, previous_secret_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     e.id, e.accountId, e.url, JSON.stringify(e.enabledEvents), e.description, e.disabled ? 1 : 0, e.secretSealed, e.previousSecretSealed,
     e.previousSecretUntil, e.createdAt)),
+    readEndpoint: (accountId, id) => step(read('webhook_endpoints', toEndpoint, accountId, id)),
+    updateEndpoint: (id, changes) => step(update('webhook_endpoints', toEndpoint, id, endpointSets(changes))),
+    deleteEndpoint: (id) => step(void run('DELETE FROM webhook_endpoints WHERE id = ?', id)),
 
     claimKey: (accountId: string, claim: KeyClaim, at: string) => {
       run('DELETE FROM idempotent_responses WHERE account_id = ? AND key = ? AND created_at < ?', accountId, claim.key, claim.notBefore);

@@ -32,11 +32,7 @@ class SqliteStore extends SqliteStoreBase implements Store {
   }
 
   ensureAccount(name: string, at: string): Promise<AccountRecord> {
-    return this.run(() => {
-      this.prepare('INSERT INTO accounts (id, name, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING')
-        .run(newId('acct'), name, at);
-      return toAccount(this.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as Row);
-    });
+    return this.transact((tx) => tx.ensureAccount(name, at));
   }
 
   getAccount(id: string): Promise<AccountRecord | undefined> {
@@ -57,25 +53,10 @@ class SqliteStore extends SqliteStoreBase implements Store {
     });
   }
 
-  insertApiKey(key: ApiKeyRecord): Promise<void> {
-    return this.run(() => {
-      this.prepare(`INSERT INTO api_keys (id, account_id, environment, hash, label, created_at, expires_at, revoked_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(key.id, key.accountId, key.environment, key.hash, key.label, key.createdAt, key.expiresAt, key.revokedAt);
-    });
-  }
-
   findApiKey(hash: string): Promise<ApiKeyRecord | undefined> {
     return this.run(() => {
       const row = this.prepare('SELECT * FROM api_keys WHERE hash = ?').get(hash) as Row | undefined;
       return row && toApiKey(row);
-    });
-  }
-
-  revokeApiKey(hash: string, at: string): Promise<boolean> {
-    return this.run(() => {
-      const found = this.prepare('SELECT 1 FROM api_keys WHERE hash = ?').get(hash);
-      this.prepare('UPDATE api_keys SET revoked_at = ? WHERE hash = ? AND revoked_at IS NULL').run(at, hash);
-      return found !== undefined;
     });
   }
 

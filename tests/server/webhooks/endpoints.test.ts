@@ -3,6 +3,7 @@
 // per account; a refused request changes nothing.
 import { Webhook } from 'standardwebhooks';
 import { startService, type TestService } from '../../helpers/service.js';
+import { secretBox } from '../../../server/webhooks/secret-box.js';
 
 /** A resolver whose answers the test sets, host by host. */
 function fakeDns(answers: Record<string, string[]>) {
@@ -141,6 +142,35 @@ test('rotate_secret answers a new secret and keeps the old one sealed for 24 hou
   const [row] = s.rows('webhook_endpoints');
   expect(row!.previous_secret_until).toBe('2026-11-22T10:00:01.000Z');
   expect(row!.previous_secret_sealed).not.toBeNull();
+});
+
+test('twenty rotations at once go one after the other: the secrets in force are the last two handed out (issue 36)', async () => {
+  const { body: endpoint } = await create(s, { url: 'http://localhost/a' });
+  const rotations = await Promise.all(Array.from({ length: 20 }, () => s.as(s.alice).post(`/webhook_endpoints/${endpoint.id}/rotate_secret`)));
+  expect(rotations.map((r) => r.status)).toEqual(Array(20).fill(200));
+  const handedOut = rotations.map((r) => r.body.secret as string);
+  expect(new Set(handedOut).size).toBe(20);
+  const box = secretBox(s.config.secret);
+  const [row] = s.rows('webhook_endpoints');
+  const current = box.open(row!.secret_sealed as string);
+  const previous = box.open(row!.previous_secret_sealed as string);
+  // Each rotation kept the secret it replaced: the previous one is a rotation's, never the first.
+  expect(handedOut).toContain(current);
+  expect(handedOut).toContain(previous);
+  expect(previous).not.toBe(endpoint.secret);
+});
+
+test('changes racing with a delete of their endpoint are 200 or 404, never 5xx, and the endpoint ends deleted (issue 36)', async () => {
+  const { body: endpoint } = await create(s, { url: 'http://localhost/a' });
+  const [deleted, ...changes] = await Promise.all([
+    s.as(s.alice).delete(`/webhook_endpoints/${endpoint.id}`),
+    ...Array.from({ length: 10 }, (_, i) => s.as(s.alice).patch(`/webhook_endpoints/${endpoint.id}`, { description: `change ${i}` })),
+    ...Array.from({ length: 10 }, () => s.as(s.alice).post(`/webhook_endpoints/${endpoint.id}/rotate_secret`)),
+  ]);
+  expect(deleted!.status).toBe(204);
+  for (const change of changes) expect([200, 404]).toContain(change.status);
+  expect(s.rows('webhook_endpoints')).toEqual([]);
+  expect((await s.as(s.alice).get(`/webhook_endpoints/${endpoint.id}`)).status).toBe(404);
 });
 
 test('a limit outside 1 to 100 is 400 on limit, and pages follow the cursor', async () => {

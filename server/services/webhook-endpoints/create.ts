@@ -1,9 +1,9 @@
 // Creating a webhook endpoint (D31, D9): at most `limit` per account, counted on the account as
 // it is held in the transaction, so two creates racing for the last place do not both get it.
-import type { WebhookEndpointRecord } from '../store/event-store.js';
-import type { Op, Tx } from '../store/tx.js';
-import { keyed } from './keyed.js';
-import type { EarlierOutcome, KeyedRequest } from './outcomes.js';
+import type { WebhookEndpointRecord } from '../../store/event-store.js';
+import type { Op, Tx } from '../../store/tx.js';
+import { keyed } from '../keyed.js';
+import type { EarlierOutcome, KeyedRequest } from '../outcomes.js';
 
 export type EndpointCreateOutcome = { kind: 'created' } | { kind: 'limit_reached' };
 
