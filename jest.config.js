@@ -2,12 +2,28 @@
 //
 // Two projects share one run, so that `npm test` keeps both cores busy (R126):
 // - `sqlite`: every suite, the service on SQLite (the store suites run each engine themselves);
-// - `postgres`: the service's HTTP suites a second time on PostgreSQL
+// - `postgres`: the service's HTTP suites that open a database, a second time on PostgreSQL
 //   (tests/helpers/on-postgres.ts sets FOLIO_TEST_ENGINE for each of its files), present only
 //   when FOLIO_TEST_DATABASE_URL names a database, as under scripts/with-postgres.sh, so that
 //   `npx jest tests/server/x.test.ts` on its own runs the file once, on SQLite.
 // `npm run test:unit` and `npm run test:postgres-http` run one project each.
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+
+/** What a test file calls or imports when it opens the service's database, on one engine or both. */
+const DATABASE_DOORS = /startService|startChildServer|startSandbox|openStore|createTestDatabase|migratedTestSchema|helpers\/engines|fuzz-world|send-race|runFolio/;
+
+/**
+ * The files under tests/server that never open a database (documents, e-invoices, pure rules):
+ * a second run on PostgreSQL would repeat them exactly, so the postgres project leaves them out.
+ */
+function engineFreeServerTests() {
+  const root = path.join(import.meta.dirname, 'tests/server');
+  return readdirSync(root, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts') && !DATABASE_DOORS.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `/tests/server/${file.split(path.sep).join('/')}$`);
+}
 
 const typescript = {
   testEnvironment: 'node',
@@ -40,8 +56,9 @@ export default {
       ...typescript,
       displayName: 'postgres',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-      // The fuzzers and the crash tests are about the HTTP layer and SQLite's files, not the engine.
-      testPathIgnorePatterns: ['/fuzz/', 'crash-safety'],
+      // The fuzzers and the crash tests are about the HTTP layer and SQLite's files, not the engine;
+      // the files that open no database run once.
+      testPathIgnorePatterns: ['/fuzz/', 'crash-safety', ...engineFreeServerTests()],
       setupFiles: ['<rootDir>/tests/helpers/on-postgres.ts'],
     }] : []),
   ],
