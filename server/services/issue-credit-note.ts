@@ -7,7 +7,7 @@ import { invalid } from '../domain/domain-error.js';
 import { takesCredit } from '../domain/lifecycle.js';
 import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
 import { resolveTaxCategories } from '../domain/tax-categories.js';
-import { computeTotals } from '../domain/totals.js';
+import { computeTotals, convertAmount } from '../domain/totals.js';
 import { creditNoteEventFor, invoiceEvent } from '../events/event-factory.js';
 import type { Op, Tx } from '../store/tx.js';
 import { keyed } from './keyed.js';
@@ -58,6 +58,8 @@ export function* issueCreditNote(tx: Tx, r: CreditNoteRequest): Op<CreditNoteOut
     const creditNote: CreditNoteRecord = {
       id: r.creditNoteId, accountId: r.accountId, invoiceId: invoice.id, number: yield* nextNumber(tx, r.accountId, 'credit_note'), status: 'issued',
       reason: r.body.reason, memo: r.body.memo ?? null, lines: resolveTaxCategories(r.body.lines), ...totals, createdAt: at, updatedAt: at, documents: [],
+      // A credit note states its VAT in the accounting currency at its invoice's rate (D52, R9C1).
+      taxCurrency: invoice.taxCurrency && { ...invoice.taxCurrency, tax: convertAmount(totals.tax, invoice.taxCurrency.exchangeRate) },
     };
     yield* tx.insertCreditNote(creditNote);
     yield* tx.queueDocument({ ownerId: creditNote.id, ownerKind: 'credit_note', accountId: r.accountId, format: 'pdf' }, at);
