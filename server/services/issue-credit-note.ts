@@ -2,12 +2,12 @@
 // is left to credit, numbered in the credit-note series, all decided on the invoice as it is held
 // in the transaction that writes the note; its PDF is queued with it.
 import type { components } from '../../generated/invoicing.js';
-import { issueEffect } from '../domain/credit-notes.js';
+import { creditTaxCurrency, issueEffect } from '../domain/credit-notes.js';
 import { invalid } from '../domain/domain-error.js';
 import { takesCredit } from '../domain/lifecycle.js';
 import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
 import { resolveTaxCategories } from '../domain/tax-categories.js';
-import { computeTotals, convertAmount } from '../domain/totals.js';
+import { computeTotals } from '../domain/totals.js';
 import { creditNoteEventFor, invoiceEvent } from '../events/event-factory.js';
 import type { Op, Tx } from '../store/tx.js';
 import { keyed } from './keyed.js';
@@ -58,8 +58,7 @@ export function* issueCreditNote(tx: Tx, r: CreditNoteRequest): Op<CreditNoteOut
     const creditNote: CreditNoteRecord = {
       id: r.creditNoteId, accountId: r.accountId, invoiceId: invoice.id, number: yield* nextNumber(tx, r.accountId, 'credit_note'), status: 'issued',
       reason: r.body.reason, memo: r.body.memo ?? null, lines: resolveTaxCategories(r.body.lines), ...totals, createdAt: at, updatedAt: at, documents: [],
-      // A credit note states its VAT in the accounting currency at its invoice's rate (D52, R9C1).
-      taxCurrency: invoice.taxCurrency && { ...invoice.taxCurrency, tax: convertAmount(totals.tax, invoice.taxCurrency.exchangeRate) },
+      taxCurrency: creditTaxCurrency(invoice, totals.tax),
     };
     yield* tx.insertCreditNote(creditNote);
     yield* tx.queueDocument({ ownerId: creditNote.id, ownerKind: 'credit_note', accountId: r.accountId, format: 'pdf' }, at);
