@@ -2,7 +2,7 @@
 // import them from here and neither reaches into the other.
 import type { components } from '../generated/invoicing.js';
 import type { Environment } from './config.js';
-import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, LineItem, StoredDocumentSummary } from './domain/records.js';
+import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, LineItem, StoredDocumentSummary, TaxCurrencyTotal } from './domain/records.js';
 import { amountDue, type PaymentRecord } from './domain/payments.js';
 import { isDeleted } from './domain/customers.js';
 import { taxBreakdown } from './domain/tax-categories.js';
@@ -24,6 +24,15 @@ function breakdownView(lines: readonly LineItem[], currency: Currency): TaxBreak
     tax_amount: { amount: entry.taxAmount, currency },
     exemption_reason: entry.exemptionReason,
   }));
+}
+
+/** The VAT total in the accounting currency (D52) as the invoice and the credit note answer it: all null when there is none. */
+function taxCurrencyView(total: TaxCurrencyTotal | null): Pick<Invoice, 'tax_currency' | 'tax_exchange_rate' | 'tax_total_in_tax_currency'> {
+  return {
+    tax_currency: total?.currency ?? null,
+    tax_exchange_rate: total ? Number(total.exchangeRate) : null,
+    tax_total_in_tax_currency: total && { amount: total.tax, currency: total.currency },
+  };
 }
 
 /** A stored document as the invoice and the credit note list it (D49). */
@@ -55,6 +64,7 @@ export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoi
     service_period: record.servicePeriod,
     buyer_reference: record.buyerReference,
     purchase_order: record.purchaseOrder,
+    ...taxCurrencyView(record.taxCurrency),
     seller: record.seller,
     customer_details: record.customerDetails,
     created_at: record.createdAt,
@@ -116,6 +126,7 @@ export function creditNoteView(record: CreditNoteRecord, pdfUrl: string | null):
     tax: money(record.tax),
     total: money(record.total),
     tax_breakdown: breakdownView(record.lines, record.currency),
+    ...taxCurrencyView(record.taxCurrency),
     created_at: record.createdAt,
     pdf_url: pdfUrl,
     documents: record.documents.map(storedDocumentView),

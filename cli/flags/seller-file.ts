@@ -25,6 +25,7 @@ function fieldOf(error: ErrorObject): string {
 function problemOf(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'additionalProperties') return 'is not a field of a seller profile';
+  if (error.keyword === 'enum') return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
   return error.message ?? 'is not valid';
 }
 

@@ -96,7 +96,10 @@ export interface paths {
          *     documents never change afterwards. It is refused with 409 when a line is reverse
          *     charge (`AE`) or an intra-community supply (`K`) and the customer has no `tax_id`
          *     or the seller no `vat_id`, and, in production, while the account's seller profile
-         *     lacks its legal name, its address, or both a VAT id and a tax number.
+         *     lacks its legal name, its address, or both a VAT id and a tax number. An invoice in
+         *     a currency other than the seller's accounting currency (its profile's `currency`)
+         *     needs `tax_exchange_rate`: without it the send is refused with 409
+         *     (`param: tax_exchange_rate`) and nothing changes.
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -976,7 +979,7 @@ export interface components {
          * @example EUR
          * @enum {string}
          */
-        Currency: "EUR" | "USD" | "GBP";
+        Currency: "EUR" | "USD" | "GBP" | "CHF";
         /**
          * @description An amount of money as an integer in the currency's minor unit (1999 EUR is 19.99 euros).
          * @example {
@@ -1278,6 +1281,11 @@ export interface components {
              * @example Company registered in England and Wales, No. 01234567
              */
             other_mentions?: string | null;
+            /**
+             * @description The seller's accounting currency, the currency of its VAT return (ISO 4217). Defaults to `EUR`. An invoice in another currency is sent with `tax_exchange_rate` and states its VAT total in this currency as well (Article 230 of the VAT Directive; EN 16931 BT-6 and BT-111).
+             * @default EUR
+             */
+            currency: components["schemas"]["Currency"];
         };
         /**
          * @description An entry in a commercial register, as the register's extract writes it.
@@ -1964,6 +1972,24 @@ export interface components {
             buyer_reference: string | null;
             /** @description The buyer's purchase order number (EN 16931 BT-13). */
             purchase_order: string | null;
+            /**
+             * @description The seller's accounting currency (EN 16931 BT-6) when the invoice was sent in another currency; null otherwise, and while the invoice is a draft.
+             * @example EUR
+             */
+            tax_currency?: components["schemas"]["Currency"] | null;
+            /**
+             * @description The rate given at send, units of `tax_currency` for one unit of the invoice's currency; null when `tax_currency` is.
+             * @example 0.9239582371
+             */
+            tax_exchange_rate?: number | null;
+            /**
+             * @description The VAT total in `tax_currency` (Article 230 of the VAT Directive; EN 16931 BT-111), `tax` times `tax_exchange_rate` in integer minor units, rounded half away from zero (a tax of 190.00 USD at 0.9239582371 is 175.55 EUR); null when `tax_currency` is.
+             * @example {
+             *       "amount": 17555,
+             *       "currency": "EUR"
+             *     }
+             */
+            tax_total_in_tax_currency?: components["schemas"]["Money"] | null;
             /** @description The seller profile as it was when the invoice was sent; null while it is a draft, whose documents show the account's current profile. */
             seller: components["schemas"]["SellerProfile"] | null;
             /** @description The customer as it was when the invoice was sent; null while it is a draft, whose documents show the customer's current details. */
@@ -2432,6 +2458,24 @@ export interface components {
             total: components["schemas"]["Money"];
             tax_breakdown: components["schemas"]["TaxBreakdown"];
             /**
+             * @description The seller's accounting currency (EN 16931 BT-6) when its invoice was sent in another currency; null otherwise.
+             * @example EUR
+             */
+            tax_currency?: components["schemas"]["Currency"] | null;
+            /**
+             * @description The rate of its invoice, given when the invoice was sent: units of `tax_currency` for one unit of the credit note's currency; null when `tax_currency` is.
+             * @example 0.9239582371
+             */
+            tax_exchange_rate?: number | null;
+            /**
+             * @description The VAT total in `tax_currency` (Article 230 of the VAT Directive; EN 16931 BT-111), `tax` times `tax_exchange_rate` in integer minor units, rounded half away from zero (a tax of 190.00 USD at 0.9239582371 is 175.55 EUR); null when `tax_currency` is.
+             * @example {
+             *       "amount": 17555,
+             *       "currency": "EUR"
+             *     }
+             */
+            tax_total_in_tax_currency?: components["schemas"]["Money"] | null;
+            /**
              * Format: date-time
              * @description When the credit note was issued, in UTC.
              */
@@ -2764,6 +2808,16 @@ export interface components {
             cc?: components["schemas"]["EmailAddress"][];
             /** @description A line placed in the e-mail after the greeting, above the sentence that presents the invoice; printed as written. */
             message?: string;
+            /**
+             * @description How many units of the seller's accounting currency (its profile's `currency`) one unit of
+             *     the invoice's currency is worth, at most 10 decimals (`0.9239582371` euros per US dollar).
+             *     Required when the invoice's currency is not the accounting currency: the send is refused
+             *     with 409 without it. Refused with 422 when both currencies are the same. The rate and the
+             *     VAT total converted with it are frozen on the invoice (`tax_exchange_rate`,
+             *     `tax_total_in_tax_currency`) and printed on its documents.
+             * @example 0.9239582371
+             */
+            tax_exchange_rate?: number;
         };
         /**
          * @description What happened: a customer was created, changed or deleted, an invoice was created, updated, sent,

@@ -28,7 +28,7 @@ const billing: BillingDocument = {
     description, quantity: 1, unitPrice: 1000, netAmount: 1000, taxRate: i % 2 ? 7 : 19, taxCategory: 'S' as const, taxExemptionReason: null, taxAmount: i % 2 ? 70 : 190,
   })),
   taxBreakdown: [{ category: 'S', rate: 19, taxableAmount: 3000, taxAmount: 570, exemptionReason: null }, { category: 'S', rate: 7, taxableAmount: 2000, taxAmount: 140, exemptionReason: null }],
-  subtotal: 5000, tax: 710, total: 5710,
+  subtotal: 5000, tax: 710, total: 5710, taxCurrency: null,
   payments: [{ id: 'pay_bench', amount: 2000, paidAt: '2026-11-25', method: 'bank_transfer', reference: null }], amountPaid: 2000, amountDue: 3710,
   notes: 'Zażółć gęślą jaźń.', precedingInvoice: null, creditReason: null, createdAt: at,
 };

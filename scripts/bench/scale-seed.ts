@@ -75,7 +75,7 @@ export function applyPlan(accountId: string, plan: InvoicePlan): { invoice: Invo
     if (effect.kind !== 'credited') throw new Error(`plan ${plan.id}: credit refused (${effect.kind})`);
     creditNote = {
       id: c.id, accountId, invoiceId: invoice.id, number: c.number, status: 'issued', reason: c.reason, memo: null, lines: resolveTaxCategories(c.lines),
-      ...credited, createdAt: c.at, updatedAt: c.at, documents: [],
+      ...credited, taxCurrency: null, createdAt: c.at, updatedAt: c.at, documents: [],
     };
     invoice = { ...invoice, amountCredited: effect.amountCredited, status: effect.status, paidAt: effect.settled ? c.at : invoice.paidAt, updatedAt: c.at };
   }

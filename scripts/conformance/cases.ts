@@ -2,7 +2,8 @@
 // customer, an invoice (every tax category with what it needs, supply date or service period,
 // every currency and locale, discount lines, text of every kind up to the contract's longest),
 // the partial payments recorded after it is sent, and a credit note for part or all of it. Every
-// value is one the contract accepts.
+// value is one the contract accepts. An invoice in another currency than its seller's accounting
+// currency is sent with a drawn tax_exchange_rate (D52: BT-6, BT-111), its credit note at that rate.
 import fc from 'fast-check';
 import type { components } from '../../generated/invoicing.js';
 import { sellers, type Seller } from './sellers.js';
@@ -23,9 +24,13 @@ export interface Case {
   /** A credit note after the payments: none, for part of the invoice, or for all of it (only without payments). */
   credit: 'none' | 'part' | 'whole';
   creditNote: { reason: Schemas['CreditNoteReason']; memo?: string };
+  /** The rate sent with the invoice when its currency is not the seller's accounting currency (D52); undefined otherwise. */
+  taxExchangeRate?: number;
 }
 
-const currencies = ['EUR', 'USD', 'GBP'] as const;
+const currencies = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+/** Rates of the accounting currency for one unit of the invoice's (D52): everyday ones, ten decimals, and extremes. */
+const exchangeRates = [0.9239582371, 1.0642, 1.1725, 0.8412, 1, 0.0001, 123.4567] as const;
 const standardRates = [19, 7, 20, 21, 5.5, 8.875, 25, 100, 0.0001] as const;
 const euBuyers = ['NL', 'BE', 'IT', 'ES'] as const;
 const exportBuyers = ['US', 'CH', 'JP', 'NO'] as const;
@@ -146,6 +151,10 @@ export const corpusCase: fc.Arbitrary<Case> = fc.tuple(fc.constantFrom(...textSt
       reason: fc.constantFrom('duplicate' as const, 'order_change' as const, 'product_unsatisfactory' as const, 'other' as const),
       memo: fc.option(text(5000), { nil: undefined }),
     }).map(({ reason, memo }) => (memo === undefined ? { reason } : { reason, memo })),
+    taxExchangeRate: fc.constantFrom(...exchangeRates),
+  }).map(({ taxExchangeRate, ...drawn }) => {
+    const foreign = drawn.invoice.lines[0]!.unit_price.currency !== (from.profile.currency ?? 'EUR');
+    return foreign ? { ...drawn, taxExchangeRate } : drawn;
   });
 }));
 

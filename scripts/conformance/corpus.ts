@@ -94,6 +94,12 @@ const invoices = new Set(documents.filter((d) => d.kind === 'invoice').map((d) =
 const notes = new Set(documents.filter((d) => d.kind === 'credit_note').map((d) => `${d.caseIndex}/${d.number}`)).size;
 process.stdout.write(`${run.length} cases (${only !== undefined ? `case ${only}` : `--seed ${seed} --count ${run.length} repeats them`}), issued in ${seconds(issuing)}: `
   + `${documents.length} e-invoices of ${invoices} invoices and ${notes} credit notes\n`);
+// Documents in another currency than their seller's accounting currency (D52: BT-6, BT-111), by pair.
+const converted = documents.filter((d) => d.taxCurrency !== null);
+const pairs = [...new Set(converted.map((d) => `${d.currency}->${d.taxCurrency}`))].sort()
+  .map((pair) => `${pair} ${converted.filter((d) => `${d.currency}->${d.taxCurrency}` === pair).length}`);
+process.stdout.write(`${converted.length} of them state their VAT in the accounting currency (BT-6, BT-111), `
+  + `${converted.filter((d) => d.kind === 'credit_note').length} of credit notes: ${pairs.join(', ') || 'none'}\n`);
 
 const checking = performance.now();
 const validators = await loadValidators(flags.peppol ? { peppolDir: flags.peppol } : {});

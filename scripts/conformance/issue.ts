@@ -18,6 +18,9 @@ export interface IssuedDocument {
   number: string;
   format: EInvoiceFormat;
   bytes: Uint8Array;
+  /** The document's currency, and its accounting currency when it states its VAT in that one too (D52; BT-6). */
+  currency: string;
+  taxCurrency: string | null;
 }
 
 export interface Refusal {
@@ -66,7 +69,7 @@ export async function issueCase(api: Api, c: Case): Promise<IssueResult> {
   try {
     const customer = await expect<{ id: string }>(api, 201, 'POST', '/customers', c.customer);
     const draft = await expect<Invoice>(api, 201, 'POST', '/invoices', { ...c.invoice, customer_id: customer.id });
-    const sent = await api.call('POST', `/invoices/${draft.id}/send`, { delivery: 'none' });
+    const sent = await api.call('POST', `/invoices/${draft.id}/send`, { delivery: 'none', ...(c.taxExchangeRate === undefined ? {} : { tax_exchange_rate: c.taxExchangeRate }) });
     if (sent.status === 422 && c.customer.e_invoice_format) {
       // The customer's own format is checked at send (D38): a refusal there is folio's rule, not a failure.
       refusals.push({ kind: 'invoice', format: c.customer.e_invoice_format, rule: ruleOf(sent) });
@@ -74,6 +77,10 @@ export async function issueCase(api: Api, c: Case): Promise<IssueResult> {
     }
     if (sent.status !== 200 && sent.status !== 202) throw unexpected('POST', `/invoices/${draft.id}/send`, sent);
     let invoice = sent.json as Invoice;
+    // An invoice in another currency states its VAT in the accounting currency (D52), else the case fails here.
+    if ((invoice.tax_currency ?? undefined) !== (c.taxExchangeRate === undefined ? undefined : c.seller.profile.currency)) {
+      throw new Unexpected('POST /invoices/inv_…/send tax_currency', `tax_currency ${invoice.tax_currency} with tax_exchange_rate ${c.taxExchangeRate}`);
+    }
     for (const payment of c.payments) {
       const due = invoice.amount_due.amount;
       const amount = Math.floor((due * payment.percent) / 100);
@@ -87,14 +94,14 @@ export async function issueCase(api: Api, c: Case): Promise<IssueResult> {
     const wholeFits = c.credit === 'whole' && invoice.amount_paid.amount === 0;
     const creditLines = wholeFits ? invoice.lines : c.credit === 'none' ? undefined : partLines(invoice);
     if (creditLines) credited.push(await expect<CreditNote>(api, 201, 'POST', `/invoices/${invoice.id}/credit_notes`, { ...c.creditNote, lines: creditLines }));
-    const targets: Array<{ kind: DocumentKind; path: string; number: string }> = [
-      { kind: 'invoice', path: `/invoices/${invoice.id}`, number: invoice.number ?? '?' },
-      ...credited.map((note) => ({ kind: 'credit_note' as const, path: `/credit_notes/${note.id}`, number: note.number })),
+    const targets: Array<{ kind: DocumentKind; path: string; number: string; currency: string; taxCurrency: string | null }> = [
+      { kind: 'invoice', path: `/invoices/${invoice.id}`, number: invoice.number ?? '?', currency: invoice.total.currency, taxCurrency: invoice.tax_currency ?? null },
+      ...credited.map((note) => ({ kind: 'credit_note' as const, path: `/credit_notes/${note.id}`, number: note.number, currency: note.total.currency, taxCurrency: note.tax_currency ?? null })),
     ];
     for (const target of targets) {
       for (const format of eInvoiceFormats) {
         const answer = await api.call('GET', `${target.path}/e-invoice?format=${format}`);
-        if (answer.status === 200) documents.push({ kind: target.kind, number: target.number, format, bytes: answer.bytes });
+        if (answer.status === 200) documents.push({ kind: target.kind, number: target.number, format, bytes: answer.bytes, currency: target.currency, taxCurrency: target.taxCurrency });
         else if (answer.status === 422) refusals.push({ kind: target.kind, format, rule: ruleOf(answer) });
         else throw unexpected('GET', `${target.path}/e-invoice?format=${format}`, answer);
       }

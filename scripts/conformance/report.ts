@@ -31,7 +31,8 @@ export function describeCase(index: number, c: Case, seed: number): string {
   const discounts = lines.filter((line) => line.unit_price.amount < 0).length;
   const period = 'service_period' in c.invoice && c.invoice.service_period ? 'service period' : 'supply_date' in c.invoice && c.invoice.supply_date ? 'supply date' : 'no supply date';
   return [
-    `case ${index} (--seed ${seed} --only ${index})`, `seller ${c.seller.name}`, `${c.style} text`, lines[0]!.unit_price.currency, `locale ${c.customer.locale}`,
+    `case ${index} (--seed ${seed} --only ${index})`, `seller ${c.seller.name}`, `${c.style} text`,
+    c.taxExchangeRate === undefined ? lines[0]!.unit_price.currency : `${lines[0]!.unit_price.currency} (VAT in ${c.seller.profile.currency} at ${c.taxExchangeRate})`, `locale ${c.customer.locale}`,
     `${lines.length} lines [${categories}]${discounts ? ` with ${discounts} discount line` : ''}`, period,
     `${c.payments.length} payment(s) after send`, `credit ${c.credit}`,
     c.customer.electronic_address ? `buyer address ${c.customer.electronic_address.scheme}` : 'no buyer address',

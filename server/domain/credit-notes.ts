@@ -1,7 +1,8 @@
 // Credit notes (D34): what issuing or voiding one does to the invoice it corrects. Both stores
 // decide by these functions inside their transaction, on the invoice as it is locked there.
-import type { CreditNoteRecord, CreditNoteStatus, InvoiceRecord, InvoiceStatus } from './records.js';
+import type { CreditNoteRecord, CreditNoteStatus, InvoiceRecord, InvoiceStatus, TaxCurrencyTotal } from './records.js';
 import { creditRules, takesCredit } from './lifecycle.js';
+import { convertAmount } from './totals.js';
 
 /**
  * What is left to credit on an invoice: its total less the issued credit notes and, while it is
@@ -24,6 +25,14 @@ export function issueEffect(invoice: InvoiceRecord, total: number): CreditEffect
   // An open invoice with nothing left to pay is settled by the credit, as Stripe does.
   const settled = invoice.status === creditRules.settles && amountCredited + invoice.amountPaid === invoice.total;
   return { kind: 'credited', amountCredited, status: settled ? creditRules.settledTo : invoice.status, settled };
+}
+
+/**
+ * A credit note's VAT in the accounting currency (D52): its own `tax` at its invoice's rate, as it
+ * corrects that invoice (R180); null when the invoice was sent in the accounting currency.
+ */
+export function creditTaxCurrency(invoice: Pick<InvoiceRecord, 'taxCurrency'>, tax: number): TaxCurrencyTotal | null {
+  return invoice.taxCurrency && { ...invoice.taxCurrency, tax: convertAmount(tax, invoice.taxCurrency.exchangeRate) };
 }
 
 /** The state of a voided credit note. */

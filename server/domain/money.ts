@@ -1,7 +1,7 @@
-// Money for people: integer minor units written as "€1,234.56" (all three currencies have two decimals).
+// Money for people: integer minor units written as "€1,234.56" (every currency of the service has two decimals).
 import type { Currency } from './records.js';
 
-const symbols: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£' };
+const symbols: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£', CHF: 'CHF ' };
 
 /** Formats exactly, with BigInt, so that large amounts never pass through floating point (D48). */
 export function formatMoney(amount: number | bigint, currency: Currency): string {

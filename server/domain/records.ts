@@ -27,6 +27,19 @@ export interface StoredDocumentSummary {
   createdAt: string;
 }
 
+/**
+ * The VAT total of a document in the seller's accounting currency (D52, Art. 230; EN 16931 BT-6,
+ * BT-111), frozen when an invoice in another currency is sent; a credit note takes its invoice's rate.
+ */
+export interface TaxCurrencyTotal {
+  /** The accounting currency (BT-6). */
+  currency: Currency;
+  /** Units of `currency` for one unit of the document's currency, as an exact decimal ("0.9239582371"). */
+  exchangeRate: string;
+  /** The document's tax converted at the rate, in minor units of `currency` (BT-111). */
+  tax: number;
+}
+
 /** A payment recorded against an invoice (D41). */
 export interface PaymentRecord {
   id: string;
@@ -95,6 +108,8 @@ export interface InvoiceRecord {
   /** The seller profile and the customer's details frozen at send (D37); null on a draft. */
   seller: SellerProfile | null;
   customerDetails: CustomerDetails | null;
+  /** The VAT total in the seller's accounting currency, frozen at send (D52); null unless the invoice is in another currency. */
+  taxCurrency: TaxCurrencyTotal | null;
   notes: string | null;
   metadata: Record<string, string>;
   createdAt: string;
@@ -120,6 +135,8 @@ export interface CreditNoteRecord {
   subtotal: number;
   tax: number;
   total: number;
+  /** Its VAT total in the seller's accounting currency at its invoice's rate (D52); null when the invoice has none. */
+  taxCurrency: TaxCurrencyTotal | null;
   createdAt: string;
   updatedAt: string;
   /** Its documents as issued and stored (D49), oldest first. */
@@ -134,5 +151,5 @@ export const customerDefaults = {
 /** The dates and frozen parties of an invoice not sent yet, no supply date or references, and nothing paid (D37, D38, D41). */
 export const draftDefaults = {
   amountPaid: 0, payments: [], paidAt: null, issueDate: null, supplyDate: null, servicePeriod: null, buyerReference: null, purchaseOrder: null, seller: null, customerDetails: null,
-  sentAt: null, voidedAt: null, documents: [],
+  taxCurrency: null, sentAt: null, voidedAt: null, documents: [],
 } as const satisfies Partial<InvoiceRecord>;

@@ -42,7 +42,7 @@ function textFaultIn(value: unknown, path: string[] = []): { param: string; reas
  * `param`: text XML 1.0 cannot hold (the API's rule, server/domain/xml-text.ts), an IBAN whose
  * check digits are wrong (ISO 13616), and a time zone this runtime does not know.
  */
-export function completeSellerProfile(input: Omit<SellerProfile, 'time_zone'> & { time_zone?: string }): Required<SellerProfile> {
+export function completeSellerProfile(input: Omit<SellerProfile, 'time_zone' | 'currency'> & { time_zone?: string; currency?: Currency }): Required<SellerProfile> {
   const text = textFaultIn(input);
   if (text) throw invalid(`${text.param} ${text.reason}.`, text.param);
   if (input.payment && !isIban(input.payment.iban)) {
@@ -61,7 +61,16 @@ export function completeSellerProfile(input: Omit<SellerProfile, 'time_zone'> & 
     electronic_address: input.electronic_address ?? null,
     time_zone: timeZone,
     ...completeLegalFields(input),
+    currency: input.currency ?? defaultAccountingCurrency,
   };
+}
+
+/** The accounting currency of a profile that names none, and of an account without a profile (D52). */
+export const defaultAccountingCurrency: Currency = 'EUR';
+
+/** The currency the seller accounts for VAT in (D52, Art. 230): the profile's, EUR by default. */
+export function accountingCurrencyOf(profile: SellerProfile | null): Currency {
+  return profile?.currency ?? defaultAccountingCurrency;
 }
 
 /** The fields production needs before it sends (D35), as the API names them, that `profile` lacks. */

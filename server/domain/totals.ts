@@ -109,3 +109,32 @@ export function computeTotals(lines: readonly LineItem[], document: keyof typeof
   }
   return { currency, subtotal: Number(subtotal), tax: Number(tax), total: Number(total) };
 }
+
+/** The most decimals a tax exchange rate may have (R180): the rate is computed as an integer scaled by 10^this. */
+export const exchangeRateDecimals = 10;
+
+/**
+ * A tax exchange rate (D52) as the exact decimal its JSON number writes ("0.9239582371"), or the
+ * 422 of a rate with more than exchangeRateDecimals decimals.
+ */
+export function exchangeRateText(rate: number): string {
+  const decimals = decimalsOf(rate);
+  if (decimals > exchangeRateDecimals) {
+    throw invalid(`tax_exchange_rate ${rate} has more than ${exchangeRateDecimals} decimals.`, 'tax_exchange_rate');
+  }
+  return rate.toFixed(decimals);
+}
+
+/**
+ * `amount` minor units converted at `rate` (a decimal string of exchangeRateText) into minor units
+ * of the other currency, both with two decimals: amount x rate, exactly, rounded half away from
+ * zero; the 422 of a result too large for JSON to carry exactly.
+ */
+export function convertAmount(amount: number, rate: string): number {
+  const [units = '0', fraction = ''] = rate.split('.');
+  const converted = divideRounded(BigInt(amount) * BigInt(units + fraction), 10n ** BigInt(fraction.length));
+  if (beyondExact(converted)) {
+    throw invalid(`The VAT total converted at tax_exchange_rate ${rate} passes ${maxTotalMinorUnits.toLocaleString('en-US')} minor units.`, 'tax_exchange_rate');
+  }
+  return Number(converted);
+}

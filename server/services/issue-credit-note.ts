@@ -2,7 +2,7 @@
 // is left to credit, numbered in the credit-note series, all decided on the invoice as it is held
 // in the transaction that writes the note; its PDF is queued with it.
 import type { components } from '../../generated/invoicing.js';
-import { issueEffect } from '../domain/credit-notes.js';
+import { creditTaxCurrency, issueEffect } from '../domain/credit-notes.js';
 import { invalid } from '../domain/domain-error.js';
 import { takesCredit } from '../domain/lifecycle.js';
 import type { CreditNoteRecord, InvoiceRecord } from '../domain/records.js';
@@ -58,6 +58,7 @@ export function* issueCreditNote(tx: Tx, r: CreditNoteRequest): Op<CreditNoteOut
     const creditNote: CreditNoteRecord = {
       id: r.creditNoteId, accountId: r.accountId, invoiceId: invoice.id, number: yield* nextNumber(tx, r.accountId, 'credit_note'), status: 'issued',
       reason: r.body.reason, memo: r.body.memo ?? null, lines: resolveTaxCategories(r.body.lines), ...totals, createdAt: at, updatedAt: at, documents: [],
+      taxCurrency: creditTaxCurrency(invoice, totals.tax),
     };
     yield* tx.insertCreditNote(creditNote);
     yield* tx.queueDocument({ ownerId: creditNote.id, ownerKind: 'credit_note', accountId: r.accountId, format: 'pdf' }, at);

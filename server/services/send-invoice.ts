@@ -28,7 +28,7 @@ export function* sendInvoice(tx: Tx, { accountId, invoiceId: id, options, requir
   // The customer is held against changes until the send commits, as the invoice is.
   const customer = (yield* tx.readCustomer(accountId, current.customerId, 'share'))!;
   const account = (yield* tx.readAccount(accountId))!;
-  const changes = decideSend({ invoice: current, customer, account, requireSellerProfile, now });
+  const changes = decideSend({ invoice: current, customer, account, requireSellerProfile, now, taxExchangeRate: options.tax_exchange_rate });
   const at = now.toISOString();
   const number = yield* nextNumber(tx, accountId, 'invoice');
   const invoice = yield* tx.updateInvoice(id, { ...changes, status: invoiceActions.send.to, number, updatedAt: at });

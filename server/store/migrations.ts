@@ -550,6 +550,19 @@ export const migrations: readonly Migration[] = [
       DROP TABLE idempotency_keys;
     `,
   },
+  {
+    version: 13,
+    name: 'the VAT total in the accounting currency of invoices and credit notes in another currency (D52)',
+    // {currency, exchangeRate, tax}: the rate as an exact decimal string, the tax in minor units; null otherwise.
+    sqlite: `
+      ALTER TABLE invoices ADD COLUMN tax_currency_json TEXT;
+      ALTER TABLE credit_notes ADD COLUMN tax_currency_json TEXT;
+    `,
+    postgres: `
+      ALTER TABLE invoices ADD COLUMN tax_currency_json text;
+      ALTER TABLE credit_notes ADD COLUMN tax_currency_json text;
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

@@ -14,9 +14,10 @@ const invoiceColumns: Record<keyof InvoiceWrite, string> = {
   buyerReference: 'buyer_reference', purchaseOrder: 'purchase_order', issueDate: 'issue_date', sentAt: 'sent_at', voidedAt: 'voided_at',
   seller: 'seller_json', customerDetails: 'customer_json', status: 'status', number: 'number', updatedAt: 'updated_at',
   amountCredited: 'amount_credited', amountPaid: 'amount_paid', payments: 'payments_json', paidAt: 'paid_at',
+  taxCurrency: 'tax_currency_json',
 };
 
-const jsonFields: ReadonlySet<keyof InvoiceWrite> = new Set(['lines', 'metadata', 'servicePeriod', 'seller', 'customerDetails', 'payments']);
+const jsonFields: ReadonlySet<keyof InvoiceWrite> = new Set(['lines', 'metadata', 'servicePeriod', 'seller', 'customerDetails', 'payments', 'taxCurrency']);
 
 /**
  * The SET list and values of an update of `changes` (undefined fields are left alone), each field
@@ -108,6 +109,7 @@ export function toInvoice(row: Row): InvoiceRecord {
     purchaseOrder: text(row.purchase_order),
     seller: json(row.seller_json),
     customerDetails: json(row.customer_json),
+    taxCurrency: json(row.tax_currency_json),
     notes: text(row.notes),
     metadata: JSON.parse(row.metadata_json as string),
     createdAt: row.created_at as string,
@@ -196,6 +198,7 @@ export function toCreditNote(row: Row): CreditNoteRecord {
     subtotal: row.subtotal as number,
     tax: row.tax as number,
     total: row.total as number,
+    taxCurrency: json(row.tax_currency_json),
     createdAt: row.created_at as string,
     updatedAt: row.updated_at as string,
     documents: storedDocuments(row.documents_json),
@@ -220,9 +223,9 @@ export function invoiceValues(i: InvoiceRecord): unknown[] {
 }
 
 /** The columns of a credit note row, in the order creditNoteValues gives them. */
-export const creditNoteColumns = 'id, account_id, invoice_id, number, status, reason, memo, currency, subtotal, tax, total, lines_json, created_at, updated_at';
+export const creditNoteColumns = 'id, account_id, invoice_id, number, status, reason, memo, currency, subtotal, tax, total, lines_json, created_at, updated_at, tax_currency_json';
 
 export function creditNoteValues(c: CreditNoteRecord): unknown[] {
   return [c.id, c.accountId, c.invoiceId, c.number, c.status, c.reason, c.memo, c.currency, c.subtotal, c.tax, c.total,
-    JSON.stringify(c.lines), c.createdAt, c.updatedAt];
+    JSON.stringify(c.lines), c.createdAt, c.updatedAt, c.taxCurrency && JSON.stringify(c.taxCurrency)];
 }

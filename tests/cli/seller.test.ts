@@ -49,6 +49,7 @@ test('a good file becomes the seller profile, with line2, contact, payment and t
     payment: { iban: 'DE89370400440532013000', bic: null, account_holder: null },
     electronic_address: null, time_zone: 'UTC',
     legal_form: null, registered_office: null, commercial_register: null, managing_directors: [], share_capital: null, france: null, other_mentions: null,
+    currency: 'EUR',
   });
 }, 60_000);
 
@@ -78,6 +79,7 @@ test.each([
   ['an IBAN with wrong check digits', { ...profile, payment: { iban: 'DE00370400440532013000' } }, /^--seller .*bad\.json: payment\.iban "DE00370400440532013000" is not an IBAN: its check digits are wrong/],
   ['a SIREN whose check digit is wrong', { ...profile, france: { siren: '303265046', rcs_city: 'Lyon' } }, /^--seller .*bad\.json: france\.siren "303265046" is not a SIREN: its Luhn check digit is wrong\.\n$/],
   ['a share capital of zero', { ...profile, share_capital: { amount: 0, currency: 'EUR' } }, /^--seller .*bad\.json: share_capital\.amount must be more than zero/],
+  ['an accounting currency the service does not know', { ...profile, currency: 'eur' }, /^--seller .*bad\.json: currency must be one of EUR, USD, GBP, CHF\.\n$/],
   ['a register without its number', { ...profile, commercial_register: { court: 'Amtsgericht Berlin' } }, /^--seller .*bad\.json: commercial_register\.number is required\.\n$/],
   ['a file over 64 KiB', `{"legal_name": "Acme", "vat_id": "DE123456789"${' '.repeat(70_000)}}`, /^--seller .*bad\.json: is 70\d{3} bytes, over the limit of 65536\.\n$/],
   ['bytes that are not UTF-8', Buffer.from('{"legal_name": "Acme \xff"}', 'latin1'), /^--seller .*bad\.json: is not UTF-8 text\.\n$/],

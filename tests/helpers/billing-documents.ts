@@ -94,6 +94,7 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
     creditReason: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     payments: [],
+    taxCurrency: null,
     ...rest,
     seller: { ...seller, ...sellerSpec },
     buyer: { ...buyer, ...buyerSpec },

@@ -11,7 +11,7 @@ test('prints each field of a body with whether it is required, its bounds and it
   expect(table.split('\n').slice(0, 2)).toEqual(['| Field | Rule |', '|---|---|']);
   expect(row(table, '`lines[i].quantity`')).toEqual(['`lines[i].quantity`', 'Required. An integer from 1 to 1,000,000. How many units.']);
   expect(row(table, '`lines[i].unit_price.amount`')?.[1]).toMatch(/^Required\. An integer from −1,000,000,000,000 to 1,000,000,000,000\. The price/);
-  expect(row(table, '`lines[i].unit_price.currency`')?.[1]).toMatch(/^Required\. One of `EUR`, `USD` or `GBP`\./);
+  expect(row(table, '`lines[i].unit_price.currency`')?.[1]).toMatch(/^Required\. One of `EUR`, `USD`, `GBP` or `CHF`\./);
   expect(row(table, '`notes`')?.[1]).toBe('Optional. A string of at most 5,000 characters. Free text printed on the invoice.');
   expect(row(table, '`metadata`')?.[1]).toMatch(/^Optional\. An object of at most 50 keys, each key of 1 to 40 characters and each value a string of at most 500 characters\. /);
 });

@@ -18,7 +18,7 @@ test('picks entries with their indented lines, in the order asked, across sectio
   const text = body(excerpt('ops:getInvoice failures:404 types:Currency,Money'));
   expect(text).toMatch(/^\[ops\]\ngetInvoice GET \/invoices\/\{invoice_id\}\n {2}Retrieve an invoice\n {2}> path invoice_id: str/);
   expect(text).toContain('\n\n[failures]\n404 Error  # ');
-  expect(text).toMatch(/\n\n\[types\]\nCurrency = EUR\|USD\|GBP[^\n]*\nMoney[^\n]*\n {2}amount: int[^\n]*\n {2}currency: Currency$/);
+  expect(text).toMatch(/\n\n\[types\]\nCurrency = EUR\|USD\|GBP\|CHF[^\n]*\nMoney[^\n]*\n {2}amount: int[^\n]*\n {2}currency: Currency$/);
 });
 
 test('follows the contract: a changed summary is quoted as changed', () => {

@@ -156,6 +156,11 @@ function paymentMeans(doc: BillingDocument): Partial<UblInvoice> {
   };
 }
 
+/** BT-111: the VAT total in the tax currency (BT-6), a TaxTotal with its TaxAmount only (D52); none without a tax currency. */
+function taxCurrencyTotal(doc: BillingDocument): Array<{ 'cbc:TaxAmount': string; 'cbc:TaxAmount@currencyID': string }> {
+  return doc.taxCurrency ? [{ 'cbc:TaxAmount': decimalAmount(doc.taxCurrency.tax), 'cbc:TaxAmount@currencyID': doc.taxCurrency.currency }] : [];
+}
+
 /**
  * The library's invoice for a document that has a number and an issue date (the caller has
  * refused drafts). Credit notes are type 381 and name the invoice they correct (BT-25, BT-26);
@@ -174,6 +179,8 @@ export function libraryInvoice(doc: BillingDocument, format: EInvoiceFormatInfo)
     'cbc:InvoiceTypeCode': doc.kind === 'invoice' ? '380' : '381',
     ...(note ? { 'cbc:Note': [note] } : {}),
     'cbc:DocumentCurrencyCode': currency,
+    // BT-6, with BT-111 as a second TaxTotal below (BR-53; D52).
+    ...(doc.taxCurrency ? { 'cbc:TaxCurrencyCode': doc.taxCurrency.currency } : {}),
     ...(doc.buyerReference ? { 'cbc:BuyerReference': doc.buyerReference } : {}),
     ...(doc.purchaseOrder ? { 'cac:OrderReference': { 'cbc:ID': doc.purchaseOrder } } : {}),
     ...(doc.precedingInvoice ? {
@@ -188,7 +195,7 @@ export function libraryInvoice(doc: BillingDocument, format: EInvoiceFormatInfo)
       'cbc:TaxAmount': decimalAmount(doc.tax),
       'cbc:TaxAmount@currencyID': currency,
       'cac:TaxSubtotal': doc.taxBreakdown.map((entry) => breakdownEntry(entry, currency)),
-    }],
+    }, ...taxCurrencyTotal(doc)],
     'cac:LegalMonetaryTotal': {
       'cbc:LineExtensionAmount': decimalAmount(doc.subtotal),
       'cbc:LineExtensionAmount@currencyID': currency,

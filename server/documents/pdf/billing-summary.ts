@@ -2,7 +2,7 @@
 // entry with its exemption reason, subtotal, tax and total, the payments made before sending with what is
 // still due, then the payment terms, the seller's bank details and the notes. Each block moves to
 // a new page when it would not fit on this one.
-import { asksForPayment, exemptionReasonIn, latePaymentMention, reverseChargeMention, type BillingDocument } from '../../domain/documents/index.js';
+import { asksForPayment, documentFormat, exemptionReasonIn, latePaymentMention, reverseChargeMention, type BillingDocument } from '../../domain/documents/index.js';
 import { amountColumn, grey, page, type Drawing } from './billing-layout.js';
 import { oneLine } from './pdf-canvas.js';
 
@@ -59,6 +59,7 @@ function drawTotals(drawing: Drawing, document: BillingDocument, top: number): n
   y = row(drawing, y + 6, labels.subtotal, document.subtotal);
   y = row(drawing, y, labels.vat, document.tax);
   y = row(drawing, y, labels.total, document.total, true);
+  y = taxCurrencyRow(drawing, document, y);
   if (document.payments.length === 0) return y;
   for (const payment of document.payments) {
     const label = [labels.paymentOf(format.date(payment.paidAt)), payment.method && labels.methods[payment.method],
@@ -67,6 +68,21 @@ function drawTotals(drawing: Drawing, document: BillingDocument, top: number): n
   }
   doc.moveTo(summaryLabel.x + 100, y).lineTo(page.right, y).lineWidth(0.6).stroke();
   return row(drawing, y + 6, labels.amountDue, document.amountDue, true);
+}
+
+/** The VAT total in the seller's accounting currency at the rate given at send (D52, Art. 230), below the total; nothing when there is none. */
+function taxCurrencyRow(drawing: Drawing, document: BillingDocument, y: number): number {
+  const converted = document.taxCurrency;
+  if (!converted) return y;
+  const { doc, write, heightOf, labels, format } = drawing;
+  const label = labels.vatInTaxCurrency(converted.currency, format.exchangeRate(converted.exchangeRate), document.currency);
+  // The rate makes the label long: it may start at the left margin, still ending where the amount begins.
+  const box = { face: 'regular', size: 9, width: summaryLabel.x + summaryLabel.width - page.left, align: 'right' } as const;
+  const height = Math.max(heightOf(label, box), 12);
+  const at = drawing.room(y, height);
+  write(label, { ...box, x: page.left, y: at });
+  oneLine(doc, documentFormat(document.locale, converted.currency).money(converted.tax), { ...amountColumn, y: at, size: 9 });
+  return at + height + 4;
 }
 
 /** A bold heading and its text, kept together on one page. */

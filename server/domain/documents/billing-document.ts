@@ -3,7 +3,7 @@
 // (D35-D39, D41). The PDF (server/documents/pdf/) and the e-invoice (server/documents/einvoice/) are both drawn from
 // this one shape, so the two can never say different things. Amounts are integer minor units.
 import type { LegalIdentity } from '../seller-profile.js';
-import type { Address, CreditNoteReason, Currency } from '../records.js';
+import type { Address, CreditNoteReason, Currency, TaxCurrencyTotal } from '../records.js';
 import type { TaxCategory } from '../tax-categories.js';
 
 /** The languages documents are written in (D39). */
@@ -99,6 +99,8 @@ export interface BillingDocument {
   subtotal: number;
   tax: number;
   total: number;
+  /** The VAT total in the seller's accounting currency and its rate (D52, Art. 230; BT-6, BT-111); null when the document is in that currency or a draft. */
+  taxCurrency: TaxCurrencyTotal | null;
   /** The payments recorded before an invoice was sent (D49, BT-113); empty for a credit note. */
   payments: DocumentPayment[];
   amountPaid: number;

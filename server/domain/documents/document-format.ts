@@ -15,6 +15,8 @@ export interface DocumentFormat {
   dateRange(start: string, end: string): string;
   /** A rate in percent as the API holds it (19, 5.5). */
   percent(rate: number): string;
+  /** An exchange rate, an exact decimal string ("0.9239582371"), with every decimal it has (D52). */
+  exchangeRate(rate: string): string;
   quantity(quantity: number): string;
   /** An ISO 3166-1 alpha-2 code as the country's name. */
   country(code: string): string;
@@ -49,6 +51,7 @@ function makeFormat(locale: DocumentLocale, currency: Currency): DocumentFormat 
   const days = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 });
   const quantity = new Intl.NumberFormat(tag, { maximumFractionDigits: 6 });
+  const exchangeRate = new Intl.NumberFormat(tag, { maximumFractionDigits: 10 });
   const regions = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
   return {
     money(amount) {
@@ -68,6 +71,7 @@ function makeFormat(locale: DocumentLocale, currency: Currency): DocumentFormat 
     },
     percent: (rate) => percent.format(rate / 100),
     quantity: (value) => quantity.format(value),
+    exchangeRate: (rate) => exchangeRate.format(rate as unknown as number),
     country: (code) => regions.of(code) ?? code,
   };
 }

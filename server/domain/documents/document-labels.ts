@@ -44,6 +44,8 @@ export interface DocumentLabels {
   categories: Record<TaxCategory, string>;
   subtotal: string;
   total: string;
+  /** The VAT total in the seller's accounting currency and its rate (D52, Art. 230): "VAT in EUR at 1 USD = 0.92 EUR". */
+  vatInTaxCurrency(taxCurrency: string, rate: string, currency: string): string;
   paymentOf(date: string): string;
   methods: Record<NonNullable<DocumentPayment['method']>, string>;
   reference: string;
@@ -99,6 +101,7 @@ const en: DocumentLabels = {
     G: 'Export outside the EU', O: 'Not subject to VAT',
   },
   subtotal: 'Subtotal', total: 'Total',
+  vatInTaxCurrency: (taxCurrency, rate, currency) => `VAT in ${taxCurrency} at 1 ${currency} = ${rate} ${taxCurrency}`,
   paymentOf: (date) => `Payment of ${date}`,
   methods: { bank_transfer: 'bank transfer', card: 'card', direct_debit: 'direct debit', cash: 'cash', other: 'other' },
   reference: 'reference', amountDue: 'Amount due', paymentTerms: 'Payment terms',
@@ -133,6 +136,7 @@ const de: DocumentLabels = {
     K: 'Innergemeinschaftliche Lieferung', G: 'Ausfuhrlieferung', O: 'Nicht steuerbar',
   },
   subtotal: 'Nettobetrag', total: 'Gesamtbetrag',
+  vatInTaxCurrency: (taxCurrency, rate, currency) => `Umsatzsteuer in ${taxCurrency} zum Kurs 1 ${currency} = ${rate} ${taxCurrency}`,
   paymentOf: (date) => `Zahlung vom ${date}`,
   methods: { bank_transfer: 'Überweisung', card: 'Karte', direct_debit: 'Lastschrift', cash: 'bar', other: 'sonstige' },
   reference: 'Referenz', amountDue: 'Offener Betrag', paymentTerms: 'Zahlungsbedingungen',
@@ -167,6 +171,7 @@ const fr: DocumentLabels = {
     G: "Exportation hors de l'UE", O: 'Non soumis à la TVA',
   },
   subtotal: 'Total HT', total: 'Total TTC',
+  vatInTaxCurrency: (taxCurrency, rate, currency) => `TVA en ${taxCurrency} au taux 1 ${currency} = ${rate} ${taxCurrency}`,
   paymentOf: (date) => `Paiement du ${date}`,
   methods: { bank_transfer: 'virement', card: 'carte', direct_debit: 'prélèvement', cash: 'espèces', other: 'autre' },
   reference: 'référence', amountDue: 'Reste à payer', paymentTerms: 'Conditions de paiement',

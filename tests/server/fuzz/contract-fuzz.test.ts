@@ -54,7 +54,7 @@ const refusedFrom: Record<string, readonly string[]> = {
  * a payment above what is due or in another currency (D41), and one dated before its invoice (R154).
  */
 const proseRules = new RegExp('^(customer_id|due_date|lines|lines\\[\\d+\\]\\.(tax_rate|tax_category|tax_exemption_reason|unit_price\\.currency)'
-  + '|Idempotency-Key|url|endpoint_id|supply_date|service_period(\\.(start|end))?|buyer_reference|purchase_order|(seller|customer)\\.[a-z_.]+|amount|paid_at)$');
+  + '|Idempotency-Key|url|endpoint_id|supply_date|service_period(\\.(start|end))?|buyer_reference|purchase_order|(seller|customer)\\.[a-z_.]+|amount|paid_at|tax_exchange_rate)$');
 
 /** Whether `param` names the unit price of a line whose net passes 2^53 - 1 minor units, which D48 refuses. */
 function beyondExactLine(body: unknown, param: string): boolean {

@@ -1,5 +1,5 @@
 // JSON Schemas of the contract as fast-check arbitraries of the values that satisfy them.
-// Handles type (and nullable type arrays), enum, minimum/maximum, minLength/maxLength (in
+// Handles type (and nullable type arrays), enum, minimum/maximum (and a number's exclusiveMinimum), minLength/maxLength (in
 // code points, as ajv counts), minItems/maxItems, maxProperties, propertyNames, simple
 // patterns, the formats date, date-time and email, required and additionalProperties, with the
 // boundaries (exactly maxLength, maxItems...) generated on purpose. `$ref`s are already
@@ -127,9 +127,11 @@ function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
 }
 
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
-  const min = schema.minimum ?? -Number.MAX_VALUE;
+  const above = schema.exclusiveMinimum as number | undefined;
+  const min = above ?? schema.minimum ?? -Number.MAX_VALUE;
   const max = schema.maximum ?? Number.MAX_VALUE;
-  return fc.oneof(integerArbitrary({ minimum: Math.ceil(min), maximum: Math.floor(max) }), fc.double({ min, max, noNaN: true }));
+  const numbers = fc.oneof(integerArbitrary({ minimum: Math.ceil(min), maximum: Math.floor(max) }), fc.double({ min, max, noNaN: true }));
+  return above === undefined ? numbers : numbers.filter((value) => value > above);
 }
 
 function objectArbitrary(schema: JsonSchema, gen: Generation): fc.Arbitrary<Record<string, unknown>> {

@@ -53,7 +53,7 @@ export function invoiceOf(lines: DocumentLine[], over: Partial<BillingDocument> 
       address: { line1: 'Königsallee 1', line2: 'Eingang B', postal_code: '40212', city: 'Düsseldorf', country: 'DE' },
       taxId: 'DE129273398', electronicAddress: null,
     },
-    buyerReference: null, purchaseOrder: null, lines, taxBreakdown: breakdownOf(lines),
+    buyerReference: null, purchaseOrder: null, lines, taxBreakdown: breakdownOf(lines), taxCurrency: null,
     subtotal, tax, total: subtotal + tax, payments: [], amountPaid: 0, amountDue: subtotal + tax,
     notes: null, precedingInvoice: null, creditReason: null, createdAt: '2026-11-18T09:30:00.000Z', ...over,
   };
