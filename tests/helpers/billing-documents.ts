@@ -34,7 +34,7 @@ export function documentLine(spec: LineSpec): DocumentLine {
   const taxCategory = spec.taxCategory ?? (taxRate > 0 ? 'S' : 'Z');
   const netAmount = spec.quantity * spec.unitPrice;
   return {
-    description: spec.description, quantity: spec.quantity, unitPrice: spec.unitPrice, netAmount, taxRate, taxCategory,
+    description: spec.description, quantity: spec.quantity, unitPrice: spec.unitPrice, grossAmount: netAmount, discount: null, netAmount, taxRate, taxCategory,
     taxExemptionReason: spec.taxExemptionReason ?? standardReasons[taxCategory] ?? null, taxAmount: roundedTax(netAmount, taxRate),
   };
 }
@@ -100,6 +100,10 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
     lines,
     taxBreakdown: breakdownOf(lines),
     subtotal,
+    allowanceCharges: [],
+    discountTotal: 0,
+    chargeTotal: 0,
+    totalExcludingTax: subtotal,
     tax,
     total: subtotal + tax,
     amountPaid,

@@ -43,6 +43,11 @@ export interface DocumentLabels {
   /** The name of a category in the breakdown; the standard rate is named by its rate alone. */
   categories: Record<TaxCategory, string>;
   subtotal: string;
+  /** The sum of the lines' nets (BT-106), shown above the discounts and charges of the document (D50). */
+  linesTotal: string;
+  /** A discount (BG-20, BG-27) and a charge (BG-21) as a row names them. */
+  discount: string;
+  charge: string;
   total: string;
   paymentOf(date: string): string;
   methods: Record<NonNullable<DocumentPayment['method']>, string>;
@@ -98,7 +103,7 @@ const en: DocumentLabels = {
     S: 'VAT', Z: 'Zero rated', E: 'Exempt', AE: 'Reverse charge', K: 'Intra-community supply',
     G: 'Export outside the EU', O: 'Not subject to VAT',
   },
-  subtotal: 'Subtotal', total: 'Total',
+  subtotal: 'Subtotal', linesTotal: 'Sum of lines', discount: 'Discount', charge: 'Charge', total: 'Total',
   paymentOf: (date) => `Payment of ${date}`,
   methods: { bank_transfer: 'bank transfer', card: 'card', direct_debit: 'direct debit', cash: 'cash', other: 'other' },
   reference: 'reference', amountDue: 'Amount due', paymentTerms: 'Payment terms',
@@ -132,7 +137,7 @@ const de: DocumentLabels = {
     S: 'USt.', Z: 'Nullsatz', E: 'Steuerbefreit', AE: 'Steuerschuldnerschaft des Leistungsempfängers',
     K: 'Innergemeinschaftliche Lieferung', G: 'Ausfuhrlieferung', O: 'Nicht steuerbar',
   },
-  subtotal: 'Nettobetrag', total: 'Gesamtbetrag',
+  subtotal: 'Nettobetrag', linesTotal: 'Summe der Positionen', discount: 'Rabatt', charge: 'Zuschlag', total: 'Gesamtbetrag',
   paymentOf: (date) => `Zahlung vom ${date}`,
   methods: { bank_transfer: 'Überweisung', card: 'Karte', direct_debit: 'Lastschrift', cash: 'bar', other: 'sonstige' },
   reference: 'Referenz', amountDue: 'Offener Betrag', paymentTerms: 'Zahlungsbedingungen',
@@ -166,7 +171,7 @@ const fr: DocumentLabels = {
     S: 'TVA', Z: 'Taux zéro', E: 'Exonération', AE: 'Autoliquidation', K: 'Livraison intracommunautaire',
     G: "Exportation hors de l'UE", O: 'Non soumis à la TVA',
   },
-  subtotal: 'Total HT', total: 'Total TTC',
+  subtotal: 'Total HT', linesTotal: 'Total des lignes', discount: 'Remise', charge: 'Frais', total: 'Total TTC',
   paymentOf: (date) => `Paiement du ${date}`,
   methods: { bank_transfer: 'virement', card: 'carte', direct_debit: 'prélèvement', cash: 'espèces', other: 'autre' },
   reference: 'référence', amountDue: 'Reste à payer', paymentTerms: 'Conditions de paiement',
