@@ -111,7 +111,7 @@ export interface BreakdownEntry {
  * (category, rate) in first-appearance order (lines first, then discounts, then charges), each
  * the sum of its lines' nets plus its charges less its discounts (BR-CO-17's base), and of their
  * taxes as D5 rounds each one, so that the entries sum exactly to the document's total excluding
- * tax and its tax. A group that only a charge names takes its category's standard reason.
+ * tax and its tax. A group that only a charge names (S or Z) has no exemption reason.
  */
 export function taxBreakdown(lines: readonly LineItem[], allowances?: DocumentAllowances): BreakdownEntry[] {
   const entries = new Map<string, BreakdownEntry>();
@@ -132,7 +132,7 @@ export function taxBreakdown(lines: readonly LineItem[], allowances?: DocumentAl
   });
   const add = (items: readonly DocumentAllowance[], sign: 1 | -1, kind: string) => items.forEach((item, index) => {
     const category = item.tax_category ?? 'S';
-    const entry = entryOf(category, item.tax_rate, taxCategories[category].defaultReason ?? null);
+    const entry = entryOf(category, item.tax_rate, null);
     entry.taxableAmount += sign * allowanceAmount(item);
     entry.taxAmount += sign * Number(allowanceTax(allowanceAmount(item), item.tax_rate, `${kind}[${index}].tax_rate`));
   });
@@ -152,8 +152,8 @@ const allowanceRules = { discounts: { rule: '06', noun: 'discount' }, charges: {
  * breaks: an amount or a percentage of the lines' nets (BT-93, BT-100), positive and in the
  * invoice's currency; a reason or a reason code (BR-33, BR-38); a category and rate that fit
  * (BR-S-06/07, BR-Z-, BR-E-, BR-AE-, BR-IC-, BR-G-, BR-O-06/07), taken from the lines when all
- * share one; no `O` beside another category (BR-O-11 to BR-O-14); an exempt category only where
- * a line or the category's standard sentence gives the breakdown its reason (BR-E-10 ...).
+ * share one; no `O` beside another category (BR-O-11 to BR-O-14); a category other than S and Z
+ * only beside a line of the same category and rate, which gives the breakdown its reason.
  */
 export function resolveAllowances(kind: keyof typeof allowanceRules, items: readonly DocumentAllowance[], lines: readonly ResolvedLine[], currency: Currency): DocumentAllowance[] {
   const groups = new Map(lines.map((line) => [groupKey(line), line] as const));
@@ -196,8 +196,9 @@ export function resolveAllowances(kind: keyof typeof allowanceRules, items: read
     if ((category === 'O') !== outside) {
       throw invalid(`${name} is ${names[category]} but the lines are ${outside ? names.O : 'subject to VAT'}: an invoice not subject to VAT has nothing of another category (BR-O-11).`, at('tax_category'));
     }
-    if (rules.reason === 'required' && !rules.defaultReason && !groups.has(groupKey({ tax_category: category, tax_rate: rate }))) {
-      throw invalid(`${name} is ${names[category]}, but no line of that category gives the exemption reason its tax breakdown entry needs (${rules.rule}-10).`, at('tax_category'));
+    // Beyond S and Z, a category brings what its lines bring (an exemption reason, BR-E-10 ...; the parties' VAT ids, BR-AE-02 ...; the place of delivery, BR-IC-12), so it follows a line.
+    if (category !== 'S' && category !== 'Z' && !groups.has(groupKey({ tax_category: category, tax_rate: rate }))) {
+      throw invalid(`${name} is ${names[category]}, but no line is: a ${noun} in a category other than S and Z needs a line of the same category and rate (${rules.rule}-10).`, at('tax_category'));
     }
     const resolved: DocumentAllowance = {
       amount: { amount: Number(amount), currency }, percentage: item.percentage ?? null, reason, reason_code: reasonCode, tax_category: category, tax_rate: rate,

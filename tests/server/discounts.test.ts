@@ -66,18 +66,28 @@ describe('an invoice with discounts and charges', () => {
     expect(res.body).toMatchObject({ subtotal: eur(3000), total_excluding_tax: eur(2940), tax: eur(570 - 14 + 3), total: eur(2940 + 559) });
   });
 
-  test('a charge in a category no line has gets its own breakdown entry with the standard reason', async () => {
-    const customer = await s.customer(s.alice, { tax_id: 'FR12345678901' });
+  test('a charge in a category no line has gets its own breakdown entry', async () => {
+    const customer = await s.customer(s.alice);
     const res = await s.as(s.alice).post('/invoices', {
       customer_id: customer.id, lines: [line(10000, { tax_rate: 20 })],
-      charges: [{ amount: eur(1500), reason: 'Export handling', tax_category: 'G', tax_rate: 0 }],
+      charges: [{ amount: eur(1500), reason: 'Zero-rated transport', tax_category: 'Z', tax_rate: 0 }],
     });
     expect(res.status).toBe(201);
     expect(res.body.tax_breakdown).toEqual([
       { category: 'S', rate: 20, taxable_amount: eur(10000), tax_amount: eur(2000), exemption_reason: null },
-      { category: 'G', rate: 0, taxable_amount: eur(1500), tax_amount: eur(0), exemption_reason: 'Export outside the EU' },
+      { category: 'Z', rate: 0, taxable_amount: eur(1500), tax_amount: eur(0), exemption_reason: null },
     ]);
     expect(res.body.total).toEqual(eur(13500));
+  });
+
+  test('a charge in an exempt category follows the exempt lines and shares their reason', async () => {
+    const customer = await s.customer(s.alice);
+    const res = await s.as(s.alice).post('/invoices', {
+      customer_id: customer.id, lines: [line(10000, { tax_category: 'E', tax_exemption_reason: 'Exempt education' })],
+      charges: [{ amount: eur(500), reason: 'Course material', tax_category: 'E', tax_rate: 0 }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.tax_breakdown).toEqual([{ category: 'E', rate: 0, taxable_amount: eur(10500), tax_amount: eur(0), exemption_reason: 'Exempt education' }]);
   });
 
   test('an update recomputes a kept percentage on new lines, and replaces what it sends', async () => {
@@ -128,6 +138,7 @@ describe('a discount or charge that breaks a rule', () => {
     ['a category of no line', lines19, { discounts: [{ amount: eur(100), reason: 'X', tax_category: 'S', tax_rate: 7 }] }, 'discounts[0].amount', 'below zero'],
     ['not subject to VAT beside taxed lines (BR-O-11)', lines19, { discounts: [{ amount: eur(100), reason: 'X', tax_category: 'O' }] }, 'discounts[0].tax_category', 'BR-O-11'],
     ['exempt with no exempt line to give the reason (BR-E-10)', lines19, { charges: [{ amount: eur(100), reason: 'X', tax_category: 'E', tax_rate: 0 }] }, 'charges[0].tax_category', 'BR-E-10'],
+    ['reverse charge with no reverse-charged line', lines19, { charges: [{ amount: eur(100), reason: 'X', tax_category: 'AE', tax_rate: 0 }] }, 'charges[0].tax_category', 'no line is'],
     ['a line discount larger than the line', [{ ...line(1000, { tax_rate: 19 }), discount: { amount: eur(1001) } }], {}, 'lines[0].discount.amount', 'larger than'],
     ['a line discount on a negative price', [line(10000, { tax_rate: 19 }), { ...line(-1000, { tax_rate: 19 }), discount: { percentage: 5 } }], {}, 'lines[1].discount.amount', 'positive price'],
     ['a negative line discount', [{ ...line(1000, { tax_rate: 19 }), discount: { amount: eur(-1) } }], {}, 'lines[0].discount.amount.amount', 'at least 1'],
