@@ -152,8 +152,10 @@ function lines(text: (max: number) => fc.Arbitrary<string>, plan: readonly TaxCa
       ...(category === 'S' || category === 'Z' ? {} : reason[category] === undefined ? {} : { tax_exemption_reason: reason[category] }),
       ...lineDiscountOf(off, quantity * price, currency, discountReason),
     }));
-    const { discount: _firstDiscount, ...first } = items[0]!;
-    const firstNet = first.quantity * first.unit_price.amount;
+    const { discount: firstDiscount, ...first } = items[0]!;
+    const firstGross = first.quantity * first.unit_price.amount;
+    // The first line's net after its own discount (D50), of which the discount line takes a third.
+    const firstNet = firstGross - (firstDiscount?.percentage ? Math.round((firstGross * firstDiscount.percentage) / 100) : firstDiscount?.amount?.amount ?? 0);
     // One case in four has a discount line (a negative price) of a third of the first line, in its category and rate: the total stays positive.
     if (discount && firstNet >= 2) items.push({ ...first, description: discountText, quantity: 1, unit_price: { amount: -Math.max(1, Math.floor(firstNet / 3)), currency } });
     return items;
