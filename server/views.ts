@@ -6,6 +6,7 @@ import type { CreditNoteRecord, Currency, CustomerRecord, InvoiceRecord, LineIte
 import { amountDue, type PaymentRecord } from './domain/payments.js';
 import { isDeleted } from './domain/customers.js';
 import { taxBreakdown } from './domain/tax-categories.js';
+import { allowanceTotals, type DocumentAllowances } from './domain/totals.js';
 import type { AccountRecord } from './store/store.js';
 
 export type Invoice = components['schemas']['Invoice'];
@@ -16,8 +17,8 @@ export type Account = components['schemas']['Account'];
 type TaxBreakdown = components['schemas']['TaxBreakdown'];
 
 /** The tax breakdown (D36) of a document's lines, amounts as Money. */
-function breakdownView(lines: readonly LineItem[], currency: Currency): TaxBreakdown {
-  return taxBreakdown(lines).map((entry) => ({
+function breakdownView(lines: readonly LineItem[], currency: Currency, allowances?: DocumentAllowances): TaxBreakdown {
+  return taxBreakdown(lines, allowances).map((entry) => ({
     category: entry.category,
     rate: entry.rate,
     taxable_amount: { amount: entry.taxableAmount, currency },
@@ -43,6 +44,7 @@ function storedDocumentView(document: StoredDocumentSummary): Invoice['documents
 /** The Invoice body, with a freshly signed pdf_url (null in a stored event, which gets a fresh one when read). */
 export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoice {
   const money = (amount: number) => ({ amount, currency: record.currency });
+  const { discountTotal, chargeTotal } = allowanceTotals(record);
   return {
     id: record.id,
     number: record.number,
@@ -50,9 +52,14 @@ export function invoiceView(record: InvoiceRecord, pdfUrl: string | null): Invoi
     status: record.status,
     lines: record.lines,
     subtotal: money(record.subtotal),
+    discounts: record.discounts,
+    charges: record.charges,
+    discount_total: money(discountTotal),
+    charge_total: money(chargeTotal),
+    total_excluding_tax: money(record.subtotal - discountTotal + chargeTotal),
     tax: money(record.tax),
     total: money(record.total),
-    tax_breakdown: breakdownView(record.lines, record.currency),
+    tax_breakdown: breakdownView(record.lines, record.currency, record),
     amount_credited: money(record.amountCredited),
     amount_due: money(amountDue(record)),
     amount_paid: money(record.amountPaid),

@@ -993,19 +993,19 @@ export interface components {
             currency: components["schemas"]["Currency"];
         };
         /**
-         * @description The price of one unit, as Money. Negative prices are discounts.
+         * @description The price of one unit, as Money. A negative price is still accepted as a discount, but a line `discount` or the invoice's `discounts` say it better; e-invoices write a negative line as a negative quantity at a positive price (BR-27).
          * @example {
          *       "amount": 12000,
          *       "currency": "EUR"
          *     }
          */
         UnitPrice: {
-            /** @description The price in the currency's minor unit; a negative price is a discount. */
+            /** @description The price in the currency's minor unit; a negative price is a discount (prefer `discount` or the invoice's `discounts`). */
             amount: number;
             currency: components["schemas"]["Currency"];
         };
         /**
-         * @description One line of an invoice. Its net amount is quantity times unit price; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit. A line whose net amount or tax passes 9,007,199,254,740,991 minor units (2^53 - 1, the largest integer a JSON number carries exactly) is refused with 422 on its `unit_price.amount`.
+         * @description One line of an invoice. Its net amount is quantity times unit price, less its `discount`; its tax is the net amount times the tax rate, rounded half away from zero to the minor unit. A line whose net amount or tax passes 9,007,199,254,740,991 minor units (2^53 - 1, the largest integer a JSON number carries exactly) is refused with 422 on its `unit_price.amount`.
          * @example {
          *       "description": "Consulting, November 2026",
          *       "quantity": 10,
@@ -1044,6 +1044,119 @@ export interface components {
              * @example Exempt under Article 132(1)(j) of Directive 2006/112/EC (school and university education)
              */
             tax_exemption_reason?: string | null;
+            /** @description A discount on this line (EN 16931 BG-27); null or left out for none. */
+            discount?: components["schemas"]["LineDiscount"] | null;
+        };
+        /**
+         * @description A discount on one line (EN 16931 BG-27, a line allowance), given as an amount or as a percentage of the line's quantity times unit price. The line's net amount is quantity times unit price less this discount, and the line's tax is taken on that net amount. It cannot exceed the line's quantity times unit price, and a line with a negative unit price takes none.
+         * @example {
+         *       "amount": null,
+         *       "percentage": 10,
+         *       "reason": "Volume discount"
+         *     }
+         * @example {
+         *       "amount": {
+         *         "amount": 1500,
+         *         "currency": "EUR"
+         *       },
+         *       "percentage": null,
+         *       "reason": "Loyalty discount"
+         *     }
+         */
+        LineDiscount: {
+            /** @description The discount in the line's currency, at least 1 minor unit. Give this or `percentage`; responses always carry the amount, computed from the percentage when one was given. */
+            amount?: components["schemas"]["Money"] | null;
+            /**
+             * @description The discount in percent of the line's quantity times unit price (10 means 10%), above 0 and at most 100, with at most four decimals; the amount is rounded half away from zero to the minor unit. When given, it decides the amount and any `amount` sent beside it is replaced.
+             * @example 10
+             */
+            percentage?: number | null;
+            /**
+             * @description Why the discount is given, printed on the line and written to e-invoices (BT-139); e-invoices give every line discount the reason code 95, "Discount".
+             * @example Volume discount
+             */
+            reason?: string | null;
+        };
+        /**
+         * @description The reason of a document discount as a code of UNTDID 5189, the list EN 16931 allows for allowances (BT-98): 41 bonus for works ahead of schedule, 42 other bonus, 60 manufacturer's consumer discount, 62 due to military status, 63 due to work accident, 64 special agreement, 65 production error discount, 66 new outlet discount, 67 sample discount, 68 end-of-range discount, 70 Incoterm discount, 71 point of sales threshold allowance, 88 material surcharge or deduction, 95 discount, 100 special rebate, 102 fixed long term, 103 temporary, 104 standard, 105 yearly turnover.
+         * @example 95
+         * @enum {string|null}
+         */
+        AllowanceReasonCode: "41" | "42" | "60" | "62" | "63" | "64" | "65" | "66" | "67" | "68" | "70" | "71" | "88" | "95" | "100" | "102" | "103" | "104" | "105" | null;
+        /**
+         * @description The reason of a document charge as a code of UNTDID 7161, the list EN 16931 allows for charges (BT-105), for example `FC` freight service, `SAA` shipping and handling, `ABL` additional packaging, `PC` packing, `ADR` other services, `ZZZ` mutually defined.
+         * @example FC
+         * @enum {string|null}
+         */
+        ChargeReasonCode: "AA" | "AAA" | "AAC" | "AAD" | "AAE" | "AAF" | "AAH" | "AAI" | "AAS" | "AAT" | "AAV" | "AAY" | "AAZ" | "ABA" | "ABB" | "ABC" | "ABD" | "ABF" | "ABK" | "ABL" | "ABN" | "ABR" | "ABS" | "ABT" | "ABU" | "ACF" | "ACG" | "ACH" | "ACI" | "ACJ" | "ACK" | "ACL" | "ACM" | "ACS" | "ADC" | "ADE" | "ADJ" | "ADK" | "ADL" | "ADM" | "ADN" | "ADO" | "ADP" | "ADQ" | "ADR" | "ADT" | "ADW" | "ADY" | "ADZ" | "AEA" | "AEB" | "AEC" | "AED" | "AEF" | "AEH" | "AEI" | "AEJ" | "AEK" | "AEL" | "AEM" | "AEN" | "AEO" | "AEP" | "AES" | "AET" | "AEU" | "AEV" | "AEW" | "AEX" | "AEY" | "AEZ" | "AJ" | "AU" | "CA" | "CAB" | "CAD" | "CAE" | "CAF" | "CAI" | "CAJ" | "CAK" | "CAL" | "CAM" | "CAN" | "CAO" | "CAP" | "CAQ" | "CAR" | "CAS" | "CAT" | "CAU" | "CAV" | "CAW" | "CAX" | "CAY" | "CAZ" | "CD" | "CG" | "CS" | "CT" | "DAB" | "DAD" | "DAC" | "DAF" | "DAG" | "DAH" | "DAI" | "DAJ" | "DAK" | "DAL" | "DAM" | "DAN" | "DAO" | "DAP" | "DAQ" | "DL" | "EG" | "EP" | "ER" | "FAA" | "FAB" | "FAC" | "FC" | "FH" | "FI" | "GAA" | "HAA" | "HD" | "HH" | "IAA" | "IAB" | "ID" | "IF" | "IR" | "IS" | "KO" | "L1" | "LA" | "LAA" | "LAB" | "LF" | "MAE" | "MI" | "ML" | "NAA" | "OA" | "PA" | "PAA" | "PC" | "PL" | "PRV" | "RAB" | "RAC" | "RAD" | "RAF" | "RE" | "RF" | "RH" | "RV" | "SA" | "SAA" | "SAD" | "SAE" | "SAI" | "SG" | "SH" | "SM" | "SU" | "TAB" | "TAC" | "TT" | "TV" | "V1" | "V2" | "WH" | "XAA" | "YY" | "ZZZ" | null;
+        /**
+         * @description A discount on the whole invoice (EN 16931 BG-20, a document level allowance), such as an early-payment or a volume discount: an amount, or a percentage of the sum of the lines' net amounts (BT-93, the base amount). It has its own VAT category and rate: it lowers the taxable amount of that category and rate in the tax breakdown, and its tax, rounded half away from zero, lowers the tax. Left out, the category and rate are those of the lines when all lines share one; otherwise give them. It needs a `reason` or a `reason_code` (BR-33), and a line of the same category and rate whose net amounts it does not exceed.
+         * @example {
+         *       "amount": null,
+         *       "percentage": 3,
+         *       "reason": "Early payment discount",
+         *       "reason_code": "95",
+         *       "tax_category": "S",
+         *       "tax_rate": 19
+         *     }
+         */
+        DocumentDiscount: {
+            /** @description The discount in the invoice's currency, at least 1 minor unit. Give this or `percentage`; responses always carry the amount, computed from the percentage when one was given. */
+            amount?: components["schemas"]["Money"] | null;
+            /**
+             * @description The discount in percent of the sum of the lines' net amounts (10 means 10%), above 0 and at most 100, with at most four decimals; the amount is rounded half away from zero to the minor unit. When given, it decides the amount and any `amount` sent beside it is replaced.
+             * @example 3
+             */
+            percentage?: number | null;
+            /**
+             * @description Why the discount is given, as the customer reads it on the invoice (BT-97).
+             * @example Early payment discount
+             */
+            reason?: string | null;
+            reason_code?: components["schemas"]["AllowanceReasonCode"];
+            /** @description The VAT category the discount lowers (BT-95); responses always carry it. */
+            tax_category?: components["schemas"]["TaxCategory"];
+            /**
+             * @description The tax rate in percent the discount lowers (BT-96), with at most four decimals; above 0 for `S`, 0 for `Z`, `E`, `AE`, `K` and `G`, none for `O`.
+             * @example 19
+             */
+            tax_rate?: number | null;
+        };
+        /**
+         * @description A charge on the whole invoice (EN 16931 BG-21, a document level charge), such as shipping or handling: an amount, or a percentage of the sum of the lines' net amounts (BT-100, the base amount). It has its own VAT category and rate: it raises the taxable amount of that category and rate in the tax breakdown, and its tax, rounded half away from zero, raises the tax. Left out, the category and rate are those of the lines when all lines share one; otherwise give them. It needs a `reason` or a `reason_code` (BR-38).
+         * @example {
+         *       "amount": {
+         *         "amount": 990,
+         *         "currency": "EUR"
+         *       },
+         *       "percentage": null,
+         *       "reason": "Shipping",
+         *       "reason_code": "FC",
+         *       "tax_category": "S",
+         *       "tax_rate": 19
+         *     }
+         */
+        DocumentCharge: {
+            /** @description The charge in the invoice's currency, at least 1 minor unit. Give this or `percentage`; responses always carry the amount, computed from the percentage when one was given. */
+            amount?: components["schemas"]["Money"] | null;
+            /**
+             * @description The charge in percent of the sum of the lines' net amounts (2 means 2%), above 0 and at most 100, with at most four decimals; the amount is rounded half away from zero to the minor unit. When given, it decides the amount and any `amount` sent beside it is replaced.
+             * @example 2
+             */
+            percentage?: number | null;
+            /**
+             * @description What the charge is for, as the customer reads it on the invoice (BT-104).
+             * @example Shipping
+             */
+            reason?: string | null;
+            reason_code?: components["schemas"]["ChargeReasonCode"];
+            /** @description The VAT category of the charge (BT-102); responses always carry it. */
+            tax_category?: components["schemas"]["TaxCategory"];
+            /**
+             * @description The tax rate in percent of the charge (BT-103), with at most four decimals; above 0 for `S`, 0 for `Z`, `E`, `AE`, `K` and `G`, none for `O`.
+             * @example 19
+             */
+            tax_rate?: number | null;
         };
         /**
          * @description A VAT category code of EN 16931 (UNTDID 5305): `S` standard rate, `Z` zero rated, `E` exempt, `AE` reverse charge, `K` intra-community supply, `G` export outside the EU, `O` not subject to VAT.
@@ -1052,7 +1165,7 @@ export interface components {
          */
         TaxCategory: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
         /**
-         * @description The taxable amount and the tax of one VAT category and rate (EN 16931 BG-23). The entries of a document sum exactly to its `subtotal` and `tax`.
+         * @description The taxable amount and the tax of one VAT category and rate (EN 16931 BG-23). The entries of a document sum exactly to its `total_excluding_tax` (a credit note's `subtotal`) and `tax`.
          * @example {
          *       "category": "S",
          *       "rate": 19,
@@ -1071,9 +1184,9 @@ export interface components {
             category: components["schemas"]["TaxCategory"];
             /** @description The rate in percent; null for category `O`, which has none. */
             rate: number | null;
-            /** @description The sum of the net amounts of the lines in this category and rate. */
+            /** @description The sum of the net amounts of the lines in this category and rate, less the document discounts and plus the document charges of this category and rate (BR-CO-17 base). */
             taxable_amount: components["schemas"]["Money"];
-            /** @description The sum of the taxes of those lines, each rounded as the line's own. */
+            /** @description The sum of the taxes of those lines, each rounded as the line's own, plus the charges' taxes and less the discounts' taxes, each rounded on its own. */
             tax_amount: components["schemas"]["Money"];
             /** @description Why these lines carry no VAT, for every category but `S` and `Z`; otherwise null. */
             exemption_reason: string | null;
@@ -1504,6 +1617,20 @@ export interface components {
          *         "amount": 152642,
          *         "currency": "EUR"
          *       },
+         *       "discounts": [],
+         *       "charges": [],
+         *       "discount_total": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "charge_total": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "total_excluding_tax": {
+         *         "amount": 129198,
+         *         "currency": "EUR"
+         *       },
          *       "amount_credited": {
          *         "amount": 0,
          *         "currency": "EUR"
@@ -1665,6 +1792,20 @@ export interface components {
          *         "amount": 152642,
          *         "currency": "EUR"
          *       },
+         *       "discounts": [],
+         *       "charges": [],
+         *       "discount_total": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "charge_total": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "total_excluding_tax": {
+         *         "amount": 129198,
+         *         "currency": "EUR"
+         *       },
          *       "amount_credited": {
          *         "amount": 0,
          *         "currency": "EUR"
@@ -1767,6 +1908,20 @@ export interface components {
          *       },
          *       "total": {
          *         "amount": 152642,
+         *         "currency": "EUR"
+         *       },
+         *       "discounts": [],
+         *       "charges": [],
+         *       "discount_total": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "charge_total": {
+         *         "amount": 0,
+         *         "currency": "EUR"
+         *       },
+         *       "total_excluding_tax": {
+         *         "amount": 129198,
          *         "currency": "EUR"
          *       },
          *       "amount_credited": {
@@ -1931,12 +2086,22 @@ export interface components {
             status: components["schemas"]["InvoiceStatus"];
             /** @description The line items, in the order given. */
             lines: components["schemas"]["LineItem"][];
-            /** @description The sum of the lines' net amounts. */
+            /** @description The sum of the lines' net amounts (BT-106), each line's quantity times unit price less its discount. */
             subtotal: components["schemas"]["Money"];
-            /** @description The sum of the lines' tax amounts. */
+            /** @description The tax of the invoice (BT-110), the sum of the tax breakdown's tax amounts; each line's tax, and each document discount's and charge's, is rounded half away from zero on its own. */
             tax: components["schemas"]["Money"];
-            /** @description subtotal plus tax, computed by the service. */
+            /** @description `total_excluding_tax` plus tax (BT-112), computed by the service. */
             total: components["schemas"]["Money"];
+            /** @description The discounts on the whole invoice (BG-20), in the order given, each with its amount computed. */
+            discounts: components["schemas"]["DocumentDiscount"][];
+            /** @description The charges on the whole invoice (BG-21), in the order given, each with its amount computed. */
+            charges: components["schemas"]["DocumentCharge"][];
+            /** @description The sum of the document discounts' amounts (BT-107). */
+            discount_total: components["schemas"]["Money"];
+            /** @description The sum of the document charges' amounts (BT-108). */
+            charge_total: components["schemas"]["Money"];
+            /** @description subtotal less `discount_total` plus `charge_total` (BT-109), the amount the tax is taken on. */
+            total_excluding_tax: components["schemas"]["Money"];
             tax_breakdown: components["schemas"]["TaxBreakdown"];
             /** @description The sum of the totals of the issued (not void) credit notes that correct this invoice. */
             amount_credited: components["schemas"]["Money"];
@@ -2065,6 +2230,10 @@ export interface components {
             customer_id: string;
             /** @description The line items. All lines share one currency, and the total must not be negative. */
             lines: components["schemas"]["LineItem"][];
+            /** @description Discounts on the whole invoice (EN 16931 BG-20), such as an early-payment discount; each lowers the taxable amount of its VAT category and rate. */
+            discounts?: components["schemas"]["DocumentDiscount"][];
+            /** @description Charges on the whole invoice (EN 16931 BG-21), such as shipping or handling; each raises the taxable amount of its VAT category and rate. */
+            charges?: components["schemas"]["DocumentCharge"][];
             /**
              * Format: date
              * @description The day payment is due, not before today. Defaults to 30 days from creation.
@@ -2100,6 +2269,10 @@ export interface components {
             due_date?: string;
             /** @description Replaces all line items; the totals are recomputed. */
             lines?: components["schemas"]["LineItem"][];
+            /** @description Replaces all document discounts (an empty array removes them); the totals are recomputed. A percentage discount kept from before is recomputed when the lines change. */
+            discounts?: components["schemas"]["DocumentDiscount"][];
+            /** @description Replaces all document charges (an empty array removes them); the totals are recomputed. */
+            charges?: components["schemas"]["DocumentCharge"][];
             /**
              * Format: date
              * @description Replaces the supply date and clears `service_period`; null clears it.
@@ -2158,6 +2331,20 @@ export interface components {
          *           },
          *           "total": {
          *             "amount": 152642,
+         *             "currency": "EUR"
+         *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 129198,
          *             "currency": "EUR"
          *           },
          *           "amount_credited": {
@@ -2880,6 +3067,20 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
          *           "amount_credited": {
          *             "amount": 0,
          *             "currency": "EUR"
@@ -3055,6 +3256,20 @@ export interface components {
          *         },
          *         "total": {
          *           "amount": 152642,
+         *           "currency": "EUR"
+         *         },
+         *         "discounts": [],
+         *         "charges": [],
+         *         "discount_total": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "charge_total": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "total_excluding_tax": {
+         *           "amount": 129198,
          *           "currency": "EUR"
          *         },
          *         "amount_credited": {
@@ -3487,6 +3702,20 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
          *           "amount_credited": {
          *             "amount": 0,
          *             "currency": "EUR"
@@ -3608,6 +3837,20 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
          *           "amount_credited": {
          *             "amount": 0,
          *             "currency": "EUR"
@@ -3727,6 +3970,20 @@ export interface components {
          *           },
          *           "total": {
          *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 12500,
          *             "currency": "EUR"
          *           },
          *           "amount_credited": {
@@ -3889,6 +4146,20 @@ export interface components {
          *           },
          *           "total": {
          *             "amount": 152642,
+         *             "currency": "EUR"
+         *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 129198,
          *             "currency": "EUR"
          *           },
          *           "amount_credited": {
@@ -4074,6 +4345,20 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
          *           "amount_credited": {
          *             "amount": 0,
          *             "currency": "EUR"
@@ -4249,6 +4534,20 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
          *           "amount_credited": {
          *             "amount": 0,
          *             "currency": "EUR"
@@ -4411,6 +4710,20 @@ export interface components {
          *             "amount": 14575,
          *             "currency": "EUR"
          *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 12500,
+         *             "currency": "EUR"
+         *           },
          *           "amount_credited": {
          *             "amount": 0,
          *             "currency": "EUR"
@@ -4571,6 +4884,20 @@ export interface components {
          *           },
          *           "total": {
          *             "amount": 14575,
+         *             "currency": "EUR"
+         *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 12500,
          *             "currency": "EUR"
          *           },
          *           "amount_credited": {
@@ -4874,6 +5201,20 @@ export interface components {
          *           "amount": 152642,
          *           "currency": "EUR"
          *         },
+         *         "discounts": [],
+         *         "charges": [],
+         *         "discount_total": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "charge_total": {
+         *           "amount": 0,
+         *           "currency": "EUR"
+         *         },
+         *         "total_excluding_tax": {
+         *           "amount": 129198,
+         *           "currency": "EUR"
+         *         },
          *         "amount_credited": {
          *           "amount": 4921,
          *           "currency": "EUR"
@@ -5072,6 +5413,20 @@ export interface components {
          *           },
          *           "total": {
          *             "amount": 152642,
+         *             "currency": "EUR"
+         *           },
+         *           "discounts": [],
+         *           "charges": [],
+         *           "discount_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "charge_total": {
+         *             "amount": 0,
+         *             "currency": "EUR"
+         *           },
+         *           "total_excluding_tax": {
+         *             "amount": 129198,
          *             "currency": "EUR"
          *           },
          *           "amount_credited": {
@@ -5289,6 +5644,20 @@ export interface components {
          *               },
          *               "total": {
          *                 "amount": 152642,
+         *                 "currency": "EUR"
+         *               },
+         *               "discounts": [],
+         *               "charges": [],
+         *               "discount_total": {
+         *                 "amount": 0,
+         *                 "currency": "EUR"
+         *               },
+         *               "charge_total": {
+         *                 "amount": 0,
+         *                 "currency": "EUR"
+         *               },
+         *               "total_excluding_tax": {
+         *                 "amount": 129198,
          *                 "currency": "EUR"
          *               },
          *               "amount_credited": {

@@ -25,10 +25,10 @@ const billing: BillingDocument = {
   buyer: { name: 'Łukasz Żółć', email: 'l@example.com', address, taxId: 'PL1234567890', electronicAddress: null },
   buyerReference: null, purchaseOrder: null,
   lines: descriptions.map((description, i) => ({
-    description, quantity: 1, unitPrice: 1000, netAmount: 1000, taxRate: i % 2 ? 7 : 19, taxCategory: 'S' as const, taxExemptionReason: null, taxAmount: i % 2 ? 70 : 190,
+    description, quantity: 1, unitPrice: 1000, grossAmount: 1000, discount: null, netAmount: 1000, taxRate: i % 2 ? 7 : 19, taxCategory: 'S' as const, taxExemptionReason: null, taxAmount: i % 2 ? 70 : 190,
   })),
   taxBreakdown: [{ category: 'S', rate: 19, taxableAmount: 3000, taxAmount: 570, exemptionReason: null }, { category: 'S', rate: 7, taxableAmount: 2000, taxAmount: 140, exemptionReason: null }],
-  subtotal: 5000, tax: 710, total: 5710, taxCurrency: null,
+  subtotal: 5000, allowanceCharges: [], discountTotal: 0, chargeTotal: 0, totalExcludingTax: 5000, tax: 710, total: 5710, taxCurrency: null,
   payments: [{ id: 'pay_bench', amount: 2000, paidAt: '2026-11-25', method: 'bank_transfer', reference: null }], amountPaid: 2000, amountDue: 3710,
   notes: 'Zażółć gęślą jaźń.', precedingInvoice: null, creditReason: null, createdAt: at,
 };

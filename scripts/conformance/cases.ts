@@ -1,9 +1,11 @@
 // The cases of the conformance corpus, drawn by fast-check from a seed (R133): a seller, a
 // customer, an invoice (every tax category with what it needs, supply date or service period,
 // every currency and locale, discount lines, text of every kind up to the contract's longest),
-// the partial payments recorded after it is sent, and a credit note for part or all of it. Every
-// value is one the contract accepts. An invoice in another currency than its seller's accounting
-// currency is sent with a drawn tax_exchange_rate (D52: BT-6, BT-111), its credit note at that rate.
+// the partial payments recorded after it is sent, and a credit note for part or all of it; line
+// discounts, and discounts and charges on the whole invoice in the categories and rates of its
+// lines, as amounts and percentages (D50). Every value is one the contract accepts. An invoice in
+// another currency than its seller's accounting currency is sent with a drawn tax_exchange_rate
+// (D52: BT-6, BT-111), its credit note at that rate.
 import fc from 'fast-check';
 import type { components } from '../../generated/invoicing.js';
 import { sellers, type Seller } from './sellers.js';
@@ -39,6 +41,9 @@ const vatIds: Record<string, string> = {
   DE: 'DE987654321', FR: 'FR61954506077', AT: 'ATU87654321', NL: 'NL123456789B01', BE: 'BE0123456749', IT: 'IT12345678901', ES: 'ESX1234567L', GB: 'GB123456789', GR: 'EL123456789',
 };
 const buyerEmails = ['ap@buyer.example', "o'brien&co@buyer.example", 'invoices+2026@sub.buyer.example'] as const;
+/** Reason codes the corpus gives discounts (UNTDID 5189) and charges (UNTDID 7161). */
+const allowanceCodes = ['95', '100', '102', '104', '41', '64', '66'] as const;
+const chargeCodes = ['FC', 'ABL', 'SAA', 'ADR', 'PC', 'ZZZ', 'AAA'] as const;
 
 /** The day `days` from today (UTC), as YYYY-MM-DD. */
 function day(days: number): string {
@@ -71,23 +76,92 @@ const amounts = fc.oneof(
   { weight: 1, arbitrary: fc.record({ quantity: fc.integer({ min: 1000, max: 1_000_000 }), price: fc.integer({ min: 1, max: 100 }) }) },
 );
 
+/** A line's discount as the API takes it: a percentage, or a share of the line's amount (none when that is under one minor unit). */
+function lineDiscountOf(off: { percentage: number } | { share: number } | undefined, gross: number, currency: LineItem['unit_price']['currency'], reason: string | undefined): Partial<LineItem> {
+  if (!off) return {};
+  const why = reason === undefined ? {} : { reason };
+  if ('percentage' in off) return gross * off.percentage >= 100 ? { discount: { percentage: off.percentage, ...why } } : {};
+  const amount = Math.floor((gross * off.share) / 100);
+  return amount >= 1 ? { discount: { amount: { amount, currency }, ...why } } : {};
+}
+
+/** What the corpus draws for an invoice's discounts and charges; allowancesOf turns it into ones the lines allow. */
+const allowanceDraw = fc.record({
+  discounts: fc.array(fc.record({ share: fc.integer({ min: 1, max: 30 }), percent: fc.boolean(), group: fc.nat(), code: fc.option(fc.constantFrom(...allowanceCodes), { nil: undefined }) }), { maxLength: 2 }),
+  charges: fc.array(fc.record({
+    amount: fc.integer({ min: 1, max: 50_000 }), percent: fc.option(fc.constantFrom(1, 2.5, 7.75), { nil: undefined }), group: fc.nat(),
+    own: fc.option(fc.oneof(fc.constant({ category: 'Z' as const, rate: 0 }), fc.constantFrom(...standardRates).map((rate) => ({ category: 'S' as const, rate }))), { freq: 3, nil: undefined }),
+    code: fc.option(fc.constantFrom(...chargeCodes), { nil: undefined }),
+  }), { maxLength: 2 }),
+});
+
+type AllowanceDraw = typeof allowanceDraw extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * Discounts and charges (D50) for `items`: each discount takes a share of its category and rate's
+ * net (never more than it holds), as an amount or, on an invoice of one category and rate, as a
+ * percentage without category; each charge is in a category and rate of the lines, or (beside
+ * lines subject to VAT) zero rated or standard rated of its own. Each has a reason, a code or both.
+ */
+function allowancesOf(items: LineItem[], draw: AllowanceDraw, reasons: string[]): Pick<Case['invoice'], 'discounts' | 'charges'> {
+  const currency = items[0]!.unit_price.currency;
+  const groups = new Map<string, { category: TaxCategory; rate: number | undefined; net: number }>();
+  for (const item of items) {
+    const key = `${item.tax_category}:${item.tax_rate ?? 0}`;
+    const gross = item.quantity * item.unit_price.amount;
+    const off = item.discount?.percentage ? Math.round((gross * item.discount.percentage) / 100) : item.discount?.amount?.amount ?? 0;
+    const group = groups.get(key) ?? { category: item.tax_category!, rate: item.tax_rate, net: 0 };
+    group.net += gross - off;
+    groups.set(key, group);
+  }
+  const list = [...groups.values()];
+  const subtotal = list.reduce((sum, group) => sum + group.net, 0);
+  let said = 0;
+  const why = (code: string | undefined) => {
+    const reason = reasons[said++ % reasons.length];
+    return code === undefined || said % 2 === 0 ? { reason, ...(code === undefined ? {} : { reason_code: code }) } : { reason_code: code };
+  };
+  const discounts = draw.discounts.flatMap((d): Record<string, unknown>[] => {
+    const group = list[d.group % list.length]!;
+    if (list.length === 1 && d.percent && Math.floor((subtotal * d.share) / 100) >= 1) return [{ percentage: d.share, ...why(d.code) }];
+    const amount = Math.floor((group.net * d.share) / 100);
+    if (amount < 1) return [];
+    group.net -= amount;
+    return [{ amount: { amount, currency }, ...why(d.code), tax_category: group.category, ...(group.category === 'O' ? {} : { tax_rate: group.rate ?? 0 }) }];
+  });
+  const outside = list.some((group) => group.category === 'O');
+  const charges = draw.charges.map((c): Record<string, unknown> => {
+    const group = list[c.group % list.length]!;
+    const where = c.own && !outside ? { tax_category: c.own.category, tax_rate: c.own.rate } : { tax_category: group.category, ...(group.category === 'O' ? {} : { tax_rate: group.rate ?? 0 }) };
+    return { ...(c.percent === undefined || subtotal * c.percent < 100 ? { amount: { amount: c.amount, currency } } : { percentage: c.percent }), ...why(c.code), ...where };
+  });
+  return { ...(discounts.length > 0 ? { discounts } : {}), ...(charges.length > 0 ? { charges } : {}) } as Pick<Case['invoice'], 'discounts' | 'charges'>;
+}
+
 function lines(text: (max: number) => fc.Arbitrary<string>, plan: readonly TaxCategory[], currency: (typeof currencies)[number]): fc.Arbitrary<LineItem[]> {
   // One reason per category (lines of one category and rate share it); E and O need one, AE, K and G may take the default.
   const reasons = fc.record({
     E: text(300), O: text(300), AE: fc.option(text(300), { nil: undefined }), K: fc.option(text(300), { nil: undefined }), G: fc.option(text(300), { nil: undefined }),
   });
-  const line = (category: TaxCategory) => fc.record({ description: text(500), amounts, rate: fc.constantFrom(...standardRates) }).map(({ description, amounts: { quantity, price }, rate }) => ({
-    category, description, quantity, price, rate,
-  }));
+  // One line in three has a discount (BG-27): a percentage of it, or an amount up to nine tenths of it.
+  const lineDiscount = fc.option(fc.oneof(
+    fc.record({ percentage: fc.constantFrom(5, 10, 12.5, 33.3333, 100) }),
+    fc.record({ share: fc.integer({ min: 1, max: 90 }) }),
+  ), { freq: 2, nil: undefined });
+  const line = (category: TaxCategory) => fc.record({ description: text(500), amounts, rate: fc.constantFrom(...standardRates), lineDiscount, discountReason: fc.option(text(300), { nil: undefined }) })
+    .map(({ description, amounts: { quantity, price }, rate, lineDiscount: off, discountReason }) => ({ category, description, quantity, price, rate, off, discountReason }));
   const categories = fc.array(fc.constantFrom(...plan), { maxLength: 4 }).map((more) => [...plan, ...more]);
   return fc.tuple(categories.chain((list) => fc.tuple(...list.map(line))), reasons, fc.integer({ min: 0, max: 3 }).map((n) => n === 0), text(500)).map(([drawn, reason, discount, discountText]) => {
-    const items: LineItem[] = drawn.map(({ category, description, quantity, price, rate }) => ({
+    const items: LineItem[] = drawn.map(({ category, description, quantity, price, rate, off, discountReason }) => ({
       description, quantity, unit_price: { amount: price, currency }, tax_category: category,
       ...(category === 'S' ? { tax_rate: rate } : category === 'O' ? {} : { tax_rate: 0 }),
       ...(category === 'S' || category === 'Z' ? {} : reason[category] === undefined ? {} : { tax_exemption_reason: reason[category] }),
+      ...lineDiscountOf(off, quantity * price, currency, discountReason),
     }));
-    const first = items[0]!;
-    const firstNet = first.quantity * first.unit_price.amount;
+    const { discount: firstDiscount, ...first } = items[0]!;
+    const firstGross = first.quantity * first.unit_price.amount;
+    // The first line's net after its own discount (D50), of which the discount line takes a third.
+    const firstNet = firstGross - (firstDiscount?.percentage ? Math.round((firstGross * firstDiscount.percentage) / 100) : firstDiscount?.amount?.amount ?? 0);
     // One case in four has a discount line (a negative price) of a third of the first line, in its category and rate: the total stays positive.
     if (discount && firstNet >= 2) items.push({ ...first, description: discountText, quantity: 1, unit_price: { amount: -Math.max(1, Math.floor(firstNet / 3)), currency } });
     return items;
@@ -131,12 +205,14 @@ export const corpusCase: fc.Arbitrary<Case> = fc.tuple(fc.constantFrom(...textSt
     customer: customer(text, plan),
     invoice: fc.record({
       lines: fc.constantFrom(...currencies).chain((currency) => lines(text, plan, currency)),
+      allowances: fc.option(allowanceDraw, { freq: 2, nil: undefined }),
+      allowanceReasons: fc.array(text(300), { minLength: 1, maxLength: 4 }),
       supply,
       buyerReference: fc.option(text(200), { freq: 3, nil: undefined }),
       purchaseOrder: fc.option(text(200), { nil: undefined }),
       notes: fc.option(text(5000), { nil: undefined }),
-    }).map(({ lines: items, supply: dates, buyerReference, purchaseOrder, notes }) => ({
-      lines: items, ...dates,
+    }).map(({ lines: items, allowances, allowanceReasons, supply: dates, buyerReference, purchaseOrder, notes }) => ({
+      lines: items, ...(allowances ? allowancesOf(items, allowances, allowanceReasons) : {}), ...dates,
       ...(buyerReference === undefined ? {} : { buyer_reference: buyerReference }),
       ...(purchaseOrder === undefined ? {} : { purchase_order: purchaseOrder }),
       ...(notes === undefined ? {} : { notes }),

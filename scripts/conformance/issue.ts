@@ -54,10 +54,15 @@ function unexpected(method: string, path: string, answer: Answer): Unexpected {
   return new Unexpected(`${route} ${answer.status}`, error?.error?.message ? `${error.error.message}${error.error.param ? ` (param ${error.error.param})` : ''}` : Buffer.from(answer.bytes.slice(0, 300)).toString('utf8'));
 }
 
-/** The lines of a credit note for part of the invoice: half of its first priced line (at least one unit), when that fits in what is due. */
+/**
+ * The lines of a credit note for part of the invoice: half of its first priced line (at least one
+ * unit) without the line's discount (D50), whose amount was for the whole quantity, when that fits
+ * in what is due.
+ */
 function partLines(invoice: Invoice): LineItem[] | undefined {
-  const line = invoice.lines.find((l) => l.unit_price.amount > 0);
-  if (!line) return undefined;
+  const found = invoice.lines.find((l) => l.unit_price.amount > 0);
+  if (!found) return undefined;
+  const { discount: _discount, ...line } = found;
   const lines = [{ ...line, quantity: Math.max(1, Math.floor(line.quantity / 2)) }];
   return computeTotals(lines, 'credit_note').total <= invoice.amount_due.amount ? lines : undefined;
 }
@@ -91,7 +96,8 @@ export async function issueCase(api: Api, c: Case): Promise<IssueResult> {
       invoice = await expect<Invoice>(api, 200, 'GET', `/invoices/${invoice.id}`);
     }
     const credited: CreditNote[] = [];
-    const wholeFits = c.credit === 'whole' && invoice.amount_paid.amount === 0;
+    // A whole credit gives back every line; with discounts on the invoice (D50) that is more than it costs, so it is a credit for part instead.
+    const wholeFits = c.credit === 'whole' && invoice.amount_paid.amount === 0 && computeTotals(invoice.lines, 'credit_note').total <= invoice.amount_due.amount;
     const creditLines = wholeFits ? invoice.lines : c.credit === 'none' ? undefined : partLines(invoice);
     if (creditLines) credited.push(await expect<CreditNote>(api, 201, 'POST', `/invoices/${invoice.id}/credit_notes`, { ...c.creditNote, lines: creditLines }));
     const targets: Array<{ kind: DocumentKind; path: string; number: string; currency: string; taxCurrency: string | null }> = [

@@ -6,6 +6,12 @@ import type { components } from '../../generated/invoicing.js';
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type LineItem = components['schemas']['LineItem'];
 export type Currency = components['schemas']['Currency'];
+export type Money = components['schemas']['Money'];
+export type LineDiscount = components['schemas']['LineDiscount'];
+export type DocumentDiscount = components['schemas']['DocumentDiscount'];
+export type DocumentCharge = components['schemas']['DocumentCharge'];
+/** A document discount or charge (D50, BG-20/BG-21): the two differ only in their reason codes. */
+export type DocumentAllowance = DocumentDiscount | DocumentCharge;
 export type Address = components['schemas']['Address'];
 export type CreditNoteStatus = components['schemas']['CreditNoteStatus'];
 export type CreditNoteReason = components['schemas']['CreditNoteReason'];
@@ -84,6 +90,9 @@ export interface InvoiceRecord {
   number: string | null;
   status: InvoiceStatus;
   lines: LineItem[];
+  /** The discounts and charges on the whole invoice (D50, BG-20, BG-21), amounts resolved. */
+  discounts: DocumentDiscount[];
+  charges: DocumentCharge[];
   currency: Currency;
   subtotal: number;
   tax: number;
@@ -150,6 +159,6 @@ export const customerDefaults = {
 
 /** The dates and frozen parties of an invoice not sent yet, no supply date or references, and nothing paid (D37, D38, D41). */
 export const draftDefaults = {
-  amountPaid: 0, payments: [], paidAt: null, issueDate: null, supplyDate: null, servicePeriod: null, buyerReference: null, purchaseOrder: null, seller: null, customerDetails: null,
+  discounts: [], charges: [], amountPaid: 0, payments: [], paidAt: null, issueDate: null, supplyDate: null, servicePeriod: null, buyerReference: null, purchaseOrder: null, seller: null, customerDetails: null,
   taxCurrency: null, sentAt: null, voidedAt: null, documents: [],
 } as const satisfies Partial<InvoiceRecord>;

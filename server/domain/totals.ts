@@ -1,9 +1,13 @@
-// Invoice arithmetic (D5): per line, net = quantity x unit price and tax = net x rate / 100
-// rounded half away from zero; totals are sums. Integers only, computed with BigInt. A line's
-// net and tax, like the totals, stay within 2^53 - 1 minor units (D48), so every amount a
-// document prints is one that JSON carries exactly.
+// Invoice arithmetic (D5, D50): per line, net = quantity x unit price less the line's discount
+// (BG-27) and tax = net x rate / 100 rounded half away from zero; each document discount (BG-20)
+// and charge (BG-21) is taxed the same way on its own amount (R182). subtotal = the sum of line
+// nets (BT-106), total excluding tax = subtotal - discounts + charges (BT-109), tax = line taxes
+// + charge taxes - discount taxes (BT-110), total = BT-109 + BT-110 (BT-112). A percentage is
+// taken of its base and rounded half away from zero to the minor unit. Integers only, computed
+// with BigInt. A line's net and tax, like the totals, stay within 2^53 - 1 minor units (D48), so
+// every amount a document prints is one that JSON carries exactly.
 import { invalid } from './domain-error.js';
-import type { Currency, LineItem } from './records.js';
+import type { Currency, DocumentAllowance, LineDiscount, LineItem, Money } from './records.js';
 
 export interface Totals {
   currency: Currency;
@@ -22,9 +26,14 @@ const rateScale = 10n ** BigInt(taxRateDecimals);
 const percent = 100n;
 const maxAmount = BigInt(maxTotalMinorUnits);
 
-/** A line's net amount, quantity x unit price, exactly. */
-export function lineNet(line: LineItem): bigint {
+/** A line's gross amount, quantity x unit price, exactly: the base of its discount (BT-137). */
+export function lineGross(line: LineItem): bigint {
   return BigInt(line.quantity) * BigInt(line.unit_price.amount);
+}
+
+/** A line's net amount (BT-131): quantity x unit price less its discount, exactly. */
+export function lineNet(line: LineItem): bigint {
+  return lineGross(line) - BigInt(line.discount?.amount?.amount ?? 0);
 }
 
 const beyondExact = (amount: bigint) => amount > maxAmount || -amount > maxAmount;
@@ -45,16 +54,58 @@ export function decimalsOf(value: number): number {
 }
 
 /** The tax rate scaled to an integer, or an error when it has more than taxRateDecimals decimals. */
-function scaledRate(rate: number, index: number): bigint {
+function scaledRate(rate: number, index: number, param = `lines[${index}].tax_rate`): bigint {
   if (decimalsOf(rate) > taxRateDecimals) {
-    throw invalid(`tax_rate ${rate} has more than ${taxRateDecimals} decimals.`, `lines[${index}].tax_rate`);
+    throw invalid(`tax_rate ${rate} has more than ${taxRateDecimals} decimals.`, param);
   }
   return BigInt(Math.round(rate * Number(rateScale)));
 }
 
+/** `percentage` % of `base`, rounded half away from zero to the minor unit; `param` names the percentage. */
+export function percentOf(base: bigint, percentage: number, param: string): bigint {
+  if (decimalsOf(percentage) > taxRateDecimals) {
+    throw invalid(`percentage ${percentage} has more than ${taxRateDecimals} decimals.`, param);
+  }
+  if (!(percentage > 0 && percentage <= 100)) throw invalid(`percentage must be above 0 and at most 100, not ${percentage}.`, param);
+  return divideRounded(base * BigInt(Math.round(percentage * Number(rateScale))), percent * rateScale);
+}
+
+/** The tax of a document discount or charge: its amount x its rate / 100, rounded half away from zero (R182). */
+export function allowanceTax(amount: number, rate: number | null | undefined, param: string): bigint {
+  return rate === undefined || rate === null ? 0n : divideRounded(BigInt(amount) * scaledRate(rate, 0, param), percent * rateScale);
+}
+
+/**
+ * A line's discount with its amount resolved (a percentage of the line's gross decides it), or
+ * null for none; the 422 of a discount that is empty, not positive, in another currency, larger
+ * than the line, or on a line whose price is negative.
+ */
+export function resolveLineDiscount(line: LineItem, index: number): LineDiscount | null {
+  const discount = line.discount;
+  if (discount === undefined || discount === null) return null;
+  const at = (field: string) => `lines[${index}].discount.${field}`;
+  const gross = lineGross(line);
+  if (gross <= 0n) throw invalid(`Line ${index} has a unit price of ${line.unit_price.amount}, which takes no discount; a discount needs a positive price.`, at('amount'));
+  let amount: bigint;
+  if (discount.percentage !== undefined && discount.percentage !== null) {
+    amount = percentOf(gross, discount.percentage, at('percentage'));
+    if (amount === 0n) throw invalid(`Line ${index}'s discount of ${discount.percentage}% comes to less than one minor unit.`, at('percentage'));
+  } else {
+    if (!discount.amount) throw invalid(`Line ${index}'s discount needs an amount or a percentage.`, at('amount'));
+    if (discount.amount.currency !== line.unit_price.currency) {
+      throw invalid(`Line ${index}'s discount is in ${discount.amount.currency} but the line is in ${line.unit_price.currency}.`, at('amount.currency'));
+    }
+    if (discount.amount.amount < 1) throw invalid(`Line ${index}'s discount must be at least 1 minor unit, not ${discount.amount.amount}.`, at('amount.amount'));
+    amount = BigInt(discount.amount.amount);
+  }
+  if (amount > gross) throw invalid(`Line ${index}'s discount of ${amount} minor units is larger than the line's ${gross}.`, at('amount'));
+  return { amount: { amount: Number(amount), currency: line.unit_price.currency }, percentage: discount.percentage ?? null, reason: discount.reason ?? null };
+}
+
 /** A line's net and tax (D5), or the 422 of a rate with too many decimals or an amount too large to be exact. */
 function lineAmount(line: LineItem, index: number): { net: bigint; tax: bigint } {
-  const net = lineNet(line);
+  const discount = resolveLineDiscount(line, index);
+  const net = lineGross(line) - BigInt(discount?.amount?.amount ?? 0);
   const tax = line.tax_rate === undefined ? 0n : divideRounded(net * scaledRate(line.tax_rate, index), percent * rateScale);
   if (beyondExact(net) || beyondExact(tax)) {
     throw invalid(
@@ -79,11 +130,29 @@ const negativeTotal = {
   credit_note: 'A credit note must credit something: its lines total below zero.',
 } as const;
 
+/** A document's discounts and charges (BG-20, BG-21), each amount resolved. */
+export interface DocumentAllowances {
+  discounts: readonly DocumentAllowance[];
+  charges: readonly DocumentAllowance[];
+}
+
+const noAllowances: DocumentAllowances = { discounts: [], charges: [] };
+
+/** The amount of a resolved discount or charge, in minor units. */
+export const allowanceAmount = (item: DocumentAllowance): number => (item.amount as Money).amount;
+
+/** The sum of the discounts (BT-107) and of the charges (BT-108). */
+export function allowanceTotals({ discounts, charges }: DocumentAllowances): { discountTotal: number; chargeTotal: number } {
+  const sum = (items: readonly DocumentAllowance[]) => items.reduce((total, item) => total + allowanceAmount(item), 0);
+  return { discountTotal: sum(discounts), chargeTotal: sum(charges) };
+}
+
 /**
- * The subtotal, tax and total of a list of lines of `document`, in their one shared currency.
- * Rejects mixed currencies, a negative total and amounts too large to be exact in JSON.
+ * The subtotal, tax and total of a list of lines of `document`, in their one shared currency,
+ * with the document's discounts and charges (amounts resolved). Rejects mixed currencies, a
+ * negative total and amounts too large to be exact in JSON.
  */
-export function computeTotals(lines: readonly LineItem[], document: keyof typeof negativeTotal = 'invoice'): Totals {
+export function computeTotals(lines: readonly LineItem[], document: keyof typeof negativeTotal = 'invoice', allowances: DocumentAllowances = noAllowances): Totals {
   const currency = lines[0]!.unit_price.currency;
   let subtotal = 0n;
   let tax = 0n;
@@ -98,7 +167,14 @@ export function computeTotals(lines: readonly LineItem[], document: keyof typeof
     subtotal += amount.net;
     tax += amount.tax;
   });
-  const total = subtotal + tax;
+  allowances.discounts.forEach((item, index) => {
+    tax -= allowanceTax(allowanceAmount(item), item.tax_rate, `discounts[${index}].tax_rate`);
+  });
+  allowances.charges.forEach((item, index) => {
+    tax += allowanceTax(allowanceAmount(item), item.tax_rate, `charges[${index}].tax_rate`);
+  });
+  const { discountTotal, chargeTotal } = allowanceTotals(allowances);
+  const total = subtotal - BigInt(discountTotal) + BigInt(chargeTotal) + tax;
   if (total < 0n) {
     throw invalid(negativeTotal[document], 'lines');
   }

@@ -8,7 +8,7 @@ import { assertDueDate, defaultDueDate } from '../domain/due-date.js';
 import { invoiceActions } from '../domain/lifecycle.js';
 import { draftDefaults, type InvoiceRecord } from '../domain/records.js';
 import { assertSupply } from '../domain/supply-date.js';
-import { resolveTaxCategories } from '../domain/tax-categories.js';
+import { resolveDocumentAllowances } from '../domain/tax-categories.js';
 import { computeTotals } from '../domain/totals.js';
 import { invoiceEvent, invoiceEventTypes } from '../events/event-factory.js';
 import { newId } from '../ids.js';
@@ -32,14 +32,14 @@ export function* createInvoice(tx: Tx, { accountId, body, now, requestId, idempo
     const customer = yield* tx.readCustomer(accountId, body.customer_id, 'share');
     if (!customer) throw invalid(`No customer with id '${body.customer_id}' exists.`, 'customer_id');
     assertBillable(customer);
-    const totals = computeTotals(body.lines);
-    const lines = resolveTaxCategories(body.lines);
+    const { lines, discounts, charges } = resolveDocumentAllowances(body.lines, body.discounts ?? [], body.charges ?? []);
+    const totals = computeTotals(lines, 'invoice', { discounts, charges });
     const dueDate = body.due_date ?? defaultDueDate(now);
     assertDueDate(dueDate, now);
     assertSupply(body);
     const invoice: InvoiceRecord = {
       ...draftDefaults,
-      id: newId('inv'), accountId, customerId: body.customer_id, number: null, status: invoiceActions.create.to, lines, ...totals,
+      id: newId('inv'), accountId, customerId: body.customer_id, number: null, status: invoiceActions.create.to, lines, discounts, charges, ...totals,
       amountCredited: 0, amountPaid: 0, payments: [], paidAt: null, dueDate,
       supplyDate: body.supply_date ?? null, servicePeriod: body.service_period ?? null,
       buyerReference: body.buyer_reference ?? customer.buyerReference, purchaseOrder: body.purchase_order ?? null,

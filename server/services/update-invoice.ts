@@ -4,7 +4,7 @@
 import type { components } from '../../generated/invoicing.js';
 import { allows } from '../domain/lifecycle.js';
 import { computeTotals } from '../domain/totals.js';
-import { resolveTaxCategories } from '../domain/tax-categories.js';
+import { resolveDocumentAllowances } from '../domain/tax-categories.js';
 import { assertSupply } from '../domain/supply-date.js';
 import { assertDueDate } from '../domain/due-date.js';
 import { invoiceEvent, invoiceEventTypes } from '../events/event-factory.js';
@@ -23,7 +23,11 @@ export interface UpdateRequest {
 /** The fields the body replaces on `current`, or a DomainError for the first that breaks a rule. */
 function draftChanges(body: UpdateRequest['body'], current: InvoiceRecord): InvoiceWrite {
   const changes: InvoiceWrite = {};
-  if (body.lines !== undefined) Object.assign(changes, computeTotals(body.lines), { lines: resolveTaxCategories(body.lines) });
+  if (body.lines !== undefined || body.discounts !== undefined || body.charges !== undefined) {
+    // Lines, discounts and charges decide each other (a percentage's base, a discount's category): what is not sent is kept and resolved again.
+    const resolved = resolveDocumentAllowances(body.lines ?? current.lines, body.discounts ?? current.discounts, body.charges ?? current.charges);
+    Object.assign(changes, resolved, computeTotals(resolved.lines, 'invoice', resolved));
+  }
   assertSupply(body);
   // A supply date and a service period exclude each other: setting one clears the other (D37).
   if (body.supply_date !== undefined) Object.assign(changes, { supplyDate: body.supply_date }, body.supply_date !== null && { servicePeriod: null });

@@ -563,6 +563,19 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE credit_notes ADD COLUMN tax_currency_json text;
     `,
   },
+  {
+    version: 14,
+    name: 'discounts and charges on the whole invoice (D50): BG-20 and BG-21, kept as JSON beside the lines',
+    // A line's own discount (BG-27) rides in lines_json; invoices from before have none.
+    sqlite: `
+      ALTER TABLE invoices ADD COLUMN discounts_json TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE invoices ADD COLUMN charges_json TEXT NOT NULL DEFAULT '[]';
+    `,
+    postgres: `
+      ALTER TABLE invoices ADD COLUMN discounts_json text NOT NULL DEFAULT '[]';
+      ALTER TABLE invoices ADD COLUMN charges_json text NOT NULL DEFAULT '[]';
+    `,
+  },
 ];
 
 /** A database that this process must not use: another environment's, or a newer folio's. */

@@ -9,7 +9,7 @@ export type Row = Record<string, unknown>;
 
 /** The column of each invoice field that a write may set after the insert. */
 const invoiceColumns: Record<keyof InvoiceWrite, string> = {
-  lines: 'lines_json', currency: 'currency', subtotal: 'subtotal', tax: 'tax', total: 'total',
+  lines: 'lines_json', discounts: 'discounts_json', charges: 'charges_json', currency: 'currency', subtotal: 'subtotal', tax: 'tax', total: 'total',
   dueDate: 'due_date', notes: 'notes', metadata: 'metadata_json', supplyDate: 'supply_date', servicePeriod: 'service_period_json',
   buyerReference: 'buyer_reference', purchaseOrder: 'purchase_order', issueDate: 'issue_date', sentAt: 'sent_at', voidedAt: 'voided_at',
   seller: 'seller_json', customerDetails: 'customer_json', status: 'status', number: 'number', updatedAt: 'updated_at',
@@ -17,7 +17,7 @@ const invoiceColumns: Record<keyof InvoiceWrite, string> = {
   taxCurrency: 'tax_currency_json',
 };
 
-const jsonFields: ReadonlySet<keyof InvoiceWrite> = new Set(['lines', 'metadata', 'servicePeriod', 'seller', 'customerDetails', 'payments', 'taxCurrency']);
+const jsonFields: ReadonlySet<keyof InvoiceWrite> = new Set(['lines', 'discounts', 'charges', 'metadata', 'servicePeriod', 'seller', 'customerDetails', 'payments', 'taxCurrency']);
 
 /**
  * The SET list and values of an update of `changes` (undefined fields are left alone), each field
@@ -93,6 +93,8 @@ export function toInvoice(row: Row): InvoiceRecord {
     number: text(row.number),
     status: row.status as InvoiceRecord['status'],
     lines: JSON.parse(row.lines_json as string),
+    discounts: JSON.parse(row.discounts_json as string),
+    charges: JSON.parse(row.charges_json as string),
     currency: row.currency as InvoiceRecord['currency'],
     subtotal: row.subtotal as number,
     tax: row.tax as number,
@@ -215,11 +217,12 @@ export function customerValues(c: CustomerRecord): unknown[] {
 
 /** The columns of an invoice row as created, in the order invoiceValues gives them (a draft has no number, D33). */
 export const invoiceInsertColumns = `id, account_id, customer_id, status, currency, subtotal, tax, total, lines_json, due_date, notes, metadata_json,
-  created_at, updated_at, supply_date, service_period_json, buyer_reference, purchase_order`;
+  created_at, updated_at, supply_date, service_period_json, buyer_reference, purchase_order, discounts_json, charges_json`;
 
 export function invoiceValues(i: InvoiceRecord): unknown[] {
   return [i.id, i.accountId, i.customerId, i.status, i.currency, i.subtotal, i.tax, i.total, JSON.stringify(i.lines), i.dueDate, i.notes,
-    JSON.stringify(i.metadata), i.createdAt, i.updatedAt, i.supplyDate, i.servicePeriod && JSON.stringify(i.servicePeriod), i.buyerReference, i.purchaseOrder];
+    JSON.stringify(i.metadata), i.createdAt, i.updatedAt, i.supplyDate, i.servicePeriod && JSON.stringify(i.servicePeriod), i.buyerReference, i.purchaseOrder,
+    JSON.stringify(i.discounts), JSON.stringify(i.charges)];
 }
 
 /** The columns of a credit note row, in the order creditNoteValues gives them. */

@@ -8,6 +8,10 @@ import type { BillingDocument, DocumentLine } from '../../server/domain/document
 import type { TaxCategory } from '../../server/domain/tax-categories.js';
 import { legalIdentityOf, type LegalIdentity } from '../../server/domain/seller-profile.js';
 import { renderBillingDocumentPdf } from '../../server/documents/pdf/render-billing-document.js';
+import { invoiceDocument } from '../../server/domain/documents/index.js';
+import { draftDefaults, type CustomerRecord, type DocumentCharge, type DocumentDiscount, type LineItem } from '../../server/domain/records.js';
+import { resolveDocumentAllowances } from '../../server/domain/tax-categories.js';
+import { computeTotals } from '../../server/domain/totals.js';
 import { breakdownOf } from '../server/pdf/billing-documents.js';
 
 export interface LineSpec {
@@ -34,7 +38,7 @@ export function documentLine(spec: LineSpec): DocumentLine {
   const taxCategory = spec.taxCategory ?? (taxRate > 0 ? 'S' : 'Z');
   const netAmount = spec.quantity * spec.unitPrice;
   return {
-    description: spec.description, quantity: spec.quantity, unitPrice: spec.unitPrice, netAmount, taxRate, taxCategory,
+    description: spec.description, quantity: spec.quantity, unitPrice: spec.unitPrice, grossAmount: netAmount, discount: null, netAmount, taxRate, taxCategory,
     taxExemptionReason: spec.taxExemptionReason ?? standardReasons[taxCategory] ?? null, taxAmount: roundedTax(netAmount, taxRate),
   };
 }
@@ -101,6 +105,10 @@ export function billingDocument(spec: DocumentSpec = {}): BillingDocument {
     lines,
     taxBreakdown: breakdownOf(lines),
     subtotal,
+    allowanceCharges: [],
+    discountTotal: 0,
+    chargeTotal: 0,
+    totalExcludingTax: subtotal,
     tax,
     total: subtotal + tax,
     amountPaid,
@@ -212,6 +220,98 @@ export function sampleDocuments(): Array<[string, BillingDocument]> {
     ['credit note, reverse charge, French', billingDocument({
       kind: 'credit_note', locale: 'fr', buyer: frenchBuyer,
       lines: [{ description: 'Remboursement', quantity: 1, unitPrice: 30_000, taxCategory: 'AE' }],
+    })],
+    ...allowanceSamples(),
+  ];
+}
+
+/** What the API takes for an invoice's lines, discounts and charges (D50). */
+export interface AllowanceSpec {
+  lines: LineItem[];
+  discounts?: DocumentDiscount[];
+  charges?: DocumentCharge[];
+}
+
+/**
+ * A document of `spec`'s parties whose lines, discounts, charges, totals and breakdown are what
+ * the service computes from `input` (resolveDocumentAllowances, computeTotals, invoiceDocument).
+ */
+export function allowanceDocument(spec: DocumentSpec, input: AllowanceSpec): BillingDocument {
+  const base = billingDocument(spec);
+  const resolved = resolveDocumentAllowances(input.lines, input.discounts ?? [], input.charges ?? []);
+  const totals = computeTotals(resolved.lines, base.kind, resolved);
+  const at = base.createdAt;
+  const customer = { id: 'cus_test', accountId: 'acc', name: base.buyer.name, email: base.buyer.email, address: base.buyer.address, taxId: base.buyer.taxId, locale: base.locale,
+    electronicAddress: null, buyerReference: null, eInvoiceFormat: null, metadata: {}, createdAt: at } satisfies CustomerRecord;
+  const computed = invoiceDocument({
+    invoice: { ...draftDefaults, id: base.id, accountId: 'acc', customerId: customer.id, number: null, status: 'draft', ...resolved, ...totals, amountCredited: 0,
+      dueDate: base.dueDate ?? '2026-12-20', notes: null, metadata: {}, createdAt: at, updatedAt: at },
+    accountName: base.seller.legalName, currentSeller: null, customer,
+  });
+  const { lines, taxBreakdown, subtotal, allowanceCharges, discountTotal, chargeTotal, totalExcludingTax, tax, total } = computed;
+  return { ...base, lines, taxBreakdown, subtotal, allowanceCharges, discountTotal, chargeTotal, totalExcludingTax, tax, total, amountDue: total - base.amountPaid };
+}
+
+const money = (amount: number, currency: 'EUR' | 'USD' = 'EUR') => ({ amount, currency });
+const apiLine = (description: string, quantity: number, amount: number, tax: Partial<LineItem> = {}, currency: 'EUR' | 'USD' = 'EUR'): LineItem =>
+  ({ description, quantity, unit_price: money(amount, currency), ...tax });
+
+/** Documents with discounts and charges (D50) in every category they apply to, line discounts, percentages and mixed rates. */
+export function allowanceSamples(): Array<[string, BillingDocument]> {
+  return [
+    ['discounts and charges at two rates, a line discount by percentage, German', allowanceDocument({}, {
+      lines: [
+        apiLine('Software licence, annual', 1, 120_000, { tax_rate: 19, discount: { percentage: 12.5, reason: 'Mengenrabatt' } }),
+        apiLine('Handbuch', 3, 2_499, { tax_rate: 7, discount: { amount: money(499), reason: null } }),
+      ],
+      discounts: [{ percentage: 2, reason: 'Skonto', reason_code: '95', tax_category: 'S', tax_rate: 19 }, { amount: money(1_000), reason: null, reason_code: '100', tax_category: 'S', tax_rate: 7 }],
+      charges: [{ amount: money(990), reason: 'Versand', reason_code: 'FC', tax_category: 'S', tax_rate: 19 }, { percentage: 1.5, reason: 'Verpackung', reason_code: null, tax_category: 'S', tax_rate: 7 }],
+    })],
+    ['a zero-rated charge beside standard-rated lines, French', allowanceDocument({ locale: 'fr', buyer: frenchBuyer }, {
+      lines: [apiLine('Prestation', 2, 50_000, { tax_rate: 20 })],
+      discounts: [{ amount: money(5_000), reason: 'Remise fidélité', reason_code: '95' }],
+      charges: [{ amount: money(2_500), reason: 'Transport international', reason_code: 'FC', tax_category: 'Z', tax_rate: 0 }],
+    })],
+    ['exempt (E) with a discount and a charge', allowanceDocument({}, {
+      lines: [apiLine('Heilbehandlung', 2, 8_000, { tax_category: 'E', tax_exemption_reason: 'Steuerfrei nach § 4 Nr. 14 UStG', discount: { amount: money(500), reason: 'Nachlass' } })],
+      discounts: [{ amount: money(1_000), reason: 'Treuerabatt', reason_code: null, tax_category: 'E', tax_rate: 0 }],
+      charges: [{ amount: money(300), reason: 'Material', reason_code: 'ABL', tax_category: 'E', tax_rate: 0 }],
+    })],
+    ['reverse charge (AE) with a percentage discount and a charge, Greek buyer', allowanceDocument({
+      locale: 'en',
+      buyer: { name: 'Ελληνική Εταιρεία Α.Ε.', email: 'info@etaireia.example', taxId: 'EL094259216', electronicAddress: { scheme: '9933', value: 'EL094259216' }, address: { line1: 'Οδός Ερμού 10', line2: null, city: 'Αθήνα', postal_code: '10563', country: 'GR' } },
+    }, {
+      lines: [apiLine('Software services', 5, 20_000, { tax_category: 'AE' })],
+      discounts: [{ percentage: 5, reason: 'Volume discount', reason_code: '95' }],
+      charges: [{ amount: money(1_500), reason: 'Travel', reason_code: 'ADR' }],
+    })],
+    ['intra-community supply (K) with a discount and shipping, Bulgarian buyer', allowanceDocument({
+      locale: 'en',
+      buyer: { name: 'Българска Фирма ЕООД', email: 'office@firma.example', taxId: 'BG175074752', electronicAddress: { scheme: '9926', value: 'BG175074752' }, address: { line1: 'ул. Витоша 1', line2: null, city: 'София', postal_code: '1000', country: 'BG' } },
+    }, {
+      lines: [apiLine('Server hardware', 2, 450_000, { tax_category: 'K', discount: { percentage: 3, reason: 'Early order' } })],
+      discounts: [{ amount: money(10_000), reason: 'Promotion', reason_code: '95' }],
+      charges: [{ amount: money(7_500), reason: 'Freight', reason_code: 'FC' }],
+    })],
+    ['export (G) with a charge, USD', allowanceDocument({
+      locale: 'en', currency: 'USD',
+      buyer: { name: 'Example Inc.', email: 'ap@example.com', taxId: null, electronicAddress: { scheme: '0060', value: '123456789' }, address: { line1: '1 Main Street', line2: null, city: 'Springfield', postal_code: '62701', country: 'US' } },
+    }, {
+      lines: [apiLine('Machine parts', 100, 1_250, { tax_category: 'G', discount: { amount: money(2_500, 'USD'), reason: 'Bulk' } }, 'USD')],
+      charges: [{ amount: money(4_000, 'USD'), reason: 'Air freight', reason_code: 'FC' }],
+    })],
+    ['not subject to VAT (O) with a discount and a charge', allowanceDocument({ seller: { taxNumber: '30/123/45678' } }, {
+      lines: [apiLine('Schadenersatz', 1, 50_000, { tax_category: 'O', tax_exemption_reason: 'Nicht steuerbar' })],
+      discounts: [{ amount: money(5_000), reason: 'Vergleich', reason_code: '104', tax_category: 'O' }],
+      charges: [{ amount: money(1_200), reason: 'Gutachten', reason_code: 'ZZZ', tax_category: 'O' }],
+    })],
+    ['a rounding edge: each tax an exact half, three rates', allowanceDocument({}, {
+      lines: [apiLine('Beratung', 1, 1_050, { tax_rate: 19, discount: { amount: money(50), reason: 'Rabatt' } }), apiLine('Buch', 1, 150, { tax_rate: 7 }), apiLine('Presse', 1, 500, { tax_rate: 0 })],
+      discounts: [{ amount: money(50), reason: 'Aktion', reason_code: '95', tax_category: 'S', tax_rate: 19 }],
+      charges: [{ amount: money(150), reason: 'Porto', reason_code: 'FC', tax_category: 'S', tax_rate: 7 }, { amount: money(250), reason: 'Pfand', reason_code: null, tax_category: 'Z', tax_rate: 0 }],
+    })],
+    ['credit note with a line discount', allowanceDocument({ kind: 'credit_note' }, {
+      lines: [apiLine('Gutschrift Lizenz', 2, 20_000, { tax_rate: 19, discount: { percentage: 10, reason: 'Rabatt wie berechnet' } })],
     })],
   ];
 }

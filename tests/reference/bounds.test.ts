@@ -19,7 +19,12 @@ test('prints each field of a body with whether it is required, its bounds and it
 test('walks into lists and objects, naming nested fields by their path', () => {
   expect(schemaRows(invoicing(), 'InvoiceCreate').map((r) => r.field)).toEqual([
     'customer_id', 'lines', 'lines[i].description', 'lines[i].quantity', 'lines[i].unit_price.amount', 'lines[i].unit_price.currency',
-    'lines[i].tax_rate', 'lines[i].tax_category', 'lines[i].tax_exemption_reason', 'due_date', 'supply_date',
+    'lines[i].tax_rate', 'lines[i].tax_category', 'lines[i].tax_exemption_reason',
+    'lines[i].discount.amount.amount', 'lines[i].discount.amount.currency', 'lines[i].discount.percentage', 'lines[i].discount.reason',
+    'discounts', 'discounts[i].amount.amount', 'discounts[i].amount.currency', 'discounts[i].percentage', 'discounts[i].reason', 'discounts[i].reason_code',
+    'discounts[i].tax_category', 'discounts[i].tax_rate',
+    'charges', 'charges[i].amount.amount', 'charges[i].amount.currency', 'charges[i].percentage', 'charges[i].reason', 'charges[i].reason_code',
+    'charges[i].tax_category', 'charges[i].tax_rate', 'due_date', 'supply_date',
     'service_period.start', 'service_period.end', 'buyer_reference', 'purchase_order', 'notes', 'metadata',
   ]);
 });

@@ -2,7 +2,7 @@
 // breaks it gives that rule, its message and the API field to mend; the complete documents break
 // none.
 import { eInvoiceProblems, eInvoiceRules, type BillingDocument, type EInvoiceFormat } from '../../server/domain/documents/index.js';
-import { billingDocument, sampleDocuments, type DocumentSpec } from '../helpers/billing-documents.js';
+import { allowanceSamples, billingDocument, sampleDocuments, type DocumentSpec } from '../helpers/billing-documents.js';
 
 const sellerWithout = (fields: Partial<BillingDocument['seller']>): DocumentSpec => ({ seller: fields });
 const oneLine = (line: DocumentSpec['lines'] extends Array<infer L> | undefined ? Partial<L> : never): DocumentSpec => ({
@@ -22,7 +22,35 @@ const categorySumOff = (taxCategory: 'Z' | 'E' | 'AE' | 'K' | 'G') => tampered((
   doc.taxBreakdown[1]!.taxableAmount -= 1;
 }, { lines: [{ description: 'Item', quantity: 1, unitPrice: 100, taxCategory, taxExemptionReason: 'Reason' }, { description: 'Fee', quantity: 1, unitPrice: 100, taxRate: 19 }] });
 
+/** The first sample with discounts and charges (two of each, S at 19% and 7%), changed after its totals were made (D50). */
+const allowancesChanged = (change: (doc: BillingDocument) => void): BillingDocument => {
+  const doc = structuredClone(allowanceSamples()[0]![1]);
+  change(doc);
+  return doc;
+};
+/** The sample with its second discount (index 1) and second charge (index 1 of charges) moved to a category and rate. */
+const secondItemsIn = (category: 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G', rate: number) => allowancesChanged((doc) => {
+  for (const item of doc.allowanceCharges.filter((_, index) => index === 1 || index === 3)) Object.assign(item, { taxCategory: category, taxRate: rate });
+});
+const allowanceRateCases = ([['S', 'S', 0], ['Z', 'Z', 7], ['E', 'E', 7], ['AE', 'AE', 7], ['IC', 'K', 7], ['G', 'G', 7]] as const).flatMap(([id, category, rate]) => [
+  [`BR-${id}-6`, 'ubl', secondItemsIn(category, rate), 'discounts[1].tax_rate'],
+  [`BR-${id}-7`, 'cii', secondItemsIn(category, rate), 'charges[1].tax_rate'],
+] as Array<[string, EInvoiceFormat, BillingDocument, string]>);
+
 const cases: Array<[string, EInvoiceFormat, DocumentSpec | BillingDocument, string]> = [
+  ...allowanceRateCases,
+  ['BR-31', 'ubl', allowancesChanged((doc) => { doc.allowanceCharges[0]!.amount = 0; }), 'discounts[0].amount'],
+  ['BR-32', 'ubl', allowancesChanged((doc) => { doc.allowanceCharges[1]!.taxCategory = '' as never; }), 'discounts[1].tax_category'],
+  ['BR-33', 'cii', allowancesChanged((doc) => { Object.assign(doc.allowanceCharges[1]!, { reason: null, reasonCode: null }); }), 'discounts[1].reason'],
+  ['BR-36', 'ubl', allowancesChanged((doc) => { doc.allowanceCharges[2]!.amount = -1; }), 'charges[0].amount'],
+  ['BR-37', 'ubl', allowancesChanged((doc) => { doc.allowanceCharges[3]!.taxCategory = '' as never; }), 'charges[1].tax_category'],
+  ['BR-38', 'ubl', allowancesChanged((doc) => { Object.assign(doc.allowanceCharges[3]!, { reason: ' ', reasonCode: null }); }), 'charges[1].reason'],
+  ['BR-41', 'ubl', allowancesChanged((doc) => { doc.lines[1]!.discount!.amount = doc.lines[1]!.grossAmount + 1; }), 'lines[1].discount.amount'],
+  ['BR-O-13', 'ubl', allowancesChanged((doc) => { doc.lines[0]!.taxCategory = 'O'; }), 'discounts[0].tax_category'],
+  ['BR-O-14', 'ubl', allowancesChanged((doc) => { doc.lines[0]!.taxCategory = 'O'; }), 'charges[0].tax_category'],
+  ['BR-CO-11', 'ubl', allowancesChanged((doc) => { doc.discountTotal += 1; }), 'discounts'],
+  ['BR-CO-12', 'ubl', allowancesChanged((doc) => { doc.chargeTotal -= 1; }), 'charges'],
+  ['BR-CO-13', 'ubl', allowancesChanged((doc) => { doc.totalExcludingTax += 1; doc.total += 1; }), 'lines'],
   ['BR-06', 'ubl', sellerWithout({ legalName: ' ' }), 'seller.legal_name'],
   ['BR-08', 'cii', sellerWithout({ address: null }), 'seller.address'],
   ['BR-16', 'ubl', { lines: [] }, 'lines'],
@@ -122,9 +150,9 @@ test.each<[EInvoiceFormat, string[]]>([
   ['ubl', []],
   ['cii', []],
   ['factur-x', []],
-  ['xrechnung-ubl', ['not subject to VAT (O)']],
-  ['xrechnung-cii', ['not subject to VAT (O)']],
-  ['peppol-bis', ['small business with a tax number only (E)', 'not subject to VAT (O)']],
+  ['xrechnung-ubl', ['not subject to VAT (O)', 'not subject to VAT (O) with a discount and a charge']],
+  ['xrechnung-cii', ['not subject to VAT (O)', 'not subject to VAT (O) with a discount and a charge']],
+  ['peppol-bis', ['small business with a tax number only (E)', 'not subject to VAT (O)', 'not subject to VAT (O) with a discount and a charge']],
 ])('the spread\'s documents break no rule of %s but where the format cannot carry them', (format, refused) => {
   expect(sampleDocuments().filter(([, doc]) => eInvoiceProblems(doc, format).length > 0).map(([name]) => name)).toEqual(refused);
 });

@@ -34,6 +34,11 @@ describe('creating', () => {
         { ...line(500), tax_category: 'Z', tax_exemption_reason: null },
       ],
       subtotal: { amount: 6497, currency: 'EUR' },
+      discounts: [],
+      charges: [],
+      discount_total: { amount: 0, currency: 'EUR' },
+      charge_total: { amount: 0, currency: 'EUR' },
+      total_excluding_tax: { amount: 6497, currency: 'EUR' },
       tax: { amount: 1139, currency: 'EUR' },
       total: { amount: 7636, currency: 'EUR' },
       tax_breakdown: [

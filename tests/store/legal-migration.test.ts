@@ -62,6 +62,8 @@ describe.each(engines)('%s store: the legal-invoice migration', (engine) => {
       expect(draft.lines.map(category)).toEqual([['S', null], ['Z', null]]);
       expect(draft.lines[0]).toMatchObject({ description: 'Consulting', quantity: 2, tax_rate: 19 });
       expect(draft).toMatchObject({ issueDate: null, sentAt: null, voidedAt: null, seller: null, customerDetails: null });
+      // And the later step of D50: an invoice from before it has no discounts and no charges.
+      expect(draft).toMatchObject({ discounts: [], charges: [], subtotal: 3800, total: 4370 });
       // The sent invoice keeps the issue date its PDF printed (its creation day) and was sent when its event says.
       expect(await store.getInvoice('acct_old', 'inv_sent')).toMatchObject({ issueDate: '2026-11-02', sentAt: '2026-11-03T08:00:00.000Z', voidedAt: null });
       expect(await store.getInvoice('acct_old', 'inv_void')).toMatchObject({ issueDate: '2026-11-02', sentAt: at, voidedAt: '2026-11-05T12:00:00.000Z' });

@@ -1,4 +1,4 @@
-// Mends five entries of @e-invoice-eu/core 2.3.4's table that turns its UBL-shaped input into
+// Mends six entries of @e-invoice-eu/core 2.3.4's table that turns its UBL-shaped input into
 // CII, found by the official EN 16931 schematron, the CII XML Schema and by reading the CII back
 // (R97, R129): the seller identifier (BT-29) was never written, the preceding invoice (BT-25,
 // BT-26) was read from the wrong place and its date written as udt: where the schema wants qdt:,
@@ -6,9 +6,10 @@
 // carries, and ram:ApplicableHeaderTradeDelivery, which the schema requires, was left out of a
 // document without a UBL cac:Delivery, and a party's additional legal information (BT-33) was read
 // from cbc:LegalForm, a name the library's own input schema does not have (it takes
-// cbc:CompanyLegalForm, as UBL does), so CII never carried it (R166). Each entry is found by its shape and corrected once; an
+// cbc:CompanyLegalForm, as UBL does), so CII never carried it (R166); a line allowance's amounts
+// were written with a currencyID, which CII forbids there (CII-DT-031, R185). Each entry is found by its shape and corrected once; an
 // entry not found (a later version that fixed it) is left alone, and the tests of the CII say so.
-// Reported upstream material: the five entries below, as found in dist/e-invoice-eu.esm.js.
+// Reported upstream material: the six entries below, as found in dist/e-invoice-eu.esm.js.
 
 interface Transformation {
   type: 'object' | 'array' | 'string';
@@ -56,6 +57,10 @@ function mend(node: Transformation, rootMask: number): void {
   }
   // BT-33: written to ram:Description from the element the input schema and UBL name.
   if (node.type === 'string' && same(node.src, ['cac:PartyLegalEntity', 'cbc:LegalForm'])) node.src = ['cac:PartyLegalEntity', 'cbc:CompanyLegalForm'];
+  // BG-27 (D50): a line allowance's amounts carry no currencyID in CII (CII-DT-031), which UBL requires of them.
+  if (node.type === 'array' && same(node.dest, ['ram:SpecifiedLineTradeSettlement', 'ram:SpecifiedTradeAllowanceCharge'])) {
+    node.children = children.filter((child) => !child.dest.some((part) => part.endsWith('@currencyID')));
+  }
   for (const child of children) mend(child, rootMask);
 }
 

@@ -5,7 +5,9 @@
 // supply date, the service period, or else the issue date (D37); a buyer tax id with a country
 // prefix is their VAT identifier (BT-48), any other is their legal registration (BT-47); a
 // seller without a VAT identifier in the document is named by its tax number (BT-29); a line
-// with a negative unit price is a negative quantity at a positive price (R130, BR-27).
+// with a negative unit price is a negative quantity at a positive price (R130, BR-27); a line's
+// discount is a line allowance with reason code 95 (BG-27), and the document's discounts and
+// charges are document-level allowances and charges with their own tax category (BG-20, BG-21).
 import type { Invoice } from '@e-invoice-eu/core';
 import type { BillingDocument, DocumentLine, EInvoiceFormatInfo, TaxBreakdownEntry } from '../../domain/documents/index.js';
 import type { TaxCategory } from '../../domain/tax-categories.js';
@@ -113,6 +115,44 @@ export function invoicedQuantityAndPrice(line: Pick<DocumentLine, 'quantity' | '
   return line.unitPrice < 0 ? { quantity: -line.quantity, price: -line.unitPrice } : { quantity: line.quantity, price: line.unitPrice };
 }
 
+/** UNTDID 5189 95, "Discount": the reason code of every line discount (BR-42 wants a code or a text). */
+const lineDiscountCode = '95';
+
+/** A line's discount as a line allowance (BG-27): its amount, and its percentage of quantity x price when given so. */
+function lineAllowance(line: DocumentLine, currency: string) {
+  const discount = line.discount;
+  if (!discount) return {};
+  return {
+    'cac:AllowanceCharge': [{
+      'cbc:ChargeIndicator': 'false',
+      'cbc:AllowanceChargeReasonCode': lineDiscountCode,
+      ...(discount.reason ? { 'cbc:AllowanceChargeReason': discount.reason } : {}),
+      ...(discount.percentage === null ? {} : { 'cbc:MultiplierFactorNumeric': String(discount.percentage) }),
+      'cbc:Amount': decimalAmount(discount.amount),
+      'cbc:Amount@currencyID': currency,
+      'cbc:BaseAmount': decimalAmount(line.grossAmount),
+      'cbc:BaseAmount@currencyID': currency,
+    }],
+  };
+}
+
+/** The document's discounts and charges (BG-20, BG-21), each with its reason, amount, percentage and tax category. */
+function documentAllowanceCharges(doc: BillingDocument): Partial<UblInvoice> {
+  if (doc.allowanceCharges.length === 0) return {};
+  return {
+    'cac:AllowanceCharge': doc.allowanceCharges.map((item) => ({
+      'cbc:ChargeIndicator': item.kind === 'charge' ? 'true' : 'false',
+      ...(item.reasonCode ? { 'cbc:AllowanceChargeReasonCode': item.reasonCode } : {}),
+      ...(item.reason ? { 'cbc:AllowanceChargeReason': item.reason } : {}),
+      ...(item.percentage === null ? {} : { 'cbc:MultiplierFactorNumeric': String(item.percentage) }),
+      'cbc:Amount': decimalAmount(item.amount),
+      'cbc:Amount@currencyID': doc.currency,
+      ...(item.baseAmount === null ? {} : { 'cbc:BaseAmount': decimalAmount(item.baseAmount), 'cbc:BaseAmount@currencyID': doc.currency }),
+      'cac:TaxCategory': taxCategory(item.taxCategory, item.taxRate),
+    })),
+  } as Partial<UblInvoice>;
+}
+
 function invoiceLine(line: DocumentLine, index: number, currency: string) {
   const { quantity, price } = invoicedQuantityAndPrice(line);
   return {
@@ -121,6 +161,7 @@ function invoiceLine(line: DocumentLine, index: number, currency: string) {
     'cbc:InvoicedQuantity@unitCode': unitCode,
     'cbc:LineExtensionAmount': decimalAmount(line.netAmount),
     'cbc:LineExtensionAmount@currencyID': currency,
+    ...lineAllowance(line, currency),
     'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': taxCategory(line.taxCategory, line.taxRate) },
     'cac:Price': { 'cbc:PriceAmount': decimalAmount(price), 'cbc:PriceAmount@currencyID': currency },
   };
@@ -191,6 +232,7 @@ export function libraryInvoice(doc: BillingDocument, format: EInvoiceFormatInfo)
     ...delivery(doc),
     ...paymentMeans(doc),
     'cac:PaymentTerms': { 'cbc:Note': paymentTerms(doc) },
+    ...documentAllowanceCharges(doc),
     'cac:TaxTotal': [{
       'cbc:TaxAmount': decimalAmount(doc.tax),
       'cbc:TaxAmount@currencyID': currency,
@@ -199,10 +241,15 @@ export function libraryInvoice(doc: BillingDocument, format: EInvoiceFormatInfo)
     'cac:LegalMonetaryTotal': {
       'cbc:LineExtensionAmount': decimalAmount(doc.subtotal),
       'cbc:LineExtensionAmount@currencyID': currency,
-      'cbc:TaxExclusiveAmount': decimalAmount(doc.subtotal),
+      'cbc:TaxExclusiveAmount': decimalAmount(doc.totalExcludingTax),
       'cbc:TaxExclusiveAmount@currencyID': currency,
       'cbc:TaxInclusiveAmount': decimalAmount(doc.total),
       'cbc:TaxInclusiveAmount@currencyID': currency,
+      // BT-107 and BT-108, written when the document has discounts or charges (BR-CO-11, BR-CO-12).
+      ...(doc.allowanceCharges.some((item) => item.kind === 'discount')
+        ? { 'cbc:AllowanceTotalAmount': decimalAmount(doc.discountTotal), 'cbc:AllowanceTotalAmount@currencyID': currency } : {}),
+      ...(doc.allowanceCharges.some((item) => item.kind === 'charge')
+        ? { 'cbc:ChargeTotalAmount': decimalAmount(doc.chargeTotal), 'cbc:ChargeTotalAmount@currencyID': currency } : {}),
       ...(prepaid !== 0 ? { 'cbc:PrepaidAmount': decimalAmount(prepaid), 'cbc:PrepaidAmount@currencyID': currency } : {}),
       'cbc:PayableAmount': decimalAmount(doc.total - prepaid),
       'cbc:PayableAmount@currencyID': currency,

@@ -1,5 +1,6 @@
-// What a billing document's PDF shows below its lines (D36, D37, D41): one tax line per breakdown
-// entry with its exemption reason, subtotal, tax and total, the payments made before sending with what is
+// What a billing document's PDF shows below its lines (D36, D37, D41, D50): one tax line per breakdown
+// entry with its exemption reason, the document's discounts and charges with their reasons and
+// rates, subtotal, tax and total, the payments made before sending with what is
 // still due, then the payment terms, the seller's bank details and the notes. Each block moves to
 // a new page when it would not fit on this one.
 import { asksForPayment, documentFormat, exemptionReasonIn, latePaymentMention, reverseChargeMention, type BillingDocument } from '../../domain/documents/index.js';
@@ -40,6 +41,14 @@ function drawBreakdown(drawing: Drawing, document: BillingDocument, top: number)
   return y;
 }
 
+/** "Discount 3 %: Early payment (VAT 19 %)": what a document discount or charge is, its reason and its VAT. */
+function allowanceLabel({ labels, format }: Drawing, item: BillingDocument['allowanceCharges'][number]): string {
+  const name = `${item.kind === 'discount' ? labels.discount : labels.charge}${item.percentage === null ? '' : ` ${format.percent(item.percentage)}`}`;
+  const vat = item.taxCategory === 'O' ? labels.categories.O
+    : item.taxCategory === 'S' ? `${labels.vat} ${format.percent(item.taxRate)}` : `${labels.vat} ${format.percent(item.taxRate)} ${item.taxCategory}`;
+  return labels.field(name, `${item.reason ?? item.reasonCode ?? ''} (${vat})`);
+}
+
 /** One summary row: a label ending where the amount begins, and the amount. */
 function row(drawing: Drawing, y: number, label: string, amount: number, strong = false): number {
   const { doc, write, heightOf } = drawing;
@@ -56,7 +65,15 @@ function drawTotals(drawing: Drawing, document: BillingDocument, top: number): n
   const { doc, labels, format } = drawing;
   let y = drawing.room(top, 60);
   doc.moveTo(summaryLabel.x + 100, y).lineTo(page.right, y).lineWidth(0.6).stroke();
-  y = row(drawing, y + 6, labels.subtotal, document.subtotal);
+  y += 6;
+  if (document.allowanceCharges.length > 0) {
+    // D50: the lines' sum, each discount and charge with its reason and VAT rate, then the net total they leave.
+    y = row(drawing, y, labels.linesTotal, document.subtotal);
+    for (const item of document.allowanceCharges) y = row(drawing, y, allowanceLabel(drawing, item), item.kind === 'discount' ? -item.amount : item.amount);
+    y = row(drawing, y, labels.subtotal, document.totalExcludingTax);
+  } else {
+    y = row(drawing, y, labels.subtotal, document.subtotal);
+  }
   y = row(drawing, y, labels.vat, document.tax);
   y = row(drawing, y, labels.total, document.total, true);
   y = taxCurrencyRow(drawing, document, y);

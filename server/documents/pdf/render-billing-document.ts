@@ -107,6 +107,21 @@ function vatCell(line: BillingDocument['lines'][number], format: DocumentFormat)
   return line.taxCategory === 'S' ? format.percent(line.taxRate) : `${format.percent(line.taxRate)} ${line.taxCategory}`;
 }
 
+/** A line's discount (BG-27) under it, in grey: "Discount 10 %: Volume discount" and the amount taken off. */
+function drawLineDiscount(drawing: Drawing, discount: NonNullable<BillingDocument['lines'][number]['discount']>, top: number): number {
+  const { doc, write, heightOf, format, labels } = drawing;
+  const name = `${labels.discount}${discount.percentage === null ? '' : ` ${format.percent(discount.percentage)}`}`;
+  const text = discount.reason ? labels.field(name, discount.reason) : name;
+  const box = { face: 'regular', size: 8, width: columns.description.width } as const;
+  const height = Math.max(heightOf(text, box), 10);
+  const y = drawing.room(top - 3, height);
+  doc.fillColor(grey);
+  write(text, { ...box, x: columns.description.x + 8, y });
+  oneLine(doc.font('regular'), format.money(-discount.amount), { ...columns.amount, y, size: 8 });
+  doc.fillColor('black');
+  return y + height + 5;
+}
+
 function drawLines(drawing: Drawing, document: BillingDocument, top: number): number {
   const { doc, write, heightOf, format } = drawing;
   let y = tableHeader(drawing, top);
@@ -120,8 +135,9 @@ function drawLines(drawing: Drawing, document: BillingDocument, top: number): nu
     oneLine(doc, format.quantity(line.quantity), { ...columns.quantity, y, size: 9 });
     oneLine(doc, format.money(line.unitPrice), { ...columns.unitPrice, y, size: 9 });
     oneLine(doc, vatCell(line, format), { ...columns.vat, y, size: 9 });
-    oneLine(doc, format.money(line.netAmount), { ...columns.amount, y, size: 9 });
+    oneLine(doc, format.money(line.grossAmount), { ...columns.amount, y, size: 9 });
     y += height + 5;
+    if (line.discount) y = drawLineDiscount(drawing, line.discount, y);
   }
   return y;
 }

@@ -45,6 +45,10 @@ export interface DocumentLine {
   quantity: number;
   unitPrice: number;
   /** Quantity times unit price. */
+  grossAmount: number;
+  /** The line's discount (BG-27), its amount resolved; null for none. */
+  discount: { amount: number; percentage: number | null; reason: string | null } | null;
+  /** Quantity times unit price less the discount (BT-131). */
   netAmount: number;
   /** Percent, as the API takes it (19 means 19%); 0 for categories without a rate. */
   taxRate: number;
@@ -61,6 +65,22 @@ export interface TaxBreakdownEntry {
   taxableAmount: number;
   taxAmount: number;
   exemptionReason: string | null;
+}
+
+/** A discount (BG-20) or a charge (BG-21) on the whole document, its amount resolved (D50). */
+export interface DocumentAllowanceCharge {
+  kind: 'discount' | 'charge';
+  amount: number;
+  /** The percentage of `baseAmount` it was given as; null when given as an amount. */
+  percentage: number | null;
+  /** The sum of the lines' nets a percentage was taken of (BT-93, BT-100); null without a percentage. */
+  baseAmount: number | null;
+  reason: string | null;
+  /** UNTDID 5189 (discounts) or 7161 (charges). */
+  reasonCode: string | null;
+  taxCategory: TaxCategory;
+  /** Percent; 0 for categories without a rate. */
+  taxRate: number;
 }
 
 export interface DocumentPayment {
@@ -96,7 +116,15 @@ export interface BillingDocument {
   purchaseOrder: string | null;
   lines: DocumentLine[];
   taxBreakdown: TaxBreakdownEntry[];
+  /** The sum of the lines' nets (BT-106). */
   subtotal: number;
+  /** The discounts and charges on the whole document (D50), discounts first; empty for a credit note. */
+  allowanceCharges: DocumentAllowanceCharge[];
+  /** BT-107 and BT-108. */
+  discountTotal: number;
+  chargeTotal: number;
+  /** subtotal - discounts + charges (BT-109). */
+  totalExcludingTax: number;
   tax: number;
   total: number;
   /** The VAT total in the seller's accounting currency and its rate (D52, Art. 230; BT-6, BT-111); null when the document is in that currency or a draft. */

@@ -43,6 +43,11 @@ export interface DocumentLabels {
   /** The name of a category in the breakdown; the standard rate is named by its rate alone. */
   categories: Record<TaxCategory, string>;
   subtotal: string;
+  /** The sum of the lines' nets (BT-106), shown above the discounts and charges of the document (D50). */
+  linesTotal: string;
+  /** A discount (BG-20, BG-27) and a charge (BG-21) as a row names them. */
+  discount: string;
+  charge: string;
   total: string;
   /** The VAT total in the seller's accounting currency and its rate (D52, Art. 230): "VAT in EUR at 1 USD = 0.92 EUR". */
   vatInTaxCurrency(taxCurrency: string, rate: string, currency: string): string;
@@ -100,7 +105,7 @@ const en: DocumentLabels = {
     S: 'VAT', Z: 'Zero rated', E: 'Exempt', AE: 'Reverse charge', K: 'Intra-community supply',
     G: 'Export outside the EU', O: 'Not subject to VAT',
   },
-  subtotal: 'Subtotal', total: 'Total',
+  subtotal: 'Subtotal', linesTotal: 'Sum of lines', discount: 'Discount', charge: 'Charge', total: 'Total',
   vatInTaxCurrency: (taxCurrency, rate, currency) => `VAT in ${taxCurrency} at 1 ${currency} = ${rate} ${taxCurrency}`,
   paymentOf: (date) => `Payment of ${date}`,
   methods: { bank_transfer: 'bank transfer', card: 'card', direct_debit: 'direct debit', cash: 'cash', other: 'other' },
@@ -135,7 +140,7 @@ const de: DocumentLabels = {
     S: 'USt.', Z: 'Nullsatz', E: 'Steuerbefreit', AE: 'Steuerschuldnerschaft des Leistungsempfängers',
     K: 'Innergemeinschaftliche Lieferung', G: 'Ausfuhrlieferung', O: 'Nicht steuerbar',
   },
-  subtotal: 'Nettobetrag', total: 'Gesamtbetrag',
+  subtotal: 'Nettobetrag', linesTotal: 'Summe der Positionen', discount: 'Rabatt', charge: 'Zuschlag', total: 'Gesamtbetrag',
   vatInTaxCurrency: (taxCurrency, rate, currency) => `Umsatzsteuer in ${taxCurrency} zum Kurs 1 ${currency} = ${rate} ${taxCurrency}`,
   paymentOf: (date) => `Zahlung vom ${date}`,
   methods: { bank_transfer: 'Überweisung', card: 'Karte', direct_debit: 'Lastschrift', cash: 'bar', other: 'sonstige' },
@@ -170,7 +175,7 @@ const fr: DocumentLabels = {
     S: 'TVA', Z: 'Taux zéro', E: 'Exonération', AE: 'Autoliquidation', K: 'Livraison intracommunautaire',
     G: "Exportation hors de l'UE", O: 'Non soumis à la TVA',
   },
-  subtotal: 'Total HT', total: 'Total TTC',
+  subtotal: 'Total HT', linesTotal: 'Total des lignes', discount: 'Remise', charge: 'Frais', total: 'Total TTC',
   vatInTaxCurrency: (taxCurrency, rate, currency) => `TVA en ${taxCurrency} au taux 1 ${currency} = ${rate} ${taxCurrency}`,
   paymentOf: (date) => `Paiement du ${date}`,
   methods: { bank_transfer: 'virement', card: 'carte', direct_debit: 'prélèvement', cash: 'espèces', other: 'autre' },

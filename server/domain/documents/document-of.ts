@@ -6,10 +6,10 @@ import { invoiceAsIssued } from './issued-documents.js';
 import { legalIdentityOf } from '../seller-profile.js';
 import { amountDue } from '../payments.js';
 import { partiesOf } from './parties.js';
-import type { CreditNoteRecord, CustomerDetails, CustomerRecord, InvoiceRecord, LineItem, SellerProfile } from '../records.js';
+import type { CreditNoteRecord, CustomerDetails, CustomerRecord, DocumentAllowance, InvoiceRecord, LineItem, SellerProfile } from '../records.js';
 import { dateIn, defaultTimeZone } from '../seller-profile.js';
 import { defaultCategory, taxBreakdown } from '../tax-categories.js';
-import { lineAmounts } from '../totals.js';
+import { allowanceAmount, allowanceTotals, lineAmounts, lineGross, type DocumentAllowances } from '../totals.js';
 
 /** What an invoice's document is built from. */
 export interface InvoiceSources {
@@ -52,6 +52,8 @@ function documentLines(lines: readonly LineItem[]): DocumentLine[] {
     description: line.description,
     quantity: line.quantity,
     unitPrice: line.unit_price.amount,
+    grossAmount: Number(lineGross(line)),
+    discount: line.discount?.amount ? { amount: line.discount.amount.amount, percentage: line.discount.percentage ?? null, reason: line.discount.reason ?? null } : null,
     netAmount: amounts[index]!.net,
     taxRate: line.tax_rate ?? 0,
     taxCategory: line.tax_category ?? defaultCategory(line),
@@ -61,8 +63,23 @@ function documentLines(lines: readonly LineItem[]): DocumentLine[] {
 }
 
 /** The breakdown as documents carry it; `O`, which has no rate, at 0. */
-function documentBreakdown(lines: readonly LineItem[]): BillingDocument['taxBreakdown'] {
-  return taxBreakdown(lines).map((entry) => ({ ...entry, rate: entry.rate ?? 0 }));
+function documentBreakdown(lines: readonly LineItem[], allowances?: DocumentAllowances): BillingDocument['taxBreakdown'] {
+  return taxBreakdown(lines, allowances).map((entry) => ({ ...entry, rate: entry.rate ?? 0 }));
+}
+
+/** An invoice's discounts, then its charges, as documents show them, and their totals (D50). */
+function documentAllowances(invoice: InvoiceRecord): Pick<BillingDocument, 'allowanceCharges' | 'discountTotal' | 'chargeTotal' | 'totalExcludingTax'> {
+  // Invoices stored before D50 have none.
+  const allowances = { discounts: invoice.discounts ?? [], charges: invoice.charges ?? [] };
+  const row = (kind: 'discount' | 'charge') => (item: DocumentAllowance) => ({
+    kind, amount: allowanceAmount(item), percentage: item.percentage ?? null, baseAmount: item.percentage ? invoice.subtotal : null,
+    reason: item.reason ?? null, reasonCode: item.reason_code ?? null, taxCategory: item.tax_category ?? 'S', taxRate: item.tax_rate ?? 0,
+  });
+  const { discountTotal, chargeTotal } = allowanceTotals(allowances);
+  return {
+    allowanceCharges: [...allowances.discounts.map(row('discount')), ...allowances.charges.map(row('charge'))],
+    discountTotal, chargeTotal, totalExcludingTax: invoice.subtotal - discountTotal + chargeTotal,
+  };
 }
 
 /** The parties and the fields a credit note shares with its invoice. */
@@ -93,8 +110,9 @@ export function invoiceDocument(sources: InvoiceSources): BillingDocument {
     buyerReference,
     purchaseOrder: invoice.purchaseOrder,
     lines: documentLines(invoice.lines),
-    taxBreakdown: documentBreakdown(invoice.lines),
+    taxBreakdown: documentBreakdown(invoice.lines, { discounts: invoice.discounts ?? [], charges: invoice.charges ?? [] }),
     subtotal: invoice.subtotal,
+    ...documentAllowances(invoice),
     tax: invoice.tax,
     total: invoice.total,
     taxCurrency: invoice.taxCurrency ?? null,
@@ -131,6 +149,7 @@ export function creditNoteDocument(sources: CreditNoteSources): BillingDocument 
     lines: documentLines(creditNote.lines),
     taxBreakdown: documentBreakdown(creditNote.lines),
     subtotal: creditNote.subtotal,
+    allowanceCharges: [], discountTotal: 0, chargeTotal: 0, totalExcludingTax: creditNote.subtotal,
     tax: creditNote.tax,
     total: creditNote.total,
     taxCurrency: creditNote.taxCurrency ?? null,

@@ -58,7 +58,24 @@ function linesWhere(doc: BillingDocument, field: string, test: (line: BillingDoc
   return doc.lines.flatMap((line, index) => (test(line) ? [`lines[${index}].${field}`] : []));
 }
 
-const hasCategory = (doc: BillingDocument, ...categories: TaxCategory[]) => doc.lines.some((line) => categories.includes(line.taxCategory));
+/** Whether a line, a document discount or a document charge is in one of the categories (BR-S-02 ... name all three). */
+const hasCategory = (doc: BillingDocument, ...categories: TaxCategory[]) => doc.lines.some((line) => categories.includes(line.taxCategory))
+  || doc.allowanceCharges.some((item) => categories.includes(item.taxCategory));
+
+type AllowanceCharge = BillingDocument['allowanceCharges'][number];
+const listOf = { discount: 'discounts', charge: 'charges' } as const;
+
+/** The document discounts (or charges) that fail `test`, as `discounts[i].field` (D50). */
+function allowancesWhere(doc: BillingDocument, kind: AllowanceCharge['kind'], field: string, test: (item: AllowanceCharge) => boolean): string[] {
+  return doc.allowanceCharges.filter((item) => item.kind === kind).flatMap((item, index) => (test(item) ? [`${listOf[kind]}[${index}].${field}`] : []));
+}
+
+/** The line, discount and charge amounts of a category and rate: BR-CO-17's taxable base (BT-116). */
+function categoryBase(doc: BillingDocument, category: TaxCategory, rate: number): number {
+  const lines = doc.lines.filter((line) => line.taxCategory === category && line.taxRate === rate).reduce((sum, line) => sum + line.netAmount, 0);
+  return doc.allowanceCharges.filter((item) => item.taxCategory === category && item.taxRate === rate)
+    .reduce((sum, item) => sum + (item.kind === 'charge' ? item.amount : -item.amount), lines);
+}
 const countryPrefixed = (id: string | null) => id !== null && /^[A-Z]{2}[0-9A-Za-z+*.]{2,}$/.test(id);
 
 const require = createRequire(import.meta.url);
@@ -107,13 +124,20 @@ function categoryRules(category: TaxCategory, id: string, title: string, rate: '
     fix: (param) => `change ${param} or the line's tax_category`,
   };
   const sumRule: EInvoiceRule = {
-    id: `BR-${id}-8`, formats: all, param: 'lines', needs: `category ${category}'s taxable amount equal to the sum of its lines (BT-116)`,
-    broken: (doc) => when(doc.taxBreakdown.some((entry) => entry.category === category
-      && entry.taxableAmount !== doc.lines.filter((line) => line.taxCategory === category && line.taxRate === entry.rate).reduce((sum, line) => sum + line.netAmount, 0)), 'lines'),
+    id: `BR-${id}-8`, formats: all, param: 'lines', needs: `category ${category}'s taxable amount equal to the sum of its lines, less its discounts, plus its charges (BT-116)`,
+    broken: (doc) => when(doc.taxBreakdown.some((entry) => entry.category === category && entry.taxableAmount !== categoryBase(doc, category, entry.rate)), 'lines'),
     fix: totalsFix,
   };
-  if (category === 'S' || category === 'Z') return [rateRule, sumRule];
-  return [rateRule, sumRule, {
+  // BR-x-6 and BR-x-7: a document discount's and charge's rate follow its category as a line's does.
+  const allowanceRateRules = (['discount', 'charge'] as const).map((kind): EInvoiceRule => ({
+    id: `BR-${id}-${kind === 'discount' ? 6 : 7}`, formats: all, param: `${listOf[kind]}[n].tax_rate`,
+    needs: rate === 'positive' ? `a rate above 0 on every ${kind} of category ${category} (${title}, BT-${kind === 'discount' ? 96 : 103})`
+      : `rate 0 on every ${kind} of category ${category} (${title}, BT-${kind === 'discount' ? 96 : 103})`,
+    broken: (doc) => allowancesWhere(doc, kind, 'tax_rate', (item) => item.taxCategory === category && (rate === 'positive' ? item.taxRate <= 0 : item.taxRate !== 0)),
+    fix: (param) => `change ${param} or its tax_category`,
+  }));
+  if (category === 'S' || category === 'Z') return [rateRule, ...allowanceRateRules, sumRule];
+  return [rateRule, ...allowanceRateRules, sumRule, {
     id: `BR-${id}-10`, formats: all, param: 'lines[n].tax_exemption_reason',
     needs: `an exemption reason on every line of category ${category} (${title}, BT-120)`,
     broken: (doc) => linesWhere(doc, 'tax_exemption_reason', (line) => line.taxCategory === category && blank(line.taxExemptionReason)),
@@ -161,6 +185,33 @@ export const eInvoiceRules: readonly EInvoiceRule[] = [
   {
     id: 'BR-O-11', formats: all, param: 'lines[n].tax_category', needs: 'category O (not subject to VAT) alone: no other category beside it',
     broken: (doc) => (hasCategory(doc, 'O') ? linesWhere(doc, 'tax_category', (line) => line.taxCategory !== 'O') : []), fix: (param) => `change ${param}, or invoice the other lines apart`,
+  },
+  ...(['discount', 'charge'] as const).map((kind): EInvoiceRule => ({
+    id: kind === 'discount' ? 'BR-O-13' : 'BR-O-14', formats: all, param: `${listOf[kind]}[n].tax_category`,
+    needs: `every ${kind} in category O (not subject to VAT) on a document with category O`,
+    broken: (doc) => (hasCategory(doc, 'O') ? allowancesWhere(doc, kind, 'tax_category', (item) => item.taxCategory !== 'O') : []),
+    fix: (param) => `change ${param}`,
+  })),
+  // BG-20, BG-21, BG-27 (D50): an amount, a category and a reason on each discount and charge.
+  ...([['discount', 'BR-31', 'BR-32', 'BR-33', 'BT-92', 'BT-95', 'BT-97, BT-98'], ['charge', 'BR-36', 'BR-37', 'BR-38', 'BT-99', 'BT-102', 'BT-104, BT-105']] as const)
+    .flatMap(([kind, amountRule, categoryRule, reasonRule, amount, category, reason]): EInvoiceRule[] => [
+      {
+        id: amountRule, formats: all, param: `${listOf[kind]}[n].amount`, needs: `an amount above zero on every document ${kind} (${amount})`,
+        broken: (doc) => allowancesWhere(doc, kind, 'amount', (item) => !(item.amount > 0)), fix: (param) => `set ${param}`,
+      },
+      {
+        id: categoryRule, formats: all, param: `${listOf[kind]}[n].tax_category`, needs: `a VAT category on every document ${kind} (${category})`,
+        broken: (doc) => allowancesWhere(doc, kind, 'tax_category', (item) => !item.taxCategory), fix: (param) => `set ${param}`,
+      },
+      {
+        id: reasonRule, formats: all, param: `${listOf[kind]}[n].reason`, needs: `a reason or a reason code on every document ${kind} (${reason})`,
+        broken: (doc) => allowancesWhere(doc, kind, 'reason', (item) => blank(item.reason) && blank(item.reasonCode)), fix: (param) => `set ${param} or its reason_code`,
+      },
+    ]),
+  {
+    id: 'BR-41', formats: all, param: 'lines[n].discount.amount', needs: 'an amount above zero, and not above the line, on every line discount (BT-136)',
+    broken: (doc) => linesWhere(doc, 'discount.amount', (line) => line.discount !== null && !(line.discount.amount > 0 && line.discount.amount <= line.grossAmount)),
+    fix: (param) => `set ${param}`,
   },
   ...categoryRules('S', 'S', 'standard rate', 'positive'),
   ...categoryRules('Z', 'Z', 'zero rated', 'zero'),
@@ -249,7 +300,22 @@ export const eInvoiceRules: readonly EInvoiceRule[] = [
     id: 'BR-CO-14', formats: all, param: 'lines', needs: 'a total tax equal to the sum of the breakdown\'s tax amounts (BT-110)',
     broken: (doc) => when(doc.taxBreakdown.reduce((sum, entry) => sum + entry.taxAmount, 0) !== doc.tax, 'lines'), fix: totalsFix,
   },
-  { id: 'BR-CO-15', formats: all, param: 'lines', needs: 'a total equal to the subtotal plus the tax (BT-112)', broken: (doc) => when(doc.subtotal + doc.tax !== doc.total, 'lines'), fix: totalsFix },
+  {
+    id: 'BR-CO-11', formats: all, param: 'discounts', needs: 'a discount total equal to the sum of the document discounts (BT-107)',
+    broken: (doc) => when(doc.allowanceCharges.filter((item) => item.kind === 'discount').reduce((sum, item) => sum + item.amount, 0) !== doc.discountTotal, 'discounts'), fix: totalsFix,
+  },
+  {
+    id: 'BR-CO-12', formats: all, param: 'charges', needs: 'a charge total equal to the sum of the document charges (BT-108)',
+    broken: (doc) => when(doc.allowanceCharges.filter((item) => item.kind === 'charge').reduce((sum, item) => sum + item.amount, 0) !== doc.chargeTotal, 'charges'), fix: totalsFix,
+  },
+  {
+    id: 'BR-CO-13', formats: all, param: 'lines', needs: 'a total excluding VAT equal to the subtotal less the discounts plus the charges (BT-109)',
+    broken: (doc) => when(doc.subtotal - doc.discountTotal + doc.chargeTotal !== doc.totalExcludingTax, 'lines'), fix: totalsFix,
+  },
+  {
+    id: 'BR-CO-15', formats: all, param: 'lines', needs: 'a total equal to the total excluding VAT plus the tax (BT-112)',
+    broken: (doc) => when(doc.totalExcludingTax + doc.tax !== doc.total, 'lines'), fix: totalsFix,
+  },
   {
     id: 'BR-CO-16', formats: all, param: 'lines', needs: 'an amount due equal to the total less the amount paid (BT-115)',
     broken: (doc) => when(doc.kind === 'invoice' && doc.total - doc.amountPaid < 0, 'lines'), fix: totalsFix,

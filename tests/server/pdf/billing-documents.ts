@@ -23,7 +23,7 @@ export function documentLine(description: string, quantity: number, unitPrice: n
   const netAmount = quantity * unitPrice;
   const tax = (netAmount * rate) / 100;
   return {
-    description, quantity, unitPrice, netAmount, taxRate: rate, taxCategory: category, taxExemptionReason: reason,
+    description, quantity, unitPrice, grossAmount: netAmount, discount: null, netAmount, taxRate: rate, taxCategory: category, taxExemptionReason: reason,
     taxAmount: Math.sign(tax) * Math.round(Math.abs(tax)),
   };
 }
@@ -54,7 +54,7 @@ export function invoiceOf(lines: DocumentLine[], over: Partial<BillingDocument> 
       taxId: 'DE129273398', electronicAddress: null,
     },
     buyerReference: null, purchaseOrder: null, lines, taxBreakdown: breakdownOf(lines), taxCurrency: null,
-    subtotal, tax, total: subtotal + tax, payments: [], amountPaid: 0, amountDue: subtotal + tax,
+    subtotal, allowanceCharges: [], discountTotal: 0, chargeTotal: 0, totalExcludingTax: subtotal, tax, total: subtotal + tax, payments: [], amountPaid: 0, amountDue: subtotal + tax,
     notes: null, precedingInvoice: null, creditReason: null, createdAt: '2026-11-18T09:30:00.000Z', ...over,
   };
   const amountDue = over.amountDue ?? (document.status === 'void' ? 0 : document.total - document.amountPaid);
