@@ -105,6 +105,24 @@ describe('links of a contract\'s descriptions that lead to no page of the site',
   }, 120_000);
 });
 
+describe('summaries written in Markdown, over several lines (GitHub\'s webhooks)', () => {
+  test('the site builds, and each twin\'s title is the summary as one line of text, its link not a link', async () => {
+    const file = path.join(tmp, 'hooks.yaml');
+    await writeFile(file, [
+      'openapi: 3.0.3', 'info: {title: Hooks, version: 1.0.0}', 'paths: {}', 'x-webhooks:',
+      ...['delete', 'push'].flatMap((name) => [
+        `  ${name}:`, '    post:', `      operationId: ${name}`,
+        `      summary: "This event occurs when a branch is ${name}d. See the\\n[\`${name === 'push' ? 'delete' : 'push'}\`](#${name === 'push' ? 'delete' : 'push'}) event."`,
+        '      responses:', "        '200': {description: Received.}",
+      ]),
+    ].join('\n'));
+    const { files } = await buildFiles(options([file]));
+    const twin = files.get('reference/hooks/webhooks/delete.md')!.body;
+    expect(twin.split('\n')[0]).toBe('# This event occurs when a branch is deleted. See the \\[\\`push\\`\\]\\(#push) event.');
+    expect(files.get('reference/hooks/webhooks/delete/index.html')!.body).toContain('<h1>This event occurs when a branch is deleted. See the\n[`push`](#push) event.</h1>');
+  }, 120_000);
+});
+
 describe('a site of contracts with content pages of its own', () => {
   test('serves the pages beside the reference, without a format spec or agent rules', async () => {
     const content = path.join(tmp, 'pages');
