@@ -21,4 +21,4 @@ export { inlineDefinitions, withDefinitions } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
 export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, SAFE_NAME, safeName, webhooks } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
-export { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, parseContractText, readOpenApi, syntaxProblems, upgradedTo31 } from './read.js';
+export { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, jsonDocumentValue, parseContractText, readOpenApi, syntaxProblems, upgradedTo31 } from './read.js';

@@ -5,7 +5,7 @@
 import { noteOf } from '../compact/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
-import type { SiteFiles } from './site-files.js';
+import type { SiteFile, SiteFiles } from './site-files.js';
 import { routeOf } from './site-files.js';
 
 export interface SiteInfo {
@@ -45,11 +45,19 @@ function listing(site: OpenApiDocument, files: SiteFiles): Array<{ name: string;
   // A tag marked `x-llms-txt: false` (the HTML pages) is left out: agents read the Markdown twins.
   const tags = (site.tags ?? []) as Array<{ name: string; 'x-llms-txt'?: boolean }>;
   const names = [...tags.filter((t) => t['x-llms-txt'] !== false).map((t) => t.name), 'Other'];
+  // Each file's route, found once: a large API's site has thousands of files.
+  const byRoute = new Map<string, Array<[string, SiteFile]>>();
+  for (const [path, file] of files) {
+    const route = path === 'llms.txt' ? undefined : routeOf(templates, path);
+    if (route === undefined) continue;
+    let served = byRoute.get(route);
+    if (!served) byRoute.set(route, (served = []));
+    served.push([path, file]);
+  }
   return names.map((name) => {
     const entries: Entry[] = [];
     for (const op of ops.filter((o) => (o.operation.tags?.[0] ?? 'Other') === name)) {
-      for (const [path, file] of files) {
-        if (path === 'llms.txt' || routeOf(templates, path) !== op.path) continue;
+      for (const [path, file] of byRoute.get(op.path) ?? []) {
         entries.push({
           path,
           title: file.title ?? op.operation.summary ?? op.id,

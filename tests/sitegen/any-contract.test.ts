@@ -156,6 +156,13 @@ describe('contracts that cannot be read', () => {
     expect(String((error as ContentErrors).problems[0])).toMatch(message);
   }, 60_000);
 
+  test('JSON cut short, which JSON.parse refuses, is placed by the YAML reader', async () => {
+    await writeFile(path.join(tmp, 'cut.json'), '{"openapi": "3.1.0", "info": {"title": "Cut", "version": "1.0.0"}, "paths": {\n');
+    const error = await buildFiles(options([path.join(tmp, 'cut.json')])).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect(String((error as ContentErrors).problems[0])).toMatch(/cut\.json:2:1: invalid YAML/);
+  }, 60_000);
+
   test('leaving out siteApi where the folder has no openapi/site.yaml fails at once, naming it', async () => {
     const error = await buildFiles({ root: tmp, contracts: [NURSERY], cacheDir: false }).then(() => undefined, (e: unknown) => e);
     expect(String((error as Error).message)).toMatch(/openapi\/site\.yaml:1:1: contract not found/);
