@@ -9,7 +9,10 @@ import type { SiteFile, SiteFiles } from './site-files.js';
 import { routeOf } from './site-files.js';
 
 export interface SiteInfo {
+  /** The package's name in the manifest (`train-travel-api`). */
   name: string;
+  /** The site's name as people read it, in its header, its pages' titles and /llms.txt (`Train Travel API`). Default: `name`. */
+  title?: string;
   version: string;
   summary: string;
 }
@@ -20,7 +23,7 @@ const TEXT_FILE = /\.(?:md|txt|compact)$/;
 
 /** The index for agents. */
 export function llmsTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFiles, baseUrl: string): string {
-  const lines = [`# ${info.name}`, '', `> ${info.summary}`];
+  const lines = [`# ${info.title ?? info.name}`, '', `> ${info.summary}`];
   for (const section of listing(site, files)) {
     lines.push('', `## ${section.name}`, '');
     for (const entry of section.entries) lines.push(`- [${entry.title}](${baseUrl}/${entry.path}): ${entry.description}`);
@@ -30,7 +33,7 @@ export function llmsTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFiles,
 
 /** Every text document of the index, in its order, each headed by a `Source:` line with its URL. */
 export function llmsFullTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFiles, baseUrl: string): string {
-  const parts = [`# ${info.name}\n\n> ${info.summary}\n`];
+  const parts = [`# ${info.title ?? info.name}\n\n> ${info.summary}\n`];
   for (const entry of listing(site, files).flatMap((s) => s.entries)) {
     if (!TEXT_FILE.test(entry.path) || entry.path === 'llms-full.txt') continue;
     parts.push(`Source: ${baseUrl}/${entry.path}\n\n${files.get(entry.path)!.body}`);

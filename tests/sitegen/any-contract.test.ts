@@ -51,6 +51,17 @@ describe('a site of an OpenAPI 3.0 contract and a contract split over files', ()
     expect(files.has('reference/harbour-berths/index.html')).toBe(true);
   });
 
+  test('is named by the first contract\'s title, not its slug: the header, the pages\' titles and /llms.txt', () => {
+    const home = files.get('index.html')!;
+    expect(home).toContain('<a class="brand" href="./">Plant Nursery API</a>');
+    expect(home).toContain('<title>Plant Nursery API</title>');
+    const page = files.get('reference/plant-nursery-api/list-plants/index.html')!;
+    expect(page).toContain('<title>List plants · Plant Nursery API</title>');
+    expect(page).toMatch(/<a class="brand" href="[./]*">Plant Nursery API<\/a>/);
+    expect(files.get('llms.txt')!.split('\n')[0]).toBe('# Plant Nursery API');
+    expect([...files].filter(([file, body]) => file.endsWith('.html') && /<title>[^<]*plant-nursery-api/.test(body)).map(([file]) => file)).toEqual([]);
+  });
+
   test('upgrades the 3.0 document on read: nullable becomes a null type', () => {
     const doc = JSON.parse(files.get('api/plant-nursery-api.json')!) as OpenApiDocument;
     expect(doc.openapi).toMatch(/^3\.1\./);
