@@ -165,7 +165,7 @@ test('writes a page per webhook of a contract, with its body fields and answers,
   expect(page).toMatch(/<code class="field-name">lines\[\]\.unit_price\.amount<\/code>/);
   expect(page).toContain('Any 2xx answer marks the call delivered.');
   expect(page).not.toContain('id="authentication"');
-  expect(html('reference/invoicing/index.html')).toContain('href="../../reference/invoicing/webhooks/invoice.paid/"');
+  expect(html('reference/invoicing/index.html')).toContain('href="webhooks/invoice.paid/"');
   expect(html('reference/invoicing/schemas/Invoice/index.html')).toContain('href="../../../../reference/invoicing/webhooks/invoice.paid/"');
   expect(files.get('reference/invoicing/webhooks/invoice.paid.md')).toMatch(/^# invoice\.paid\n/);
 });
