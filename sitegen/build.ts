@@ -179,9 +179,9 @@ function apiName(contract: Contract, file: string, taken: readonly DocumentedApi
   return name;
 }
 
-/** The package's name, version and summary from the first API: its name, and its contract's version and summary (or first sentence, or title). */
+/** The package's name, title, version and summary from the first API: its name, and its contract's title, version and summary (or first sentence, or title). */
 function infoOf(api: DocumentedApi): SiteInfo {
   const { info } = api.contract.doc;
   const summary = info.summary?.trim() || noteOf(info.description?.split(/\n\s*\n/)[0]) || info.title;
-  return { name: api.name, version: info.version, summary: /[.!?]$/.test(summary) ? summary : `${summary}.` };
+  return { name: api.name, title: info.title.trim() || api.name, version: info.version, summary: /[.!?]$/.test(summary) ? summary : `${summary}.` };
 }

@@ -7,16 +7,12 @@
 // The package is installed on first use into node_modules/.cache/folio-bench-octokit (R174):
 // it unpacks to about 400 MB (five API descriptions, each also dereferenced) for one 13 MB file.
 //
-// GitHub publishes OpenAPI 3.0.3 with operationIds such as `meta/root`, which folio build does
-// not read yet (issue 39, items 1-2). Until it does, folio gets the same contract moved to 3.1
-// here: `openapi: 3.1.0`, `nullable: true` as a `null` in `type`, `x-webhooks` as `webhooks`,
-// and each operationId's characters outside letters, digits, `_`, `.` and `-` as `_`. Its
-// descriptions' and summaries' relative Markdown links, which folio's link check refuses (the
-// same issue), are made absolute: a `/path` one points to https://docs.github.com/path, where
-// the 1,645 absolute links of the file lead, and any other (a `#fragment` meant for a heading of
-// GitHub's own pages, an unexpanded `${externalDocsUrl}` template) keeps its text only. Nothing else changes: every path, operation,
-// schema, description and example stays. Redoc reads the published file itself.
+// folio reads the file as a user's `folio build --contract FILE` does (the built CLI, build/cli/folio.cjs):
+// GitHub publishes OpenAPI 3.0.3 with operationIds such as `meta/root` and relative links in its
+// descriptions, which the build upgrades, slugs and reports as warnings itself. Redoc reads the
+// same file.
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,76 +39,35 @@ async function octokitFolder(root: string): Promise<string> {
   return dir;
 }
 
-/** The contract with its descriptions' relative Markdown links made absolute or removed (see the top of this file). */
-export function withAbsoluteLinks(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') {
-    if (key !== 'description' && key !== 'summary') return value;
-    return value.replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (link, label: string, target: string) => {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return link;
-      return target.startsWith('/') ? `[${label}](https://docs.github.com${target})` : label;
-    });
-  }
-  if (Array.isArray(value)) return value.map((item) => withAbsoluteLinks(item));
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, withAbsoluteLinks(child, name)]));
-}
-
-/** `nullable: true` of OpenAPI 3.0 as JSON Schema's `null` type, everywhere in `value`. */
-function withoutNullable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNullable);
-  if (!value || typeof value !== 'object') return value;
-  const out: Json = {};
-  for (const [key, child] of Object.entries(value)) if (!(key === 'nullable' && typeof child === 'boolean')) out[key] = withoutNullable(child);
-  if ((value as Json).nullable === true) {
-    if (typeof out.type === 'string') out.type = [out.type, 'null'];
-    else if (Array.isArray(out.type)) out.type = [...(out.type as unknown[]), 'null'];
-    else if ('$ref' in out || 'allOf' in out || 'oneOf' in out || 'anyOf' in out) return { anyOf: [out, { type: 'null' }] };
-  }
-  return out;
-}
-
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
- * GitHub's 3.0 contract as the 3.1 document folio build reads today (see the top of this file);
- * with `copies` > 1, each path and webhook appears that many times (`/copy-2/...`, ids `..._2`),
- * the components once.
+ * The published contract with each path and webhook `copies` times (`/copy-2/...`, operationIds
+ * `..._2`), the components once: the same OpenAPI 3.0 document, larger.
  */
-export function asFolioContract(published: Json, copies = 1): Json {
-  const doc = withoutNullable(published) as Json;
+export function doubled(published: Json, copies: number): Json {
   const paths: Json = {};
   const webhooks: Json = {};
+  const renamed = (item: Json, suffix: string): Json => {
+    const out: Json = { ...item };
+    for (const method of METHODS) {
+      const operation = out[method] as Json | undefined;
+      if (operation?.operationId) out[method] = { ...operation, operationId: `${String(operation.operationId)}${suffix}` };
+    }
+    return out;
+  };
   for (let copy = 1; copy <= copies; copy += 1) {
     const suffix = copy === 1 ? '' : `_${copy}`;
-    for (const [route, item] of Object.entries(doc.paths as Json)) {
-      const renamed: Json = { ...(item as Json) };
-      for (const method of METHODS) {
-        const operation = renamed[method] as Json | undefined;
-        if (operation?.operationId) renamed[method] = { ...operation, operationId: `${String(operation.operationId).replace(/[^A-Za-z0-9_.-]/g, '_')}${suffix}` };
-      }
-      paths[copy === 1 ? route : `/copy-${copy}${route}`] = renamed;
-    }
-    for (const [name, item] of Object.entries((doc['x-webhooks'] ?? {}) as Json)) {
-      const renamed: Json = { ...(item as Json) };
-      for (const method of METHODS) {
-        const operation = renamed[method] as Json | undefined;
-        if (operation?.operationId) renamed[method] = { ...operation, operationId: `${String(operation.operationId).replace(/[^A-Za-z0-9_.-]/g, '_')}${suffix}` };
-      }
-      webhooks[`${name}${suffix}`] = renamed;
-    }
+    for (const [route, item] of Object.entries(published.paths as Json)) paths[copy === 1 ? route : `/copy-${copy}${route}`] = renamed(item as Json, suffix);
+    for (const [name, item] of Object.entries((published['x-webhooks'] ?? {}) as Json)) webhooks[`${name}${suffix}`] = renamed(item as Json, suffix);
   }
-  const { 'x-webhooks': _, ...rest } = doc;
-  return { ...rest, openapi: '3.1.0', paths, webhooks };
+  return { ...published, paths, 'x-webhooks': webhooks };
 }
 
-/** A content folder of one page, spec.md and ai-rules.md: the least a folio site needs beside its contract. */
+/** A content folder of one page, as a user's `--content` folder beside the contract. */
 async function minimalContent(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const page = (title: string, description: string, body: string, order?: number): string =>
-    `---\ntitle: ${title}\ndescription: ${description}\n${order === undefined ? '' : `order: ${order}\n`}---\n\n${body}\n`;
-  await writeFile(path.join(dir, 'start.md'), page('Start', 'Where to start.', 'The API reference is in the sidebar.', 1));
-  await writeFile(path.join(dir, 'spec.md'), page('Docs package format', 'The format of the package.', 'A directory of static files.'));
-  await writeFile(path.join(dir, 'ai-rules.md'), page('Rules for coding agents', 'Rules.', 'Look things up in llms.txt.'));
+  await writeFile(path.join(dir, 'start.md'), '---\ntitle: Start\ndescription: Where to start.\norder: 1\n---\n\nThe API reference is in the sidebar.\n');
 }
 
 export interface Run { wall: number; cpu: number; rss: number }
@@ -155,7 +110,7 @@ const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const median = (runs: Run[], key: keyof Run): number => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
 
 /**
- * Builds GitHub's contract with `folio build` (the compiled sitegen, `npm run compile` first) and
+ * Builds GitHub's contract with `folio build --contract` (the built CLI, `npm run compile` first) and
  * with `redocly build-docs`, `runs` times each, taking turns, and then with its operations
  * doubled once each; prints one line per build and returns the lines.
  */
@@ -170,32 +125,29 @@ export async function publicContractBench(root: string, runs: number, scales: re
     await writeFile(report, "process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeFileSync(process.env.FOLIO_BENCH_RSS, JSON.stringify({ rss: u.maxRSS * 1024, cpu: (u.userCPUTime + u.systemCPUTime) / 1000 })); });\n");
     await minimalContent(path.join(work, 'content'));
     // FOLIO_BENCH_BUILD names another compiled tree (a copy of build/ from an earlier commit) to compare with.
-    const build = path.join(path.resolve(root, process.env.FOLIO_BENCH_BUILD ?? 'build'), 'sitegen', 'index.js');
+    const cli = path.join(path.resolve(root, process.env.FOLIO_BENCH_BUILD ?? 'build'), 'cli', 'folio.cjs');
+    const input = async (copies: number): Promise<string> => {
+      if (copies === 1) return published;
+      const file = path.join(work, `github-x${copies}.json`);
+      if (!existsSync(file)) await writeFile(file, JSON.stringify(doubled(JSON.parse(text) as Json, copies)));
+      return file;
+    };
     const folio = async (copies: number): Promise<{ run: Run; out: string }> => {
-      const contract = path.join(work, `github-x${copies}.json`);
-      await writeFile(contract, JSON.stringify(asFolioContract(withAbsoluteLinks(JSON.parse(text)) as Json, copies)));
+      // A folder of its own, as a user's project: the build's cache (node_modules/.cache/sitegen) starts empty each run.
+      const project = path.join(work, 'project');
+      await rm(project, { recursive: true, force: true });
+      await mkdir(project, { recursive: true });
       const out = path.join(work, `folio-x${copies}`);
       await rm(out, { recursive: true, force: true });
-      const script = `import { buildSite } from ${JSON.stringify(build)};\n`
-        + `await buildSite(${JSON.stringify({ root, contentDir: path.join(work, 'content'), exampleApi: contract, outDir: out, cacheDir: false, baseUrl: 'https://docs.example.com' })});\n`
-        + 'process.exit(0);\n';
-      await writeFile(path.join(work, 'build.mjs'), script);
-      return { run: await measured([path.join(work, 'build.mjs')], root, report), out };
+      const args = [cli, 'build', '--contract', await input(copies), '--content', path.join(work, 'content'), '--out', out, '--base-url', 'https://docs.example.com'];
+      return { run: await measured(args, project, report), out };
     };
     const redoc = async (copies: number): Promise<{ run: Run; file: string }> => {
-      let input = published;
-      if (copies > 1) {
-        // The same doubling as folio's, on the published 3.0 file.
-        const doc = JSON.parse(text) as Json;
-        const doubled = asFolioContract(doc, copies);
-        input = path.join(work, `github-3.0-x${copies}.json`);
-        await writeFile(input, JSON.stringify({ ...doc, paths: doubled.paths, 'x-webhooks': doubled.webhooks }));
-      }
       const file = path.join(work, `redoc-x${copies}.html`);
-      return { run: await measured([path.join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'build-docs', input, '-o', file], work, report), file };
+      return { run: await measured([path.join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'build-docs', await input(copies), '-o', file], work, report), file };
     };
     const redocVersion = (JSON.parse(await readFile(path.join(root, 'node_modules/@redocly/cli/package.json'), 'utf8')) as { version: string }).version;
-    say(`GitHub's api.github.com description (${OCTOKIT}, ${MB(text.length)}): folio build (compiled sitegen, a process of its own) and @redocly/cli ${redocVersion} build-docs, taking turns`);
+    say(`GitHub's api.github.com description (${OCTOKIT}, ${MB(text.length)}, OpenAPI 3.0.3 as published): folio build --contract (the built CLI) and @redocly/cli ${redocVersion} build-docs, taking turns`);
     for (const copies of scales) {
       const folioRuns: Run[] = [];
       const redocRuns: Run[] = [];

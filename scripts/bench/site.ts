@@ -7,7 +7,8 @@
 // nothing. Pass page counts to change the corpora: `-- 500 2000`; corpora of 5,000 pages or more
 // are built once. Then GitHub's public contract is built by folio and by Redoc (site-public.ts),
 // and its lines are written to results/site-public.txt; `-- --public` runs that
-// part alone, and `--runs=N` changes the number of runs (3).
+// part alone, `--runs=N` changes the number of runs (3) and `--scales=1,2` the copies of its
+// operations built (1 and 2).
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,6 +30,7 @@ const ROOT = process.cwd();
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7)) || 3;
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const publicOnly = process.argv.includes('--public');
+const scales = process.argv.find((arg) => arg.startsWith('--scales='))?.slice(9).split(',').map(Number).filter((n) => n > 0);
 const remarkAlone = unified().use(remarkParse).freeze();
 
 async function bodies(dir: string): Promise<string[]> {
@@ -139,7 +141,7 @@ async function vitepressBuild(contentDir: string, vitepress: string): Promise<nu
 const machine = `node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0].toFixed(1)}`;
 console.log(`${machine}; median of ${RUNS} runs; build = folio build, writing dist/ included`);
 if (!publicOnly) await manualBenches();
-const lines = await publicContractBench(ROOT, RUNS);
+const lines = await publicContractBench(ROOT, RUNS, scales?.length ? scales : undefined);
 await mkdir(path.join(ROOT, 'results'), { recursive: true });
 await writeFile(path.join(ROOT, 'results/site-public.txt'), `npm run bench:site${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''} (${new Date().toISOString().slice(0, 10)}; ${machine})\n${lines.join('\n')}\n`);
 

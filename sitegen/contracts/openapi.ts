@@ -7,7 +7,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { Place } from '../content/index.js';
 import { Problems } from '../content/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
-import { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, operations, syntaxProblems, upgradedTo31 } from '../../lib/openapi/index.js';
+import { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, jsonDocumentValue, operations, syntaxProblems, upgradedTo31 } from '../../lib/openapi/index.js';
 import type { ContractCache } from './parse-cache.js';
 
 /** An OpenAPI document with the file it came from and a way to place its nodes. */
@@ -19,7 +19,7 @@ export interface Contract {
 }
 
 /**
- * Parses an OpenAPI 3.1 YAML or JSON file, or takes the document from `cache` when the same
+ * Parses an OpenAPI 3.1 or 3.0 YAML or JSON file (JSON with JSON.parse), or takes the document from `cache` when the same
  * text was parsed before (parse-cache.ts); syntax and shape problems go to `problems`. The syntax
  * tree that places nodes is parsed only when a problem needs a place.
  */
@@ -34,6 +34,9 @@ export async function loadContract(absolute: string, file: string, problems: Pro
     return tree;
   };
   const parse = (): OpenApiDocument | undefined => {
+    // JSON text is read as JSON; YAML, or JSON the fast reader refuses, by the reader that places problems.
+    const json = jsonDocumentValue(text);
+    if (json !== undefined) return json as OpenApiDocument;
     const { parsed } = syntax();
     // The one reader's limits and messages, with the place of the first syntax error (R142).
     const invalid = syntaxProblems(parsed);

@@ -43,7 +43,27 @@ function highlightNow(code: string, lang: string | undefined, made: (name: strin
   const name = lang ? (ALIASES[lang] ?? lang) : undefined;
   const children = name ? made(name, code) : null;
   if (!children) return [{ type: 'text', value: code }];
-  return name === 'bash' ? builtinsAsCommands(children) : children;
+  return withoutPlainSpans(name === 'bash' ? builtinsAsCommands(children) : children);
+}
+
+/** The classes of highlight.js that the stylesheet gives no colour: their spans would only add bytes. */
+const PLAIN = new Set(['hljs-punctuation']);
+
+/**
+ * The children with each span of a plain class alone replaced by its text, and neighbouring texts
+ * joined: a JSON example's commas, colons and brackets (a third of a large example's bytes) read the same.
+ */
+function withoutPlainSpans(children: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const child of children) {
+    const classes = child.type === 'element' ? (child.properties.className as string[] | undefined) ?? [] : [];
+    const plain = child.type === 'element' && classes.length > 0 && classes.every((c) => PLAIN.has(c)) && child.children.every((c) => c.type === 'text');
+    const node: ElementContent = plain ? { type: 'text', value: textOf(child) } : child;
+    const last = out[out.length - 1];
+    if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + node.value };
+    else out.push(node);
+  }
+  return out;
 }
 
 let maker: string | undefined;

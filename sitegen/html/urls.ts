@@ -63,6 +63,20 @@ export function hrefTo(from: string, to: string, fragment = ''): string {
   return `${up || (target === '' ? './' : '')}${target}${fragment ? `#${fragment}` : ''}`;
 }
 
+/**
+ * A link from the page at `from` to `to` that starts in the page's own folder when `to` lies
+ * below it (`list-things/` from an API's overview, which links every page of the API), else as
+ * hrefTo writes it. Only for HTML written for one page: what pages at one depth share uses hrefTo.
+ */
+export function hrefWithin(from: string, to: string, fragment = ''): string {
+  const folder = from.slice(0, from.lastIndexOf('/') + 1);
+  const target = servedPath(to);
+  const below = folder && target.startsWith(folder) ? target.slice(folder.length) : '';
+  // A first segment with a colon would read as a URL scheme.
+  if (!below || /^[^/]*:/.test(below)) return hrefTo(from, to, fragment);
+  return `${below}${fragment ? `#${fragment}` : ''}`;
+}
+
 /** The absolute URL of a page. */
 export function absoluteUrl(baseUrl: string, file: string): string {
   return `${baseUrl}/${servedPath(file)}`;

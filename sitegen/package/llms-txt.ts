@@ -5,11 +5,14 @@
 import { noteOf } from '../compact/index.js';
 import type { OpenApiDocument } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
-import type { SiteFiles } from './site-files.js';
+import type { SiteFile, SiteFiles } from './site-files.js';
 import { routeOf } from './site-files.js';
 
 export interface SiteInfo {
+  /** The package's name in the manifest (`train-travel-api`). */
   name: string;
+  /** The site's name as people read it, in its header, its pages' titles and /llms.txt (`Train Travel API`). Default: `name`. */
+  title?: string;
   version: string;
   summary: string;
 }
@@ -20,7 +23,7 @@ const TEXT_FILE = /\.(?:md|txt|compact)$/;
 
 /** The index for agents. */
 export function llmsTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFiles, baseUrl: string): string {
-  const lines = [`# ${info.name}`, '', `> ${info.summary}`];
+  const lines = [`# ${info.title ?? info.name}`, '', `> ${info.summary}`];
   for (const section of listing(site, files)) {
     lines.push('', `## ${section.name}`, '');
     for (const entry of section.entries) lines.push(`- [${entry.title}](${baseUrl}/${entry.path}): ${entry.description}`);
@@ -30,7 +33,7 @@ export function llmsTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFiles,
 
 /** Every text document of the index, in its order, each headed by a `Source:` line with its URL. */
 export function llmsFullTxt(info: SiteInfo, site: OpenApiDocument, files: SiteFiles, baseUrl: string): string {
-  const parts = [`# ${info.name}\n\n> ${info.summary}\n`];
+  const parts = [`# ${info.title ?? info.name}\n\n> ${info.summary}\n`];
   for (const entry of listing(site, files).flatMap((s) => s.entries)) {
     if (!TEXT_FILE.test(entry.path) || entry.path === 'llms-full.txt') continue;
     parts.push(`Source: ${baseUrl}/${entry.path}\n\n${files.get(entry.path)!.body}`);
@@ -45,11 +48,19 @@ function listing(site: OpenApiDocument, files: SiteFiles): Array<{ name: string;
   // A tag marked `x-llms-txt: false` (the HTML pages) is left out: agents read the Markdown twins.
   const tags = (site.tags ?? []) as Array<{ name: string; 'x-llms-txt'?: boolean }>;
   const names = [...tags.filter((t) => t['x-llms-txt'] !== false).map((t) => t.name), 'Other'];
+  // Each file's route, found once: a large API's site has thousands of files.
+  const byRoute = new Map<string, Array<[string, SiteFile]>>();
+  for (const [path, file] of files) {
+    const route = path === 'llms.txt' ? undefined : routeOf(templates, path);
+    if (route === undefined) continue;
+    let served = byRoute.get(route);
+    if (!served) byRoute.set(route, (served = []));
+    served.push([path, file]);
+  }
   return names.map((name) => {
     const entries: Entry[] = [];
     for (const op of ops.filter((o) => (o.operation.tags?.[0] ?? 'Other') === name)) {
-      for (const [path, file] of files) {
-        if (path === 'llms.txt' || routeOf(templates, path) !== op.path) continue;
+      for (const [path, file] of byRoute.get(op.path) ?? []) {
         entries.push({
           path,
           title: file.title ?? op.operation.summary ?? op.id,

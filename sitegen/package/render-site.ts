@@ -99,7 +99,7 @@ export async function renderSite(sources: SiteSources, files: SiteFiles = new Ma
   files.set('manifest.json', { body: '' });
 
   await renderHtml({
-    site: { name: info.name, summary: info.summary, baseUrl },
+    site: { name: info.title ?? info.name, summary: info.summary, baseUrl },
     pages,
     kept: sources.kept,
     descriptionLinks: sources.descriptionLinks,

@@ -37,6 +37,15 @@ export function jsonFile(value: unknown): SiteFile {
  * serves. A template ending in `/` is a directory URL, served from its `index.html`.
  */
 export function routePattern(template: string): RegExp {
+  let pattern = patterns.get(template);
+  if (!pattern) patterns.set(template, (pattern = compiled(template)));
+  return pattern;
+}
+
+/** The patterns made so far, by template: a site's contract has a few dozen routes, each matched against every file. */
+const patterns = new Map<string, RegExp>();
+
+function compiled(template: string): RegExp {
   const file = template.endsWith('/') ? `${template}index.html` : template;
   const escaped = file.slice(1).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
   return new RegExp(`^${escaped}$`);

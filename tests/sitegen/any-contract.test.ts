@@ -51,6 +51,17 @@ describe('a site of an OpenAPI 3.0 contract and a contract split over files', ()
     expect(files.has('reference/harbour-berths/index.html')).toBe(true);
   });
 
+  test('is named by the first contract\'s title, not its slug: the header, the pages\' titles and /llms.txt', () => {
+    const home = files.get('index.html')!;
+    expect(home).toContain('<a class="brand" href="./">Plant Nursery API</a>');
+    expect(home).toContain('<title>Plant Nursery API</title>');
+    const page = files.get('reference/plant-nursery-api/list-plants/index.html')!;
+    expect(page).toContain('<title>List plants · Plant Nursery API</title>');
+    expect(page).toMatch(/<a class="brand" href="[./]*">Plant Nursery API<\/a>/);
+    expect(files.get('llms.txt')!.split('\n')[0]).toBe('# Plant Nursery API');
+    expect([...files].filter(([file, body]) => file.endsWith('.html') && /<title>[^<]*plant-nursery-api/.test(body)).map(([file]) => file)).toEqual([]);
+  });
+
   test('upgrades the 3.0 document on read: nullable becomes a null type', () => {
     const doc = JSON.parse(files.get('api/plant-nursery-api.json')!) as OpenApiDocument;
     expect(doc.openapi).toMatch(/^3\.1\./);
@@ -105,6 +116,24 @@ describe('links of a contract\'s descriptions that lead to no page of the site',
   }, 120_000);
 });
 
+describe('summaries written in Markdown, over several lines (GitHub\'s webhooks)', () => {
+  test('the site builds, and each twin\'s title is the summary as one line of text, its link not a link', async () => {
+    const file = path.join(tmp, 'hooks.yaml');
+    await writeFile(file, [
+      'openapi: 3.0.3', 'info: {title: Hooks, version: 1.0.0}', 'paths: {}', 'x-webhooks:',
+      ...['delete', 'push'].flatMap((name) => [
+        `  ${name}:`, '    post:', `      operationId: ${name}`,
+        `      summary: "This event occurs when a branch is ${name}d. See the\\n[\`${name === 'push' ? 'delete' : 'push'}\`](#${name === 'push' ? 'delete' : 'push'}) event."`,
+        '      responses:', "        '200': {description: Received.}",
+      ]),
+    ].join('\n'));
+    const { files } = await buildFiles(options([file]));
+    const twin = files.get('reference/hooks/webhooks/delete.md')!.body;
+    expect(twin.split('\n')[0]).toBe('# This event occurs when a branch is deleted. See the \\[\\`push\\`\\]\\(#push) event.');
+    expect(files.get('reference/hooks/webhooks/delete/index.html')!.body).toContain('<h1>This event occurs when a branch is deleted. See the\n[`push`](#push) event.</h1>');
+  }, 120_000);
+});
+
 describe('a site of contracts with content pages of its own', () => {
   test('serves the pages beside the reference, without a format spec or agent rules', async () => {
     const content = path.join(tmp, 'pages');
@@ -136,6 +165,13 @@ describe('contracts that cannot be read', () => {
     expect(error).toBeInstanceOf(ContentErrors);
     expect((error as ContentErrors).problems).toHaveLength(1);
     expect(String((error as ContentErrors).problems[0])).toMatch(message);
+  }, 60_000);
+
+  test('JSON cut short, which JSON.parse refuses, is placed by the YAML reader', async () => {
+    await writeFile(path.join(tmp, 'cut.json'), '{"openapi": "3.1.0", "info": {"title": "Cut", "version": "1.0.0"}, "paths": {\n');
+    const error = await buildFiles(options([path.join(tmp, 'cut.json')])).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect(String((error as ContentErrors).problems[0])).toMatch(/cut\.json:2:1: invalid YAML/);
   }, 60_000);
 
   test('leaving out siteApi where the folder has no openapi/site.yaml fails at once, naming it', async () => {

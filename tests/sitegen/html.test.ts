@@ -48,6 +48,15 @@ test('gives every heading the anchor of its search record', () => {
   }
 });
 
+test('colours a JSON example\'s keys and values, and leaves its punctuation, which the stylesheet does not colour, as plain text', () => {
+  const pages = [...files].filter(([name, body]) => name.endsWith('.html') && body.includes('language-json'));
+  expect(pages.length).toBeGreaterThan(0);
+  for (const [, body] of pages) expect(body).not.toContain('hljs-punctuation');
+  const [, page] = pages[0]!;
+  const json = page.slice(page.indexOf('language-json'));
+  expect(json).toMatch(/^language-json">[^]*?<span class="hljs-attr">"[a-z_]+"<\/span>: /);
+});
+
 test('renders presentation blocks as HTML, tabs as radio buttons that work without a script, and leaves text with colons as written', () => {
   const guide = html('docs/guide/index.html');
   expect(guide).toContain('<aside class="callout callout-warning"');
@@ -156,7 +165,7 @@ test('writes a page per webhook of a contract, with its body fields and answers,
   expect(page).toMatch(/<code class="field-name">lines\[\]\.unit_price\.amount<\/code>/);
   expect(page).toContain('Any 2xx answer marks the call delivered.');
   expect(page).not.toContain('id="authentication"');
-  expect(html('reference/invoicing/index.html')).toContain('href="../../reference/invoicing/webhooks/invoice.paid/"');
+  expect(html('reference/invoicing/index.html')).toContain('href="webhooks/invoice.paid/"');
   expect(html('reference/invoicing/schemas/Invoice/index.html')).toContain('href="../../../../reference/invoicing/webhooks/invoice.paid/"');
   expect(files.get('reference/invoicing/webhooks/invoice.paid.md')).toMatch(/^# invoice\.paid\n/);
 });

@@ -88,6 +88,14 @@ test.each<Case>([
     expect(html).toMatch(/priority<\/code>[^]*<li><code>1<\/code>: High<\/li><li><code>2<\/code>: Low — Handled within a week\.<\/li>/);
     expect(section(html, 'parameters')).toContain('<li><code>&quot;open&quot;</code>: Open — Waiting to be shipped.</li>');
   } }],
+  ['a field that holds a schema of more than 20 fields links to its page instead of repeating them; a small one is shown in place', { shape: 'large-schema', file: 'getRepository/index.html', check: (html) => {
+    expect(names(section(html, 'responses'))).toEqual(['repository', 'forks', 'owner', 'owner.login']);
+    expect(html).toMatch(/repository<\/code>[^]*?Its fields are on the page of <a href="[^"]*schemas\/Repository\/">Repository<\/a>\./);
+    expect(html).toMatch(/forks<\/code>[^]*?Its fields are on the page of <a href="[^"]*schemas\/Repository\/">Repository<\/a>\./);
+  } }],
+  ['the page of that schema lists all its fields', { shape: 'large-schema', file: 'schemas/Repository/index.html', check: (html) => {
+    expect(names(html)).toHaveLength(21);
+  } }],
 ])('%s', async (_, { shape, file, check }) => check(await page(shape, file)));
 
 const shapes = (await readdir(FIXTURES)).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();

@@ -9,7 +9,7 @@ import type { Block, Cell, Choice, Field, Inline, PageModel, Variant } from './p
 import { isBlock } from './page-model.js';
 import { treeMemo } from './tree-memo.js';
 import { tryItHtml } from '../reference/try-it-form.js';
-import { hrefTo, linkRewriter } from '../urls.js';
+import { hrefWithin, linkRewriter } from '../urls.js';
 
 /** Contract descriptions already written, by tree (tree-memo.ts). */
 const remembered = treeMemo();
@@ -33,7 +33,7 @@ function writer(file: string, context: WriteContext): { block: (b: Block) => str
     if (typeof item === 'string') return escape(item);
     if (item.kind === 'code') return `<code>${escape(item.text)}</code>`;
     if (item.kind === 'method') return `<span class="method method-${item.method.toLowerCase()}">${escape(item.method)}</span>`;
-    return `<a${cls(item.className)} href="${hrefTo(file, item.to, item.fragment)}">${item.children.map(inline).join('')}</a>`;
+    return `<a${cls(item.className)} href="${hrefWithin(file, item.to, item.fragment)}">${item.children.map(inline).join('')}</a>`;
   };
   const inlines = (items: readonly Inline[]): string => items.map(inline).join('');
   const field = (f: Field): string => {

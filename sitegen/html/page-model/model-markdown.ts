@@ -69,7 +69,8 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
     return `${relative}${fragment ? `#${fragment}` : ''}`;
   };
   const inline = (item: Inline): string => {
-    if (typeof item === 'string') return item.replace(/[\\`*_[\]<>|]/g, '\\$&');
+    // `](` escaped on both sides, so that no text reads as a link's destination (a title that quotes Markdown).
+    if (typeof item === 'string') return item.replace(/[\\`*_[\]<>|]/g, '\\$&').replace(/\]\(/g, ']\\(');
     if (item.kind === 'code') return codeSpan(item.text);
     if (item.kind === 'method') return `**${item.method}**`;
     return `[${item.children.map(inline).join('')}](${link(item.to, item.fragment)})`;
@@ -115,7 +116,8 @@ export function modelMarkdown(model: PageModel, twin: string, context: TwinConte
       case 'try-it': return '';
     }
   };
-  return `# ${model.title}\n\n${model.blocks.map(block).filter(Boolean).join('\n\n')}\n`;
+  // The title is text (an operation's summary may hold Markdown and lines), on one line as the HTML page shows it.
+  return `# ${inline(model.title.replace(/\s*\n\s*/g, ' '))}\n\n${model.blocks.map(block).filter(Boolean).join('\n\n')}\n`;
 }
 
 

@@ -49,12 +49,17 @@ export function referencePages(api: ReferenceApi, baseUrl: string, parse: (markd
   }
   const hooks = webhooks(doc).map((entry) => ({ entry, file: webhookHtmlPath(api.name, entry.slug) }));
   for (const { entry, file } of hooks) pages.push(operationPage({ file, entry, fields, samples: [], webhook: true }));
-  // What each operation and webhook refers to, as text, written once for every schema's "Used by".
-  const users = [...entries.map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.slug) })), ...hooks].map((user) => ({ ...user, refs: referencesOf(doc, user.entry) }));
+  // Each schema's "Used by": the operations and webhooks that refer to it, found in one pass over them.
+  const usersOf = new Map<string, Array<{ entry: OperationEntry; file: string }>>();
+  for (const user of [...entries.map((entry) => ({ entry, file: operationHtmlPath(api.name, entry.slug) })), ...hooks]) {
+    for (const name of referencedSchemas(doc, user.entry)) {
+      let users = usersOf.get(name);
+      if (!users) usersOf.set(name, (users = []));
+      users.push(user);
+    }
+  }
   for (const name of schemaNames) {
-    const ref = `"#/components/schemas/${name}"`;
-    const usedBy = users.filter(({ refs }) => refs.includes(ref)).map(({ entry, file }) => ({ entry, file }));
-    pages.push(schemaPage({ file: schemaHtmlPath(api.name, name), name, fields, usedBy }));
+    pages.push(schemaPage({ file: schemaHtmlPath(api.name, name), name, fields, usedBy: usersOf.get(name) ?? [] }));
   }
   const tags = [...(doc.tags ?? []).map((t) => t.name), ...new Set(entries.map((e) => e.operation.tags?.[0] ?? 'Other'))].filter((t, i, all) => all.indexOf(t) === i);
   const groups: NavGroup[] = tags.map((tag) => ({
@@ -103,11 +108,12 @@ function withCode(text: string): Inline[] {
   return text.split(/`([^`]+)`/).flatMap((part, i): Inline[] => (i % 2 === 1 ? [code(part)] : part ? [part] : []));
 }
 
-/** The operation's parameters, body and responses as JSON text, in which a schema it refers to appears as `"#/components/schemas/NAME"`. */
-function referencesOf(doc: OpenApiDocument, entry: OperationEntry): string {
+/** The component schemas the operation's parameters, body and responses refer to by `$ref` (`#/components/schemas/NAME`), each once. */
+function referencedSchemas(doc: OpenApiDocument, entry: OperationEntry): Set<string> {
   const body = entry.operation.requestBody && resolve(doc, entry.operation.requestBody);
   const responses = Object.values(entry.operation.responses ?? {}).map((r) => resolve(doc, r));
-  return JSON.stringify([entry.parameters, body, responses]);
+  const text = JSON.stringify([entry.parameters, body, responses]);
+  return new Set([...text.matchAll(/"#\/components\/schemas\/([^"]*)"/g)].map((m) => m[1]!));
 }
 
 /** Adds the URL of every link and link definition in `tree` to `into`. */

@@ -4,7 +4,8 @@
 // ones too, R160); a `oneOf`/`anyOf` becomes named branches, each with its fields (R159); a
 // request body leaves read-only fields out and a response write-only ones (R161). A named
 // schema is linked to its own page and expanded in place too, except inside itself (a
-// recursive schema stops there).
+// recursive schema stops there), unless it shows more than LINKED_FIELDS fields: a field that
+// holds one links to its page (R186).
 import type { OpenApiDocument, Schema } from '../../../lib/openapi/index.js';
 import type { Block, Choice, Field, Inline, Variant } from '../page-model/page-model.js';
 import { code } from '../page-model/page-model.js';
@@ -23,6 +24,30 @@ export interface FieldContext {
 }
 
 const MAX_DEPTH = 6;
+
+/**
+ * A named schema that shows more fields than this (nested ones included) is linked from a field
+ * that holds it instead of repeated under the field (R186): its page has them all. A large API's
+ * pages repeat a few large schemas (GitHub's repository, 90 fields deep) under many fields.
+ */
+export const LINKED_FIELDS = 20;
+
+/** The number of fields each named schema shows, by document and by reader and name. */
+const counted = new WeakMap<OpenApiDocument, Map<string, number>>();
+
+function shownFields(ctx: FieldContext, ref: string, name: string): number {
+  let byName = counted.get(ctx.doc);
+  if (!byName) counted.set(ctx.doc, (byName = new Map()));
+  const key = `${ctx.reader ?? ''} ${name}`;
+  let count = byName.get(key);
+  if (count === undefined) {
+    // Counted as small while it is counted, so that a schema inside itself is not counted again.
+    byName.set(key, 0);
+    const shape = shapeOf(ctx, { $ref: ref }, '', 0, new Set());
+    byName.set(key, (count = total(shape.fields) + inChoices(shape.choices)));
+  }
+  return count;
+}
 
 /** A type for people: `string (date-time)`, `array of LineItem`, `Card or BankAccount`, `Address or null`, with named schemas linked. */
 export function typeOf(ctx: FieldContext, schema: Schema | undefined): Inline[] {
@@ -55,14 +80,25 @@ export function fieldBlocks(ctx: FieldContext, schema: Schema | undefined, label
   return [...fieldList(fields, label), ...choices.map((choice, i): Block => ({ kind: 'choice', label: `${label}: ${choices.length > 1 ? `group ${i + 1}, ` : ''}${choice.lead.toLowerCase()}`, choice }))];
 }
 
-function shapeOf(ctx: FieldContext, schema: Schema | undefined, prefix: string, depth: number, seen: ReadonlySet<string>): { fields: Field[]; choices: Choice[] } {
+function total(fields: readonly Field[]): number {
+  return fields.reduce((sum, f) => sum + 1 + total(f.children) + inChoices(f.choices ?? []), 0);
+}
+
+function inChoices(choices: readonly Choice[]): number {
+  return choices.reduce((sum, c) => sum + c.variants.reduce((n, v) => n + total(v.fields) + inChoices(v.choices), 0), 0);
+}
+
+/** The fields and groups of branches shown for `schema`; `linked` names a large schema whose fields are left to its page. */
+function shapeOf(ctx: FieldContext, schema: Schema | undefined, prefix: string, depth: number, seen: ReadonlySet<string>): { fields: Field[]; choices: Choice[]; linked?: string } {
   if (!schema || depth > MAX_DEPTH) return { fields: [], choices: [] };
   const name = refName(schema);
   if (name && seen.has(name)) return { fields: [], choices: [] };
+  if (name && depth > 0 && shownFields(ctx, schema.$ref!, name) > LINKED_FIELDS) return { fields: [], choices: [], linked: name };
   const view = merged(ctx.doc, schema, seen);
   const s = view.schema;
   const fields: Field[] = [];
   const choices: Choice[] = [];
+  let linked: string | undefined;
   if (!s.properties && s.items) return shapeOf(ctx, s.items, `${prefix}[].`, depth + 1, view.seen);
   const required = new Set(s.required ?? []);
   for (const [key, field] of Object.entries(s.properties ?? {})) {
@@ -76,7 +112,10 @@ function shapeOf(ctx: FieldContext, schema: Schema | undefined, prefix: string, 
       name: path,
       type: typeOf(ctx, field),
       required: required.has(key),
-      details: [...ctx.describe(own.schema.description), ...constraintsOf(refName(field) ? { ...own.schema, readOnly: inner.schema.readOnly, writeOnly: inner.schema.writeOnly } : own.schema, own.choices)],
+      details: [
+        ...ctx.describe(own.schema.description), ...constraintsOf(refName(field) ? { ...own.schema, readOnly: inner.schema.readOnly, writeOnly: inner.schema.writeOnly } : own.schema, own.choices),
+        ...(nested.linked ? [{ kind: 'p', content: ['Its fields are on the page of ', { kind: 'link', to: ctx.schemaFile(nested.linked), children: [nested.linked] }, '.'] } as Block] : []),
+      ],
       children: nested.fields,
       ...(nested.choices.length > 0 ? { choices: nested.choices } : {}),
     });
@@ -89,9 +128,10 @@ function shapeOf(ctx: FieldContext, schema: Schema | undefined, prefix: string, 
       const inner = shapeOf(ctx, sole, prefix, depth, view.seen);
       fields.push(...inner.fields);
       choices.push(...inner.choices);
+      linked ??= inner.linked;
     } else if (shown) choices.push(shown);
   }
-  return { fields, choices };
+  return { fields, choices, ...(linked ? { linked } : {}) };
 }
 
 /** A group of branches to show; `inline` for a single branch beside null; none for `const`s (listed as values) or nothing to show. */

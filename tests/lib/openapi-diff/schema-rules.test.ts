@@ -55,6 +55,10 @@ describe('bounds of request fields (rules/bounds)', () => {
     ['a new pattern', { given: (d) => { name(d).pattern = '^[a-z]+$'; }, want: [['breaking', 'request-bound-narrowed', '/components/schemas/NewThing/properties/name']] }],
     ['a bound removed', { given: (d) => { delete name(d).minLength; }, want: [['info', 'request-bound-widened', '/components/schemas/NewThing/properties/name']] }],
     ['a higher minimum of a query parameter', { given: (d) => { d.paths!['/things']!.get!.parameters![0]!.schema!.minimum = 10; }, want: [['breaking', 'request-bound-narrowed', '/paths/~1things/get/parameters/0/schema']] }],
+    ['an enum widened into a pattern that all its values match (the site contract\'s ApiName)', { given: (d) => { schemas(d).Colour = { type: 'string', pattern: '^[a-z]+(?:-[a-z]+)*$' }; }, want: [['info', 'request-bound-widened', '/components/schemas/Colour']] }],
+    ['an enum turned into a pattern that one of its values fails', { given: (d) => { schemas(d).Colour = { type: 'string', pattern: '^r' }; }, want: [['breaking', 'request-bound-narrowed', '/components/schemas/Colour']] }],
+    ['a maxLength put on an enum that its values fit', { given: (d) => { (schemas(d).Colour as { maxLength?: number }).maxLength = 5; }, want: [['info', 'request-bound-widened', '/components/schemas/Colour']] }],
+    ['a maxLength put on an enum that one of its values fails', { given: (d) => { (schemas(d).Colour as { maxLength?: number }).maxLength = 4; }, want: [['breaking', 'request-bound-narrowed', '/components/schemas/Colour']] }],
     ['a narrower bound of a response field (not compared)', { given: (d) => { schemas(d).Thing.properties.tags.maxItems = 3; }, want: [] }],
   ])('%s', (_, { given, want }) => expect(changesOf(given)).toEqual(want));
 });
