@@ -1,12 +1,12 @@
 // "Document your own API" in content/running-your-own-site.md runs as written (R1): its contract
 // saved as the page says, its shell block run in bash as `npx folio` finds an installed folio, in a folder with
 // nothing of folio's; what the page says the build prints and the sample holds is what they do.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { examplesOf } from '../../sitegen/content/index.js';
-import { folioArgs } from '../helpers/run-folio.js';
+import { installFolioBin } from '../helpers/run-folio.js';
 import { runProcess } from '../helpers/run-process.js';
 import { readTree } from '../sitegen/helpers.js';
 
@@ -30,11 +30,7 @@ test('the page has the contract and the commands that build it', () => {
 
 test('the commands build the contract into a site of the Pet Shelter API alone, whose sample is as the page says', async () => {
   writeFileSync(join(folder, 'pets.yaml'), contract!.code);
-  // As an installed folio: npx finds the command in the folder's node_modules/.bin.
-  const bin = join(folder, 'node_modules/.bin');
-  mkdirSync(bin, { recursive: true });
-  writeFileSync(join(bin, 'folio'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${folioArgs([]).map((a) => JSON.stringify(a)).join(' ')} "$@"\n`);
-  chmodSync(join(bin, 'folio'), 0o755);
+  installFolioBin(folder);
   const run = await runProcess('bash', ['-eo', 'pipefail', '-c', commands!.code], {
     cwd: folder, env: { ...process.env, NODE_OPTIONS: '' }, timeout: 120_000,
   });

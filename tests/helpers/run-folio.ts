@@ -1,6 +1,7 @@
 // Runs the `folio` command from its sources, as a user runs it: node with tsx's loader on
 // cli/folio.ts. The loader is resolved from folio's own package.json, so the command can
 // run in any working directory (a temporary folder, a copied project).
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +17,14 @@ export const TSX_LOADER = pathToFileURL(createRequire(join(root, 'package.json')
 /** Node's arguments for `folio ARGS` from the sources: `spawn(process.execPath, folioArgs(ARGS))`. */
 export function folioArgs(args: readonly string[]): string[] {
   return ['--import', TSX_LOADER, join(root, 'cli/folio.ts'), ...args];
+}
+
+/** Puts `folio` in `folder`'s node_modules/.bin, as installing folio in a project does, so that `npx folio` run in `folder` finds it. */
+export function installFolioBin(folder: string): void {
+  const bin = join(folder, 'node_modules/.bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, 'folio'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${folioArgs([]).map((a) => JSON.stringify(a)).join(' ')} "$@"\n`);
+  chmodSync(join(bin, 'folio'), 0o755);
 }
 
 export type FolioRun = ProcessRun;
