@@ -2,8 +2,7 @@
 // (YAML or JSON); by default the contract folio ships, from its JSON twin (generated/, R177:
 // parsing the YAML would cost a cold start hundreds of milliseconds), or from
 // openapi/invoicing.yaml when the twin was made from other bytes.
-import { readTwin } from '../../lib/openapi/twin.js';
-import type { OpenApiDocument } from '../../lib/openapi/index.js';
+import { readTwin, type OpenApiDocument } from '../../lib/openapi/index.js';
 
 const { readFileSync } = process.getBuiltinModule('node:fs');
 const path = process.getBuiltinModule('node:path');

@@ -113,8 +113,11 @@ describe('Unicode edge cases in every string field', () => {
       schema: 'InvoiceCreate',
       path: async () => '/invoices',
       // An exempt line, the kind that carries an exemption reason (D36), so every string field of a line is free text.
+      // A discount and a charge in the line's category (D50), so their text fields are in the body too.
       base: () => ({ customer_id: customerId, lines: [line(100, { tax_category: 'E', tax_exemption_reason: 'r' })], due_date: '2026-12-24', notes: 'n', metadata: { k: 'v' },
-        service_period: { start: '2026-11-01', end: '2026-11-30' } }),
+        service_period: { start: '2026-11-01', end: '2026-11-30' },
+        discounts: [{ amount: { amount: 10, currency: 'EUR' }, reason: 'r', reason_code: '95', tax_category: 'E', tax_rate: 0 }],
+        charges: [{ amount: { amount: 10, currency: 'EUR' }, reason: 'r', reason_code: 'FC', tax_category: 'E', tax_rate: 0 }] }),
       readBack: async (res) => (await s.as(s.alice).get(`/invoices/${res.body.id}`)).body,
     },
     {

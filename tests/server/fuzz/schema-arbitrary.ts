@@ -18,9 +18,11 @@ export interface Generation {
   /**
    * Values for rules that the schema states only in prose (D4: a customer of the key's
    * account, a tax rate with at most four decimals, a due date not before today), by
-   * property name. Without a hint a property gets whatever its schema allows.
+   * property name. Without a hint a property gets whatever its schema allows. A hint given as a
+   * function gets the property's schema, for a name that several schemas use (`amount`), and
+   * may answer undefined to leave the property to its schema.
    */
-  hints?: Record<string, fc.Arbitrary<unknown>>;
+  hints?: Record<string, fc.Arbitrary<unknown> | ((schema: JsonSchema) => fc.Arbitrary<unknown> | undefined)>;
 }
 
 /** `['lines', 0, 'quantity']` -> `lines[0].quantity`; the root is null. */
@@ -145,7 +147,11 @@ function objectArbitrary(schema: JsonSchema, gen: Generation): fc.Arbitrary<Reco
     if (schema.maxProperties === undefined) return sized(minKeys);
     return fc.oneof({ weight: 9, arbitrary: sized(minKeys, schema.maxProperties) }, { weight: 1, arbitrary: sized(schema.maxProperties, schema.maxProperties) });
   }
-  const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, gen.hints?.[name] ?? arbitraryOf(property, gen)]));
+  const hinted = (name: string, property: JsonSchema) => {
+    const hint = gen.hints?.[name];
+    return typeof hint === 'function' ? hint(property) : hint;
+  };
+  const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, hinted(name, property) ?? arbitraryOf(property, gen)]));
   const requiredKeys = (schema.required ?? []).filter((name) => name in properties);
   return fc.record(model, { requiredKeys, noNullPrototype: true });
 }
