@@ -118,7 +118,7 @@ export function invoicedQuantityAndPrice(line: Pick<DocumentLine, 'quantity' | '
 /** UNTDID 5189 95, "Discount": the reason code of every line discount (BR-42 wants a code or a text). */
 const lineDiscountCode = '95';
 
-/** A line's discount as a line allowance (BG-27): its amount, and its percentage of quantity x price when given so. */
+/** A line's discount as a line allowance (BG-27): its amount, and its percentage of quantity x price (the base) when given so. */
 function lineAllowance(line: DocumentLine, currency: string) {
   const discount = line.discount;
   if (!discount) return {};
@@ -130,8 +130,8 @@ function lineAllowance(line: DocumentLine, currency: string) {
       ...(discount.percentage === null ? {} : { 'cbc:MultiplierFactorNumeric': String(discount.percentage) }),
       'cbc:Amount': decimalAmount(discount.amount),
       'cbc:Amount@currencyID': currency,
-      'cbc:BaseAmount': decimalAmount(line.grossAmount),
-      'cbc:BaseAmount@currencyID': currency,
+      // The base only beside its percentage: Peppol refuses a base without one (PEPPOL-EN16931-R042).
+      ...(discount.percentage === null ? {} : { 'cbc:BaseAmount': decimalAmount(line.grossAmount), 'cbc:BaseAmount@currencyID': currency }),
     }],
   };
 }
