@@ -2,7 +2,6 @@
 // the legal registration identifier (BT-30) with its scheme, the additional legal information
 // (BT-33) in the customer's language, and a credit note's reason as its note (BT-22); and each
 // document passes the CEN EN 16931 Schematron, and XRechnung's for the XRechnung formats.
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BillingDocument } from '../../server/domain/documents/index.js';
 import { eInvoiceFormatInfo, eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/documents/index.js';
@@ -11,18 +10,8 @@ import { conformanceDir } from '../../scripts/conformance/xml-schema.js';
 import { sefValidator } from '../../scripts/measure/schematron.js';
 import { billingDocument, documentPdf, gmbhLegal, sasLegal } from '../helpers/billing-documents.js';
 import { facturXParts } from '../helpers/factur-x-parts.js';
+import { xpathOf } from '../helpers/xpath.js';
 
-interface SaxonJs {
-  getResource(options: { text: string; type: 'xml' }): Promise<unknown>;
-  XPath: { evaluate(expression: string, context: unknown, options: { namespaceContext: Record<string, string> }): unknown };
-}
-const saxon = createRequire(import.meta.url)('saxon-js') as SaxonJs;
-const namespaceContext = {
-  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
-  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
-  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
-  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
-};
 
 /** Slow on a loaded machine: the Schematron stylesheets are large. */
 const timeoutMs = 120_000;
@@ -48,10 +37,10 @@ async function xmlOf(doc: BillingDocument, format: EInvoiceFormat): Promise<stri
 }
 
 async function read(xml: string, format: EInvoiceFormat): Promise<Record<keyof typeof paths.UBL, string>> {
-  const document = await saxon.getResource({ text: xml, type: 'xml' });
+  const xpath = await xpathOf(xml);
   const syntax = eInvoiceFormatInfo[format].syntax;
   // Every white space as one space: Intl and French punctuation write U+00A0 and U+202F.
-  const value = (path: string) => String(saxon.XPath.evaluate(`string(${path})`, document, { namespaceContext })).replace(/[^\S\n]/g, ' ');
+  const value = (path: string) => xpath(path).replace(/[^\S\n]/g, ' ');
   return Object.fromEntries(Object.entries(paths[syntax]).map(([key, path]) => [key, value(path)])) as Record<keyof typeof paths.UBL, string>;
 }
 

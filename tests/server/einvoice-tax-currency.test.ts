@@ -3,7 +3,6 @@
 // back as a receiver reads them; each document valid against its XML Schema and passing the CEN
 // EN 16931 Schematron, and XRechnung's for the XRechnung formats. A document in the accounting
 // currency states neither.
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BillingDocument } from '../../server/domain/documents/index.js';
 import { eInvoiceFormatInfo, eInvoiceFormats, type EInvoiceFormat } from '../../server/domain/documents/index.js';
@@ -12,18 +11,8 @@ import { conformanceDir, xmlSchemaErrors, xmlSchemaFor } from '../../scripts/con
 import { sefValidator } from '../../scripts/measure/schematron.js';
 import { billingDocument, documentPdf } from '../helpers/billing-documents.js';
 import { facturXParts } from '../helpers/factur-x-parts.js';
+import { xpathOf } from '../helpers/xpath.js';
 
-interface SaxonJs {
-  getResource(options: { text: string; type: 'xml' }): Promise<unknown>;
-  XPath: { evaluate(expression: string, context: unknown, options: { namespaceContext: Record<string, string> }): unknown };
-}
-const saxon = createRequire(import.meta.url)('saxon-js') as SaxonJs;
-const namespaceContext = {
-  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
-  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
-  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
-  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
-};
 
 /** Slow on a loaded machine: the Schematron stylesheets are large. */
 const timeoutMs = 120_000;
@@ -46,8 +35,7 @@ async function xmlOf(doc: BillingDocument, format: EInvoiceFormat): Promise<stri
 }
 
 async function read(xml: string, format: EInvoiceFormat): Promise<{ taxCurrency: string; totals: string }> {
-  const document = await saxon.getResource({ text: xml, type: 'xml' });
-  const value = (path: string) => String(saxon.XPath.evaluate(`string(${path})`, document, { namespaceContext }));
+  const value = await xpathOf(xml);
   const syntax = eInvoiceFormatInfo[format].syntax;
   return { taxCurrency: value(paths[syntax].taxCurrency), totals: value(paths[syntax].totals) };
 }
