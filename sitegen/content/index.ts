@@ -11,5 +11,6 @@ export type { GeneratedSource, GeneratedSources } from './generated-text.js';
 export { checkLinks } from './links.js';
 export { checkAttributes, code, formatNumber, joinWords, markdownTable, sentence } from './markdown-table.js';
 export { MAX_NESTING, MAX_PAGE_BYTES } from './page-limits.js';
-export { MARKDOWN_PACKAGES, parseMarkdown, walk } from './markdown.js';
+export { MARKDOWN_PACKAGES, markdownParser, parseMarkdown, walk } from './markdown.js';
+export { isPlainText, plainLine, plainTree } from './plain-markdown.js';
 export { MarkdownTrees } from './markdown-trees.js';

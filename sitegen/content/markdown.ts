@@ -10,6 +10,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import type { Processor } from 'unified';
 import { unified } from 'unified';
+import { plainTree } from './plain-markdown.js';
 
 /** A remark plugin for GitHub tables and strikethrough, the way remark-gfm adds them. */
 function tablesAndStrikethrough(this: Processor): void {
@@ -21,11 +22,12 @@ function tablesAndStrikethrough(this: Processor): void {
 /** The packages the parser is made of, for the maker of kept trees (markdown-trees.ts). */
 export const MARKDOWN_PACKAGES = ['unified', 'remark-parse', 'remark-directive', 'mdast-util-gfm-strikethrough', 'mdast-util-gfm-table', 'micromark-extension-gfm-strikethrough', 'micromark-extension-gfm-table'];
 
-const processor = unified().use(remarkParse).use(tablesAndStrikethrough).use(remarkDirective).freeze();
+/** remark-parse with the site's extensions; `parseMarkdown` is the way to read Markdown (it skips the parser for a plain line). */
+export const markdownParser = unified().use(remarkParse).use(tablesAndStrikethrough).use(remarkDirective).freeze();
 
 /** The mdast tree of a Markdown document; positions are relative to `markdown`. */
 export function parseMarkdown(markdown: string): Root {
-  return processor.parse(markdown);
+  return plainTree(markdown) ?? markdownParser.parse(markdown);
 }
 
 /** Calls `visit` on every node in document order, parents before their children. */

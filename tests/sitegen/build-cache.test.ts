@@ -87,7 +87,9 @@ test(`writes one pack of all a build used, and deletes every other, when it woul
 
 test('keeps a value only when JSON gives it back unchanged', () => {
   expect(exactJson({ a: [1, 'two', true, null, { b: 2.5 }] })).toBe('{"a":[1,"two",true,null,{"b":2.5}]}');
-  for (const value of [{ a: Number.NaN }, { a: -0 }, { a: undefined }, [undefined], { a: new Date(0) }, { a: new Map() }, { a: Infinity }]) {
+  expect(exactJson(Object.assign(Object.create(null) as object, { a: 'no prototype' }))).toBe('{"a":"no prototype"}');
+  // eslint-disable-next-line no-sparse-arrays
+  for (const value of [{ a: Number.NaN }, { a: -0 }, { a: undefined }, [undefined], [1, , 3], { a: new Date(0) }, { a: new Map() }, { a: Infinity }, { a: () => 1 }, { a: 1n }, { a: Symbol('s') }]) {
     expect(exactJson(value)).toBeUndefined();
   }
   const values = new KeptValues<unknown>(dir, 'maker');

@@ -16,6 +16,7 @@ import { isBlock } from './page-model.js';
 import { treeMemo } from './tree-memo.js';
 import { linkTarget } from '../urls.js';
 import { isAllowedUrl } from '../links/safe-url.js';
+import { plainLine } from '../../content/index.js';
 
 /** Contract descriptions already written, by tree (tree-memo.ts). */
 const remembered = treeMemo();
@@ -34,11 +35,13 @@ function tablesAndStrikethrough(this: Processor): void {
 }
 
 const STRINGIFY_OPTIONS = { bullet: '-', fences: true } as const;
-const processor = unified().use(remarkStringify, STRINGIFY_OPTIONS).use(tablesAndStrikethrough).use(remarkDirective).freeze();
+/** remark-stringify with the twins' settings; `stringifyMarkdown` is the way to write Markdown (it skips the writer for a plain line). */
+export const markdownWriter = unified().use(remarkStringify, STRINGIFY_OPTIONS).use(tablesAndStrikethrough).use(remarkDirective).freeze();
 
 /** The Markdown of a tree, as remark-stringify writes it with the twins' settings. */
 export function stringifyMarkdown(tree: Root): string {
-  return processor.stringify(tree);
+  const line = plainLine(tree);
+  return line === undefined ? markdownWriter.stringify(tree) : `${line}\n`;
 }
 
 let maker: string | undefined;
@@ -54,7 +57,7 @@ export class MarkdownTexts {
   }
 
   /** What `stringifyMarkdown` gives. */
-  readonly stringify = (tree: Root): string => this.kept.value(JSON.stringify(tree), () => stringifyMarkdown(tree))!;
+  readonly stringify = (tree: Root): string => (plainLine(tree) === undefined ? this.kept.value(JSON.stringify(tree), () => stringifyMarkdown(tree))! : stringifyMarkdown(tree));
 
   keep(): void {
     this.kept.keep();
@@ -150,6 +153,8 @@ function codeSpan(text: string): string {
  * page leaves them out (a link becomes its text, an image its alternative text).
  */
 function markdownOf(tree: Root, demote: boolean, stringify: (tree: Root) => string, rewrite: (url: string) => string): string {
+  const line = plainLine(tree);
+  if (line !== undefined) return line;
   const copy = structuredClone(tree);
   const visit = (node: Nodes): void => {
     if (node.type === 'heading' && demote) node.depth = Math.min(6, node.depth + 1) as typeof node.depth;
