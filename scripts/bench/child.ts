@@ -10,11 +10,16 @@ export function startChild(cwd: string, env: Record<string, string>, args: strin
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: [...stdio] });
   return new Promise((resolve, reject) => {
     let output = '';
-    child[stream]!.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = ready.exec(output);
-      if (match) resolve({ url: match[1]!, child });
-    });
+      if (!match) return;
+      // From here on the child's output is read and dropped: kept, and searched again at each
+      // chunk, it would cost the benchmark's own process more with every request it times.
+      child[stream]!.off('data', read).resume();
+      resolve({ url: match[1]!, child });
+    };
+    child[stream]!.on('data', read);
     child.once('exit', () => reject(new Error(`child exited: ${output}`)));
   });
 }
