@@ -132,13 +132,15 @@ export async function publicContractBench(root: string, runs: number, scales: re
       if (!existsSync(file)) await writeFile(file, JSON.stringify(doubled(JSON.parse(text) as Json, copies)));
       return file;
     };
+    let builds = 0;
     const folio = async (copies: number): Promise<{ run: Run; out: string }> => {
-      // A folder of its own, as a user's project: the build's cache (node_modules/.cache/sitegen) starts empty each run.
-      const project = path.join(work, 'project');
-      await rm(project, { recursive: true, force: true });
+      // Folders of its own, as a user's project: the build's cache (node_modules/.cache/sitegen)
+      // starts empty each run. Nothing is deleted until the end: ext4 creates files slowly for a
+      // while after thousands were deleted (it skips recently freed inodes), which would be timed.
+      builds += 1;
+      const project = path.join(work, `project-${builds}`);
       await mkdir(project, { recursive: true });
-      const out = path.join(work, `folio-x${copies}`);
-      await rm(out, { recursive: true, force: true });
+      const out = path.join(work, `folio-x${copies}-${builds}`);
       const args = [cli, 'build', '--contract', await input(copies), '--content', path.join(work, 'content'), '--out', out, '--base-url', 'https://docs.example.com'];
       return { run: await measured(args, project, report), out };
     };
@@ -173,7 +175,6 @@ export async function publicContractBench(root: string, runs: number, scales: re
         await rm(process.env.FOLIO_BENCH_KEEP, { recursive: true, force: true });
         await rename(out, process.env.FOLIO_BENCH_KEEP);
       }
-      await rm(out, { recursive: true, force: true });
     }
   } finally {
     await rm(work, { recursive: true, force: true });
