@@ -58,7 +58,7 @@ export function typeOf(ctx: FieldContext, schema: Schema | undefined): Inline[] 
   const joined = (parts: Schema[], word: string): Inline[] => parts.flatMap((s, i) => [...(i > 0 ? [word] : []), ...branchType(ctx, s)]);
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) return joined(alternatives, ' or ');
-  if (schema.allOf) return joined(schema.allOf, ' and ');
+  if (schema.allOf) return allOfType(ctx, schema);
   if (schema.const !== undefined) return [code(JSON.stringify(schema.const))];
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? (schema.properties ? 'object' : schema.items ? 'array' : 'any')];
   return types.flatMap((type, i): Inline[] => {
@@ -67,6 +67,24 @@ export function typeOf(ctx: FieldContext, schema: Schema | undefined): Inline[] 
     const format = type !== 'null' && schema.format ? ` (${schema.format})` : '';
     return [...or, `${type}${format}`];
   });
+}
+
+/**
+ * The type of an `allOf`, whose parts are shown merged (R189): the named schemas it builds on,
+ * linked, and `with more fields` when its inline parts add fields; without a named part, the
+ * merged schema's type (`object`), unless its parts hold branches.
+ */
+function allOfType(ctx: FieldContext, schema: Schema): Inline[] {
+  const parts = schema.allOf!;
+  const named = parts.filter((part) => refName(part));
+  if (named.length === 0) {
+    const view = merged(ctx.doc, schema);
+    // Branches inside the parts are no single type: each part is named as before.
+    if (view.choices.length > 0) return parts.flatMap((part, i) => [...(i > 0 ? [' and '] : []), ...branchType(ctx, part)]);
+    return typeOf(ctx, view.schema);
+  }
+  const more = parts.some((part) => !refName(part) && (part.properties || part.allOf?.length));
+  return [...named.flatMap((part, i) => [...(i > 0 ? [' and '] : []), ...typeOf(ctx, part)]), ...(more ? [' with more fields'] : [])];
 }
 
 /** A branch in a type: an inline object with a title is called by it. */
