@@ -12,5 +12,5 @@ export { checkLinks } from './links.js';
 export { checkAttributes, code, formatNumber, joinWords, markdownTable, sentence } from './markdown-table.js';
 export { MAX_NESTING, MAX_PAGE_BYTES } from './page-limits.js';
 export { MARKDOWN_PACKAGES, markdownParser, parseMarkdown, walk } from './markdown.js';
-export { isPlainText, plainLine, plainTree } from './plain-markdown.js';
+export { isPlainText, plainTextOf, plainTree } from './plain-markdown.js';
 export { MarkdownTrees } from './markdown-trees.js';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { KeptValues, packageVersions } from '../build-cache.js';
-import { MARKDOWN_PACKAGES, parseMarkdown } from './markdown.js';
+import { MARKDOWN_PACKAGES, markdownParser } from './markdown.js';
 import { plainTree } from './plain-markdown.js';
 
 let maker: string | undefined;
@@ -22,7 +22,7 @@ export class MarkdownTrees {
   }
 
   /** The tree of `markdown`, as parseMarkdown gives it (a new object each time: the caller may change it). */
-  readonly parse = (markdown: string): Root => plainTree(markdown) ?? this.kept.value(markdown, () => parseMarkdown(markdown))!;
+  readonly parse = (markdown: string): Root => plainTree(markdown) ?? this.kept.value(markdown, () => markdownParser.parse(markdown))!;
 
   keep(): void {
     this.kept.keep();

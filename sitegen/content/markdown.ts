@@ -22,7 +22,7 @@ function tablesAndStrikethrough(this: Processor): void {
 /** The packages the parser is made of, for the maker of kept trees (markdown-trees.ts). */
 export const MARKDOWN_PACKAGES = ['unified', 'remark-parse', 'remark-directive', 'mdast-util-gfm-strikethrough', 'mdast-util-gfm-table', 'micromark-extension-gfm-strikethrough', 'micromark-extension-gfm-table'];
 
-/** remark-parse with the site's extensions; `parseMarkdown` is the way to read Markdown (it skips the parser for a plain line). */
+/** remark-parse with the site's extensions; `parseMarkdown` is the way to read Markdown (it skips the parser for plain text). */
 export const markdownParser = unified().use(remarkParse).use(tablesAndStrikethrough).use(remarkDirective).freeze();
 
 /** The mdast tree of a Markdown document; positions are relative to `markdown`. */

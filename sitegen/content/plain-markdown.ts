@@ -26,7 +26,7 @@ export function plainTree(text: string): Root | undefined {
 }
 
 /** The text of a tree that is one paragraph of one plain text (as `plainTree` makes); undefined for any other tree. */
-export function plainLine(tree: Root): string | undefined {
+export function plainTextOf(tree: Root): string | undefined {
   if (tree.children.length !== 1) return undefined;
   const paragraph = tree.children[0]!;
   if (paragraph.type !== 'paragraph' || paragraph.data !== undefined || paragraph.children.length !== 1) return undefined;

@@ -11,7 +11,7 @@ import type { Handler, State } from 'mdast-util-to-hast';
 import { defaultHandlers, toHast } from 'mdast-util-to-hast';
 import { codeBlock, type Highlight } from './highlight.js';
 import { dropUnsafeUrls } from './links/safe-url.js';
-import { plainLine } from '../content/index.js';
+import { plainTextOf } from '../content/index.js';
 
 export interface MarkdownHtmlInput {
   tree: Root;
@@ -36,9 +36,9 @@ const CALLOUTS: Record<string, string> = {
 
 /** The page body as HTML, and its outline. */
 export function markdownHtml(input: MarkdownHtmlInput): RenderedMarkdown {
-  // A plain line holds neither `<` nor `&`, the two characters HTML text escapes.
-  const line = plainLine(input.tree);
-  if (line !== undefined) return { html: `<p>${line}</p>`, toc: [] };
+  // Plain text holds neither `<` nor `&`, the two characters HTML text escapes.
+  const plain = plainTextOf(input.tree);
+  if (plain !== undefined) return { html: `<p>${plain}</p>`, toc: [] };
   const toc: RenderedMarkdown['toc'] = [];
   let tabsCount = 0;
   const heading: Handler = (state, node: Heading) => {

@@ -1,12 +1,12 @@
-// A plain line's tree, Markdown and HTML, made without the parser (sitegen/content/plain-markdown.ts),
-// equal what remark-parse, remark-stringify and mdast-util-to-hast make of it: on generated lines
-// drawn from letters, spaces and every character Markdown gives a meaning to, and on descriptions
-// of the kind public contracts hold.
+// Plain Markdown's tree, Markdown and HTML, made without the parser (sitegen/content/plain-markdown.ts),
+// equal what remark-parse, remark-stringify and mdast-util-to-hast make of it: on generated text
+// of one to three lines drawn from letters, spaces and every character Markdown gives a meaning
+// to, and on descriptions of the kind public contracts hold.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import { isPlainText, markdownParser, parseMarkdown, plainLine, plainTree } from '../../sitegen/content/index.js';
+import { isPlainText, markdownParser, parseMarkdown, plainTextOf, plainTree } from '../../sitegen/content/index.js';
 import { markdownHtml, markdownWriter, stringifyMarkdown } from '../../sitegen/html/index.js';
 
 const html = (text: string) => markdownHtml({ tree: parseMarkdown(text), headingAnchors: new Map(), rewriteLink: (url) => url, dropTitle: false }).html;
@@ -21,7 +21,7 @@ function expectSameAsRemark(text: string): void {
 // Words come often and the rest now and then, so that a good share of the lines are plain.
 const characters = [...'abcXYZéß 1'.repeat(8), ...'😀.,;:!?()/\'"-%$@\\`*_~<>[]#|{}=+&\t\n\r\u00a0', '\ud800'];
 
-describe('plain Markdown lines', () => {
+describe('plain Markdown text', () => {
   it('are read, written and rendered as remark does, on generated text', () => {
     let plain = 0;
     let lines = 0;
@@ -70,9 +70,9 @@ describe('plain Markdown lines', () => {
   });
 
   it('finds the line only in a tree of one paragraph of one plain text', () => {
-    expect(plainLine(markdownParser.parse('Hello world.'))).toBe('Hello world.');
-    expect(plainLine(markdownParser.parse('Hello\n\nworld.'))).toBeUndefined();
-    expect(plainLine(markdownParser.parse('# Hello'))).toBeUndefined();
-    expect(plainLine(markdownParser.parse('Hello *world*.'))).toBeUndefined();
+    expect(plainTextOf(markdownParser.parse('Hello world.'))).toBe('Hello world.');
+    expect(plainTextOf(markdownParser.parse('Hello\n\nworld.'))).toBeUndefined();
+    expect(plainTextOf(markdownParser.parse('# Hello'))).toBeUndefined();
+    expect(plainTextOf(markdownParser.parse('Hello *world*.'))).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import { isBlock } from './page-model.js';
 import { treeMemo } from './tree-memo.js';
 import { linkTarget } from '../urls.js';
 import { isAllowedUrl } from '../links/safe-url.js';
-import { plainLine } from '../../content/index.js';
+import { plainTextOf } from '../../content/index.js';
 
 /** Contract descriptions already written, by tree (tree-memo.ts). */
 const remembered = treeMemo();
@@ -35,13 +35,13 @@ function tablesAndStrikethrough(this: Processor): void {
 }
 
 const STRINGIFY_OPTIONS = { bullet: '-', fences: true } as const;
-/** remark-stringify with the twins' settings; `stringifyMarkdown` is the way to write Markdown (it skips the writer for a plain line). */
+/** remark-stringify with the twins' settings; `stringifyMarkdown` is the way to write Markdown (it skips the writer for plain text). */
 export const markdownWriter = unified().use(remarkStringify, STRINGIFY_OPTIONS).use(tablesAndStrikethrough).use(remarkDirective).freeze();
 
 /** The Markdown of a tree, as remark-stringify writes it with the twins' settings. */
 export function stringifyMarkdown(tree: Root): string {
-  const line = plainLine(tree);
-  return line === undefined ? markdownWriter.stringify(tree) : `${line}\n`;
+  const plain = plainTextOf(tree);
+  return plain === undefined ? markdownWriter.stringify(tree) : `${plain}\n`;
 }
 
 let maker: string | undefined;
@@ -57,7 +57,7 @@ export class MarkdownTexts {
   }
 
   /** What `stringifyMarkdown` gives. */
-  readonly stringify = (tree: Root): string => (plainLine(tree) === undefined ? this.kept.value(JSON.stringify(tree), () => stringifyMarkdown(tree))! : stringifyMarkdown(tree));
+  readonly stringify = (tree: Root): string => (plainTextOf(tree) === undefined ? this.kept.value(JSON.stringify(tree), () => stringifyMarkdown(tree))! : stringifyMarkdown(tree));
 
   keep(): void {
     this.kept.keep();
@@ -153,8 +153,8 @@ function codeSpan(text: string): string {
  * page leaves them out (a link becomes its text, an image its alternative text).
  */
 function markdownOf(tree: Root, demote: boolean, stringify: (tree: Root) => string, rewrite: (url: string) => string): string {
-  const line = plainLine(tree);
-  if (line !== undefined) return line;
+  const plain = plainTextOf(tree);
+  if (plain !== undefined) return plain;
   const copy = structuredClone(tree);
   const visit = (node: Nodes): void => {
     if (node.type === 'heading' && demote) node.depth = Math.min(6, node.depth + 1) as typeof node.depth;
