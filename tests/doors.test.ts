@@ -26,14 +26,17 @@ test.each<[string, object, string[]]>([
   ]],
   ['sitegen/content', content, [
     'ContentError', 'ContentErrors', 'MARKDOWN_PACKAGES', 'MAX_NESTING', 'MAX_PAGE_BYTES', 'MarkdownTrees', 'Problems', 'checkAttributes',
-    'checkLinks', 'code', 'examplesOf', 'formatNumber', 'joinWords', 'markdownTable', 'parseMarkdown', 'readDocument', 'readDocuments',
-    'sentence', 'walk',
+    'checkLinks', 'code', 'examplesOf', 'formatNumber', 'isPlainText', 'joinWords', 'markdownParser', 'markdownTable', 'parseMarkdown',
+    'plainTextOf', 'plainTree', 'readDocument', 'readDocuments', 'sentence', 'walk',
   ]],
   ['sitegen/contracts', contracts, [
     'ContractCache', 'ajvFor', 'bodyExample', 'checkOperationIds', 'createAjv', 'curlExample', 'defaultCacheDir',
     'loadContract', 'operationMarkdown', 'sampleOf', 'standaloneSchema',
   ]],
-  ['sitegen/html', html, ['Highlights', 'MarkdownTexts', 'PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'checkDescriptionLinks', 'fileOfServedPath', 'isAllowedUrl', 'pageScriptBundles', 'renderHtml']],
+  ['sitegen/html', html, [
+    'Highlights', 'MarkdownTexts', 'PREBUILT_SCRIPTS', 'SEARCH_RESULTS', 'assertHtmlLinks', 'checkDescriptionLinks', 'fileOfServedPath', 'isAllowedUrl',
+    'markdownHtml', 'markdownWriter', 'pageScriptBundles', 'renderHtml', 'stringifyMarkdown',
+  ]],
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['sitegen/package', sitePackage, ['API_NAMES', 'SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routeOf', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
