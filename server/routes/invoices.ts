@@ -41,13 +41,15 @@ export function invoiceRoutes({ store, clock, config }: AppDeps, links: PdfLinks
     const body = req.body as InvoiceCreate;
     const now = clock();
     const claim = idempotencyClaim(req, body, now);
-    // A request racing with the same key is settled inside the transaction, with the insert.
+    // A request racing with the same key is settled inside the transaction, with the insert. The
+    // body kept for replays is the one sent: its pdf_url, signed with an expiry, is made once.
+    let kept: unknown;
     const outcome = await store.transact((tx) => createInvoice(tx, {
       accountId: res.locals.accountId, body, now, requestId: res.locals.requestId,
-      idempotency: claim && { ...claim, respond: (created) => ({ status: 201, body: view(created.invoice) }) },
+      idempotency: claim && { ...claim, respond: (created) => ({ status: 201, body: (kept = view(created.invoice)) }) },
     }));
     if (isEarlier(outcome)) return answerEarlier(res, outcome, 'invoice');
-    res.status(201).json(view(outcome.invoice));
+    res.status(201).json(kept ?? view(outcome.invoice));
   });
 
   router.get('/invoices', async (req, res) => {

@@ -2,7 +2,7 @@
 // and webhook endpoints (a payment is counted by its event, invoice.payment_recorded). A replay answers the first response and creates nothing, the same key
 // with another body is 422 on Idempotency-Key and changes nothing, and twenty requests racing
 // with one key make one object.
-import { line, startService, type TestService } from '../helpers/service.js';
+import { line, startService, type TestClock, type TestService } from '../helpers/service.js';
 
 let s: TestService;
 beforeEach(async () => {
@@ -131,4 +131,31 @@ test('a create refused by its rules keeps no key: the caller fixes the body and 
   expect(s.snapshot()).toEqual(before);
   await s.as(s.alice).delete(`/webhook_endpoints/${(s.rows('webhook_endpoints')[0] as { id: string }).id}`);
   expect((await s.as(s.alice).post('/webhook_endpoints', body).set('Idempotency-Key', 'full')).status).toBe(201);
+});
+
+test('an invoice replay answers the very body first sent, its signed pdf_url included, when the clock moves during the create', async () => {
+  // Each transaction takes two seconds of the service's clock: a pdf_url signed after the commit would expire later than the one kept.
+  const slow = await startService({
+    inject: (deps) => ({
+      ...deps,
+      store: new Proxy(deps.store, {
+        get(store, name, receiver) {
+          const value = Reflect.get(store, name, receiver) as unknown;
+          if (name !== 'transact' || typeof value !== 'function') return typeof value === 'function' ? value.bind(store) : value;
+          return async (...args: unknown[]) => {
+            const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(store, args);
+            (deps.clock as TestClock).advance(2000);
+            return result;
+          };
+        },
+      }),
+    }),
+  });
+  const customer = await slow.customer(slow.alice);
+  const body = { customer_id: customer.id, lines: [line(1000)] };
+  const first = await slow.as(slow.alice).post('/invoices', body).set('Idempotency-Key', 'signed-1');
+  const replay = await slow.as(slow.alice).post('/invoices', body).set('Idempotency-Key', 'signed-1');
+  expect(first.status).toBe(201);
+  expect(replay.headers['idempotent-replayed']).toBe('true');
+  expect(replay.text).toBe(first.text);
 });
