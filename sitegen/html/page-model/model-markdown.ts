@@ -57,7 +57,10 @@ export class MarkdownTexts {
   }
 
   /** What `stringifyMarkdown` gives. */
-  readonly stringify = (tree: Root): string => (plainTextOf(tree) === undefined ? this.kept.value(JSON.stringify(tree), () => stringifyMarkdown(tree))! : stringifyMarkdown(tree));
+  readonly stringify = (tree: Root): string => {
+    const plain = plainTextOf(tree);
+    return plain === undefined ? this.kept.value(JSON.stringify(tree), () => markdownWriter.stringify(tree))! : `${plain}\n`;
+  };
 
   keep(): void {
     this.kept.keep();
