@@ -3,7 +3,7 @@
 // MCP configuration files; checks it for CI, or removes it. The work lives in
 // agents/agent-install/, imported only when the command runs.
 import { Option, type Command } from 'commander';
-import { normalizeBaseUrl } from '../sitegen/build-options.js';
+import { normalizeBaseUrl } from '../sitegen/base-url.js';
 import { AGENTS, agentFiles, parseAgents, type Agent } from '../agents/agent-install/agent-files.js';
 import { invalidArgument, settingOption } from './settings/options.js';
 

@@ -41,7 +41,7 @@ test.each<[string, object, string[]]>([
   ['sitegen/package', sitePackage, ['API_NAMES', 'SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routeOf', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
     'ContractTextError', 'HTTP_METHODS', 'SAFE_NAME', 'bundledContract', 'documentValue', 'exampleOf', 'hasExternalRefs', 'inlineDefinitions', 'isHttpMethod',
-    'isOpenApi30', 'jsonDocumentValue', 'mediaTypeExamples', 'operations', 'parseContractText', 'readOpenApi', 'readTwin', 'resolve', 'resolveAt', 'safeName', 'syntaxProblems',
+    'isOpenApi30', 'jsonDocumentValue', 'mediaTypeExamples', 'operations', 'parseContractText', 'readOpenApi', 'readOwnContract', 'readTwin', 'resolve', 'resolveAt', 'safeName', 'syntaxProblems',
     'twinPath', 'twinText', 'upgradedTo31', 'webhooks', 'withDefinitions',
   ]],
   ['reference', reference, ['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']],

@@ -5,9 +5,10 @@
 // `sellerFileLimit` bytes, or one that is not a regular file (a device such as /dev/zero, a FIFO
 // that may never be written), is refused without being read.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { readOpenApi, withDefinitions } from '../../lib/openapi/index.js';
+import { readOwnContract, withDefinitions } from '../../lib/openapi/index.js';
 import { DomainError } from '../../server/domain/domain-error.js';
 import type { SellerProfile } from '../../server/domain/records.js';
 import { completeSellerProfile } from '../../server/domain/seller-profile.js';
@@ -80,7 +81,7 @@ export function readSellerFile(file: string): Required<SellerProfile> {
   } catch (error) {
     throw fail(`not JSON (${(error as Error).message})`);
   }
-  const contract = readOpenApi(new URL('openapi/invoicing.yaml', packageRoot()));
+  const contract = readOwnContract(fileURLToPath(new URL('openapi/invoicing.yaml', packageRoot())));
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv, { mode: 'full' });
   const validate = ajv.compile(withDefinitions(contract, { $ref: '#/components/schemas/SellerProfile' }));

@@ -23,4 +23,4 @@ export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, SAFE_NAME, 
 export type { HttpMethod, OperationEntry } from './operations.js';
 export { readTwin, twinPath, twinText } from './twin.js';
 export type { ContractTwin } from './twin.js';
-export { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, jsonDocumentValue, parseContractText, readOpenApi, syntaxProblems, upgradedTo31 } from './read.js';
+export { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, jsonDocumentValue, parseContractText, readOpenApi, readOwnContract, syntaxProblems, upgradedTo31 } from './read.js';

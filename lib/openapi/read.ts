@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { parseDocument, type Document } from 'yaml';
 import type { OpenApiDocument } from './document.js';
+import { readTwin } from './twin.js';
 
 /** The most aliases a contract may use: the `yaml` package's default. */
 export const MAX_ALIASES = 100;
@@ -81,6 +82,11 @@ export function readOpenApi(file: string | URL): OpenApiDocument {
     if (error instanceof ContractTextError) throw new ContractTextError(`cannot read ${String(file)}: ${error.message}`);
     throw error;
   }
+}
+
+/** One of folio's own contracts: its JSON twin when `npm run generate` made it from exactly this file's bytes (R177), otherwise the file parsed. */
+export function readOwnContract(file: string): OpenApiDocument {
+  return readTwin(file) ?? readOpenApi(file);
 }
 
 /** `value` as OpenAPI 3.1: a 3.0 document upgraded (nullable, exclusive bounds, examples...) by @scalar/openapi-upgrader, anything else as it is. */

@@ -1,19 +1,30 @@
 // Jest's globalSetup and globalTeardown (jest.config.js): one temporary folder for the whole run,
 // named to the test files in FOLIO_TEST_SHARED_DIR, where what several files need is made once
-// and shared, read-only: folio's own site (tests/helpers/shared-site.ts). Nothing is made here:
-// the first file that needs a piece makes it, so a run of files that need none pays nothing.
+// and shared, read-only: folio's own site (tests/helpers/shared-site.ts), made by the first file
+// that needs it, so a run of files that need none pays nothing for it. Beside it, under the
+// repository's root, the sources transpiled for the commands the tests start, named to the test
+// files in FOLIO_TEST_TRANSPILED_DIR (scripts/test/transpiled-sources.js).
 // Plain JavaScript: Jest loads it before any transform.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeStaleRuns, RUNS_DIR, transpileSources } from './transpiled-sources.js';
 
 export const SHARED_DIR = 'FOLIO_TEST_SHARED_DIR';
+export const TRANSPILED_DIR = 'FOLIO_TEST_TRANSPILED_DIR';
 
-export function setup() {
-  process.env[SHARED_DIR] = mkdtempSync(path.join(os.tmpdir(), 'folio-test-run-'));
+export async function setup() {
+  const shared = mkdtempSync(path.join(os.tmpdir(), 'folio-test-run-'));
+  process.env[SHARED_DIR] = shared;
+  removeStaleRuns((name) => existsSync(path.join(os.tmpdir(), name)));
+  const transpiled = path.join(RUNS_DIR, path.basename(shared));
+  await transpileSources(transpiled);
+  process.env[TRANSPILED_DIR] = transpiled;
 }
 
 export function teardown() {
-  const dir = process.env[SHARED_DIR];
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const name of [SHARED_DIR, TRANSPILED_DIR]) {
+    const dir = process.env[name];
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 }

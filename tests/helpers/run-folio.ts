@@ -1,6 +1,8 @@
-// Runs the `folio` command from its sources, as a user runs it: node with tsx's loader on
-// cli/folio.ts. The loader is resolved from folio's own package.json, so the command can
-// run in any working directory (a temporary folder, a copied project).
+// Runs the `folio` command from its sources, as a user runs it: under Jest, node on cli/folio.js
+// of the sources the run transpiled (FOLIO_TEST_TRANSPILED_DIR, scripts/test/transpiled-sources.js);
+// elsewhere, node with tsx's loader on cli/folio.ts, the loader resolved from folio's own
+// package.json. Either way the command can run in any working directory (a temporary folder, a
+// copied project).
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -16,6 +18,8 @@ export const TSX_LOADER = pathToFileURL(createRequire(join(root, 'package.json')
 
 /** Node's arguments for `folio ARGS` from the sources: `spawn(process.execPath, folioArgs(ARGS))`. */
 export function folioArgs(args: readonly string[]): string[] {
+  const transpiled = process.env.FOLIO_TEST_TRANSPILED_DIR;
+  if (transpiled) return [join(transpiled, 'cli/folio.js'), ...args];
   return ['--import', TSX_LOADER, join(root, 'cli/folio.ts'), ...args];
 }
 

@@ -4,7 +4,7 @@
 // of YAML for its routes, its keyless operations, its methods and its formats each time.
 // The JSON twin that `npm run generate` writes is read instead of the YAML when it was made from
 // the same bytes (R177). Callers read the document; none may change it.
-import { readOpenApi, readTwin, type OpenApiDocument } from '../../../lib/openapi/index.js';
+import { readOwnContract, type OpenApiDocument } from '../../../lib/openapi/index.js';
 
 const documents = new Map<string, OpenApiDocument>();
 
@@ -12,7 +12,7 @@ const documents = new Map<string, OpenApiDocument>();
 export function contractDocument(contractPath: string): OpenApiDocument {
   let document = documents.get(contractPath);
   if (!document) {
-    document = readTwin(contractPath) ?? readOpenApi(contractPath);
+    document = readOwnContract(contractPath);
     documents.set(contractPath, document);
   }
   return document;
