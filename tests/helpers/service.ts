@@ -4,6 +4,7 @@
 // service instead (in FOLIO_TEST_DATABASE_URL), emptied after each test for the next one. The
 // services of one test file share one PDF pool, closed after the file, so no test leaves a
 // thread behind.
+import { createServer } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -80,16 +81,14 @@ export function line(amount = 1000, extra: Record<string, unknown> = {}) {
 /** The engine the HTTP suites run on: SQLite unless FOLIO_TEST_ENGINE=postgres. */
 export const testEngine = process.env.FOLIO_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-/** PostgreSQL schemas to drop: a test's own after it, a whole file's (made in beforeAll) after the file. */
+/** What a service holds, its listening socket and its PostgreSQL schema: a test's own let go after it, a whole file's (made in beforeAll) after the file. */
 type Cleanup = () => Promise<void>;
-const schemas = { test: [] as Cleanup[], file: [] as Cleanup[] };
-if (testEngine === 'postgres') {
-  const dropAll = async (list: Cleanup[]) => {
-    for (const cleanup of list.splice(0)) await cleanup();
-  };
-  afterEach(() => dropAll(schemas.test));
-  afterAll(() => dropAll(schemas.file));
-}
+const cleanups = { test: [] as Cleanup[], file: [] as Cleanup[] };
+const runAll = async (list: Cleanup[]) => {
+  for (const cleanup of list.splice(0)) await cleanup();
+};
+afterEach(() => runAll(cleanups.test));
+afterAll(() => runAll(cleanups.file));
 
 let documents: DocumentRenderer | undefined;
 afterAll(async () => {
@@ -180,22 +179,32 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   const bob = (await issueApiKey(store, { account: 'bob', environment, at: clock() })).key;
   const { read, writes, close } = tableReader(store, schema);
   let lastSnapshot: { writes: number; tables: Record<string, unknown[]> } | undefined;
-  if (schema) {
-    (expect.getState().currentTestName ? schemas.test : schemas.file).push(async () => {
+  // One socket listening for the service's requests: given an app, supertest would listen and
+  // close a server of its own for each request. Once it is closed, a request (from a later hook)
+  // gets supertest's own server again.
+  const server = createServer(app).listen(0);
+  server.unref();
+  server.on('connection', (socket) => socket.unref());
+  (expect.getState().currentTestName ? cleanups.test : cleanups.file).push(async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    if (schema) {
       await close();
       await store.close().catch(() => undefined);
       await schema.drop();
-    });
-  }
+    }
+  });
 
   const as: TestService['as'] = (key) => ({
-    get: (path) => request(app).get(`/v2${path}`).set('Authorization', `Bearer ${key}`),
+    get: (path) => request(server).get(`/v2${path}`).set('Authorization', `Bearer ${key}`),
     post: (path, body) => {
-      const req = request(app).post(`/v2${path}`).set('Authorization', `Bearer ${key}`);
+      const req = request(server).post(`/v2${path}`).set('Authorization', `Bearer ${key}`);
       return body === undefined ? req : req.send(body as object);
     },
-    patch: (path, body) => request(app).patch(`/v2${path}`).set('Authorization', `Bearer ${key}`).send(body as object),
-    delete: (path) => request(app).delete(`/v2${path}`).set('Authorization', `Bearer ${key}`),
+    patch: (path, body) => request(server).patch(`/v2${path}`).set('Authorization', `Bearer ${key}`).send(body as object),
+    delete: (path) => request(server).delete(`/v2${path}`).set('Authorization', `Bearer ${key}`),
   });
 
   const service: TestService = {
