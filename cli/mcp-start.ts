@@ -4,7 +4,9 @@
 // defined once in cli/mcp.ts, and parses and fails as the full program does.
 // `npm run compile` bundles this file, the server and the SDK into one CommonJS file,
 // build/cli/folio-mcp.cjs, and records V8's code cache for it after `warmUp` (scripts/build/bundle-cli.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SAVED_TOOLS_FILE } from '../agents/mcp/tool-list.js';
 import { baseProgram, runProgram } from './base-program.js';
 import { register } from './mcp.js';
 
@@ -15,10 +17,43 @@ export async function mcpCommandLine(): Promise<void> {
   await runProgram(program);
 }
 
-/** Runs what a start runs, short of serving: the program, the SDK, the contract's tools and the server. */
+/**
+ * Runs what a start runs, short of the standard streams: the program, the SDK, the saved tool
+ * list and the server, which answers initialize and tools/list over an in-memory transport, so
+ * that the code cache holds the functions that answer them.
+ */
 export async function warmUp(): Promise<void> {
   register(baseProgram());
-  const [{ createMcpServer, loadContract }, { packageRoot }] = await Promise.all([import('../agents/mcp/index.js'), import('../server/package-root.js')]);
-  const contract = await loadContract(undefined, fileURLToPath(packageRoot()));
-  createMcpServer({ contract, docsPackage: 'dist', target: { baseUrl: 'http://127.0.0.1:8080/v2', apiKey: undefined, allowLive: false }, version: '0.0.0', log: () => {} });
+  const [{ createMcpServer, readSavedToolList, CONTRACT_YAML }, { packageRoot }, { InMemoryTransport }] = await Promise.all([
+    import('../agents/mcp/index.js'), import('../server/package-root.js'), import('@modelcontextprotocol/sdk/inMemory.js'),
+  ]);
+  const savedTools = readSavedToolList(savedToolsFile(), fileURLToPath(new URL(CONTRACT_YAML, packageRoot())));
+  const server = createMcpServer({
+    contract: () => Promise.reject(new Error('the warm-up reads no contract')), savedTools,
+    docsPackage: 'dist', target: { baseUrl: 'http://127.0.0.1:8080/v2', apiKey: undefined, allowLive: false }, version: '0.0.0', log: () => {},
+  });
+  const [client, served] = InMemoryTransport.createLinkedPair();
+  const listed = new Promise<void>((resolve) => {
+    client.onmessage = (message) => { if ('id' in message && message.id === 2) resolve(); };
+  });
+  await server.connect(served);
+  await client.start();
+  await client.send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'warm-up', version: '0' } } });
+  await client.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  await client.send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+  await listed;
+  await server.close();
+}
+
+/** Writes the tools/list entries of folio's own contract beside this bundle, for `folio mcp` to answer from (R191). */
+export async function saveToolList(): Promise<void> {
+  const [{ apiTools, loadContract, savedToolList, CONTRACT_YAML }, { packageRoot }] = await Promise.all([import('../agents/mcp/index.js'), import('../server/package-root.js')]);
+  const packageDir = fileURLToPath(packageRoot());
+  const yaml = readFileSync(fileURLToPath(new URL(CONTRACT_YAML, packageRoot())));
+  writeFileSync(savedToolsFile(), JSON.stringify(savedToolList(yaml, apiTools(await loadContract(undefined, packageDir)))));
+}
+
+/** Where cli/mcp.ts looks for the saved tool list: beside its compiled module, where the bundles are. */
+function savedToolsFile(): string {
+  return fileURLToPath(new URL(SAVED_TOOLS_FILE, import.meta.url));
 }

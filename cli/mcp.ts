@@ -19,12 +19,20 @@ export function register(program: Command): void {
   addSettings(command, ['docsPackage', 'contract', 'apiUrl', 'allowLive'])
     .action(async (flags: McpFlags) => {
       const apiKey = settingFromEnvironment<string>('apiKey');
-      const [{ loadContract, serveStdio }, { packageRoot, packageVersion }] = await Promise.all([
+      const [{ loadContract, readSavedToolList, SAVED_TOOLS_FILE, CONTRACT_YAML, serveStdio }, { packageRoot, packageVersion }] = await Promise.all([
         import('../agents/mcp/index.js'), import('../server/package-root.js'),
       ]);
-      const contract = await loadContract(flags.contract, fileURLToPath(packageRoot()));
+      const packageDir = fileURLToPath(packageRoot());
+      // folio's own contract: the tool list `npm run compile` saved answers tools/list, and the
+      // contract is read at the first call that needs it (R191). A given contract is read now,
+      // so that a file that cannot be read stops the command.
+      const savedTools = flags.contract === undefined
+        ? readSavedToolList(fileURLToPath(new URL(SAVED_TOOLS_FILE, import.meta.url)), fileURLToPath(new URL(CONTRACT_YAML, packageRoot())))
+        : undefined;
+      const read = savedTools ? undefined : await loadContract(flags.contract, packageDir);
       await serveStdio({
-        contract,
+        contract: async () => read ?? loadContract(undefined, packageDir),
+        savedTools,
         docsPackage: flags.package,
         target: { baseUrl: flags.apiUrl, apiKey, allowLive: flags.allowLive === true },
         version: packageVersion(),

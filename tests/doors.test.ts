@@ -40,7 +40,7 @@ test.each<[string, object, string[]]>([
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['sitegen/package', sitePackage, ['API_NAMES', 'SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routeOf', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
-    'ContractTextError', 'HTTP_METHODS', 'SAFE_NAME', 'bundledContract', 'documentValue', 'exampleOf', 'hasExternalRefs', 'inlineDefinitions', 'isHttpMethod',
+    'ContractTextError', 'HTTP_METHODS', 'SAFE_NAME', 'bundledContract', 'contractHash', 'documentValue', 'exampleOf', 'hasExternalRefs', 'inlineDefinitions', 'isHttpMethod',
     'isOpenApi30', 'jsonDocumentValue', 'mediaTypeExamples', 'operations', 'parseContractText', 'readOpenApi', 'readOwnContract', 'readTwin', 'resolve', 'resolveAt', 'safeName', 'syntaxProblems',
     'twinPath', 'twinText', 'upgradedTo31', 'webhooks', 'withDefinitions',
   ]],
@@ -68,9 +68,9 @@ test.each<[string, object, string[]]>([
     'readContract', 'releasesIn', 'ruleOf', 'runGate', 'verdict',
   ]],
   ['agents/mcp', mcp, [
-    'BODY', 'CONTRACT_YAML', 'DOCS_TOOLS', 'INVALID_REQUEST', 'LIVE_KEY_PREFIX', 'MESSAGE_LIMIT_BYTES', 'MessageLimit', 'apiTools',
-    'callApi', 'callDocsTool', 'createMcpServer', 'keyRefusal', 'loadContract', 'oversizeAnswer', 'readPage', 'requestId', 'serveStdio', 'toolError',
-    'toolInput',
+    'BODY', 'CONTRACT_YAML', 'DOCS_TOOLS', 'INVALID_REQUEST', 'LIVE_KEY_PREFIX', 'MESSAGE_LIMIT_BYTES', 'MessageLimit', 'SAVED_TOOLS_FILE', 'apiTools',
+    'callApi', 'callDocsTool', 'createMcpServer', 'keyRefusal', 'loadContract', 'oversizeAnswer', 'readPage', 'readSavedToolList', 'requestId',
+    'savedToolList', 'serveStdio', 'toolEntries', 'toolError', 'toolInput',
   ]],
   ['server/http/contract', httpContract, ['allowedMethods', 'answerOptions', 'contractDocument', 'contractValidator', 'headAsGet', 'publicPaths', 'publicRoutes', 'refuseUnservedOnPublicPaths']],
   ['server/http/errors', httpErrors, [

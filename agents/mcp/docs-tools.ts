@@ -17,7 +17,8 @@ export type OpenDocs = () => Promise<DocsPackage>;
 
 export interface DocsContext {
   docs: OpenDocs;
-  contract: OpenApiDocument;
+  /** The contract, read at its first use. */
+  contract: () => Promise<OpenApiDocument>;
   target: ApiTarget;
 }
 
@@ -82,7 +83,7 @@ export async function callDocsTool(name: string, args: Record<string, unknown>, 
         ? toolError('not_found', `The manual has no page ${JSON.stringify(text)}; search_docs finds pages, and resources/list lists them.`, 'slug')
         : { content: [{ type: 'text', text: page }] };
     }
-    const digest = await operationPage(context.contract, text, context.target.baseUrl);
+    const digest = await operationPage(await context.contract(), text, context.target.baseUrl);
     return digest === undefined
       ? toolError('not_found', `The invoicing API has no operation ${JSON.stringify(text)}; tools/list names every operation.`, 'operationId')
       : { content: [{ type: 'text', text: digest }] };

@@ -12,4 +12,6 @@ export { INVALID_REQUEST, MESSAGE_LIMIT_BYTES, MessageLimit, oversizeAnswer, req
 export type { Oversize } from './message-limit.js';
 export type { InputPlace, ToolInput } from './input-schema.js';
 export { createMcpServer, serveStdio } from './server.js';
+export { readSavedToolList, SAVED_TOOLS_FILE, savedToolList, toolEntries } from './tool-list.js';
+export type { SavedToolList } from './tool-list.js';
 export type { McpOptions } from './server.js';

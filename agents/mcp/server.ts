@@ -18,10 +18,13 @@ import { callApi, keyRefusal, toolError } from './api-call.js';
 import { apiTools, type ApiTool } from './api-tools.js';
 import { callDocsTool, DOCS_TOOLS, type OpenDocs } from './docs-tools.js';
 import { MESSAGE_LIMIT_BYTES, MessageLimit, oversizeAnswer } from './message-limit.js';
+import { toolEntries } from './tool-list.js';
 
 export interface McpOptions {
-  /** The invoicing contract the API tools are made from. */
-  contract: OpenApiDocument;
+  /** The invoicing contract the API tools are made from, read at its first use. */
+  contract: () => Promise<OpenApiDocument>;
+  /** The API tools' entries of tools/list when they are known without the contract (tool-list.ts). */
+  savedTools?: Tool[];
   /** The docs package of the manual: a folder or a site's base URL. */
   docsPackage: string;
   target: ApiTarget;
@@ -42,25 +45,23 @@ const INSTRUCTIONS = [
 /** An MCP server for the options, not yet connected. */
 export function createMcpServer(options: McpOptions): Server {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const api = apiTools(options.contract);
-  const byName = new Map<string, ApiTool>(api.map((tool) => [tool.name, tool]));
-  const tools: Tool[] = [
-    ...DOCS_TOOLS,
-    ...api.map((tool): Tool => ({ name: tool.name, title: tool.title, description: tool.description, inputSchema: tool.input.schema as Tool['inputSchema'], annotations: tool.annotations })),
-  ];
+  const contract = once(options.contract);
+  const api = once(async () => apiTools(await contract()));
+  const byName = once(async () => new Map<string, ApiTool>((await api()).map((tool) => [tool.name, tool])));
+  const tools = once(async (): Promise<Tool[]> => [...DOCS_TOOLS, ...(options.savedTools ?? toolEntries(await api()))]);
   const docs = once(() => openPackage(options.docsPackage));
-  const context = { docs, contract: options.contract, target: options.target };
+  const context = { docs, contract, target: options.target };
 
   const server = new Server(
     { name: options.name ?? 'folio', version: options.version },
     { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: lazyValidator() },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await tools() }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name, arguments: args = {} } = request.params;
     const docsAnswer = await callDocsTool(name, args, context);
     if (docsAnswer) return docsAnswer;
-    const tool = byName.get(name);
+    const tool = (await byName()).get(name);
     if (!tool) return toolError('not_found', `folio mcp has no tool ${JSON.stringify(name)}; tools/list names every tool.`);
     return callApi(tool, args, options.target);
   });

@@ -21,6 +21,6 @@ export { inlineDefinitions, withDefinitions } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
 export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, SAFE_NAME, safeName, webhooks } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
-export { readTwin, twinPath, twinText } from './twin.js';
+export { contractHash, readTwin, twinPath, twinText } from './twin.js';
 export type { ContractTwin } from './twin.js';
 export { bundledContract, ContractTextError, documentValue, hasExternalRefs, isOpenApi30, jsonDocumentValue, parseContractText, readOpenApi, readOwnContract, syntaxProblems, upgradedTo31 } from './read.js';

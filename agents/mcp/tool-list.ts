@@ -1,0 +1,40 @@
+// The API tools' entries of tools/list, and the list that `npm run compile` saves for folio's own
+// contract beside the `folio mcp` bundle (build/cli/folio-mcp.tools.json, written by
+// scripts/build/bundle-cli.ts): a cold start answers tools/list from it without reading the
+// contract or making its tools, and reads the contract at the first call that needs it (R191).
+// The saved list names the SHA-256 of the YAML it was made from, and is not used for other bytes.
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { contractHash } from '../../lib/openapi/index.js';
+import type { ApiTool } from './api-tools.js';
+
+const { readFileSync } = process.getBuiltinModule('node:fs');
+
+/** The saved list's file, beside the compiled cli/mcp.js and the bundle. */
+export const SAVED_TOOLS_FILE = 'folio-mcp.tools.json';
+
+/** What the saved file holds. */
+export interface SavedToolList {
+  /** SHA-256 of the contract's YAML, in hex. */
+  sha256: string;
+  tools: Tool[];
+}
+
+/** The tools/list entry of each API tool. */
+export function toolEntries(api: readonly ApiTool[]): Tool[] {
+  return api.map((tool) => ({ name: tool.name, title: tool.title, description: tool.description, inputSchema: tool.input.schema as Tool['inputSchema'], annotations: tool.annotations }));
+}
+
+/** The saved list of the tools `api`, made from the contract whose YAML is `yaml`. */
+export function savedToolList(yaml: Buffer, api: readonly ApiTool[]): SavedToolList {
+  return { sha256: contractHash(yaml), tools: toolEntries(api) };
+}
+
+/** The entries saved in `file` when they were made from the YAML at `yamlPath` as it is now; otherwise undefined. */
+export function readSavedToolList(file: string, yamlPath: string): Tool[] | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedToolList;
+    return saved.sha256 === contractHash(readFileSync(yamlPath)) ? saved.tools : undefined;
+  } catch {
+    return undefined;
+  }
+}
