@@ -4,7 +4,7 @@
 // defined once in cli/mcp.ts, and parses and fails as the full program does.
 // `npm run compile` bundles this file, the server and the SDK into one CommonJS file,
 // build/cli/folio-mcp.cjs, and records V8's code cache for it after `warmUp` (scripts/build/bundle-cli.ts).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SAVED_TOOLS_FILE } from '../agents/mcp/tool-list.js';
 import { baseProgram, runProgram } from './base-program.js';
@@ -49,8 +49,8 @@ export async function warmUp(): Promise<void> {
 export async function saveToolList(): Promise<void> {
   const [{ apiTools, loadContract, savedToolList, CONTRACT_YAML }, { packageRoot }] = await Promise.all([import('../agents/mcp/index.js'), import('../server/package-root.js')]);
   const packageDir = fileURLToPath(packageRoot());
-  const yaml = readFileSync(fileURLToPath(new URL(CONTRACT_YAML, packageRoot())));
-  writeFileSync(savedToolsFile(), JSON.stringify(savedToolList(yaml, apiTools(await loadContract(undefined, packageDir)))));
+  const yamlPath = fileURLToPath(new URL(CONTRACT_YAML, packageRoot()));
+  writeFileSync(savedToolsFile(), JSON.stringify(savedToolList(yamlPath, apiTools(await loadContract(undefined, packageDir)))));
 }
 
 /** Where cli/mcp.ts looks for the saved tool list: beside its compiled module, where the bundles are. */

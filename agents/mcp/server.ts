@@ -2,10 +2,12 @@
 // and one tool per operation of the contract (raw JSON Schemas from the contract, no zod
 // schema written by hand), and the manual's pages are resources, named by their URLs on
 // the site. `serveStdio` runs it over standard input and output.
+import { createRequire } from 'node:module';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
+import { config as zodConfig } from 'zod/v4/core';
 import {
   CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema,
   type JSONRPCMessage, type Resource, type Tool,
@@ -19,6 +21,11 @@ import { apiTools, type ApiTool } from './api-tools.js';
 import { callDocsTool, DOCS_TOOLS, type OpenDocs } from './docs-tools.js';
 import { MESSAGE_LIMIT_BYTES, MessageLimit, oversizeAnswer } from './message-limit.js';
 import { toolEntries } from './tool-list.js';
+
+// The SDK checks each message against its zod schemas once or twice; zod's default compiles a
+// parser for each object schema at its first check, which costs a cold start more than the
+// checks themselves (R192).
+zodConfig({ jitless: true });
 
 export interface McpOptions {
   /** The invoicing contract the API tools are made from, read at its first use. */
@@ -129,13 +136,17 @@ async function tryDocs(docs: OpenDocs, log: (line: string) => void): Promise<Doc
 }
 
 /**
- * The SDK's Ajv validator, made at its first use: the server validates only what a client
- * answers to elicitation, which folio mcp never asks for, and compiling Ajv's meta-schemas
- * at start-up cost every cold start tens of milliseconds.
+ * The SDK's Ajv validator, loaded and made at its first use: the server validates only what a
+ * client answers to elicitation, which folio mcp never asks for, and compiling Ajv's
+ * meta-schemas at start-up cost every cold start tens of milliseconds, loading Ajv two (R192).
  */
 function lazyValidator(): jsonSchemaValidator {
   let ajv: AjvJsonSchemaValidator | undefined;
-  return { getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema) };
+  const make = () => {
+    const { AjvJsonSchemaValidator: Validator } = createRequire(import.meta.url)('@modelcontextprotocol/sdk/validation/ajv') as typeof import('@modelcontextprotocol/sdk/validation/ajv');
+    return new Validator();
+  };
+  return { getValidator: (schema) => (ajv ??= make()).getValidator(schema) };
 }
 
 /** `make`'s promise, made at the first call and shared by every later one. */

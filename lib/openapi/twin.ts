@@ -6,7 +6,6 @@
 // is never served stale. No YAML parser here: folio mcp's cold start imports this module.
 import type { OpenApiDocument } from './document.js';
 
-const { createHash } = process.getBuiltinModule('node:crypto');
 const { readFileSync } = process.getBuiltinModule('node:fs');
 const path = process.getBuiltinModule('node:path');
 
@@ -25,9 +24,9 @@ export function twinPath(yamlPath: string): string {
   return path.join(path.dirname(yamlPath), '..', 'generated', `${name}.contract.json`);
 }
 
-/** The SHA-256 of `text`, in hex. */
+/** The SHA-256 of `text`, in hex. node:crypto is loaded at the first hash: folio mcp's start hashes nothing (R192). */
 export function contractHash(text: string | Buffer): string {
-  return createHash('sha256').update(text).digest('hex');
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex');
 }
 
 /** The document of `yamlPath`'s twin when there is one made from exactly that YAML; otherwise undefined. */

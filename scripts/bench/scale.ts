@@ -3,13 +3,15 @@
 // service writes (a few invoices made over HTTP, replayed by the seeder into a second database,
 // compared column by column), then seeds in bulk (scale-seed.ts) with a progress bar, starts the
 // compiled `folio serve` on 127.0.0.1 and measures p50/p99 of each read over HTTP beside the same
-// SQL run directly on the same database, then send, pay and credit throughput on that database
+// SQL run directly on the same database and beside a bare Express route answering the same bytes
+// (the floor of any HTTP answer), then send, pay and credit throughput on that database
 // beside an empty one. Prints a table, the database's size and the load average; writes
 // results/scale-<engine>.json. A measurement, never a test.
 //
 //   npm run bench:scale -- [--invoices 1000000] [--customers N] [--engine sqlite|postgres|both] [--samples 400]
 // PostgreSQL needs FOLIO_BENCH_DATABASE_URL or FOLIO_TEST_DATABASE_URL (scripts/with-postgres.sh sets the latter).
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -112,14 +114,25 @@ async function prepared(db: BenchDatabase, account: string): Promise<{ key: stri
   }
 }
 
+/** A bare Express route answering `file`'s JSON (bare-server.ts): the floor under any HTTP answer of that size. */
+const startBare = (file: string) => startChild(root, {}, ['--import', 'tsx', 'scripts/bench/bare-server.ts', `@${file}`], 'stdout', /(http:\/\/\S+)/);
+
 const startService = (location: string) => startChild(root, { FOLIO_SECRET: secret },
   ['build/cli/folio.js', 'serve', '--db', location, '--host', '127.0.0.1', '--port', '0', '--rate-limit', '0'], 'stderr', /listening on (http:\/\/\S+)/);
 
+interface Answer { status: number; text: string; body: any }
+
 interface Api {
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  call(method: string, path: string, body?: unknown): Promise<Answer>;
 }
 
+/**
+ * Requests over kept-alive sockets of node:http, timed to the last byte of the answer, as
+ * autocannon and wrk time them; the body is parsed only when read. (undici's fetch and a
+ * JSON.parse of every page took more of the benchmark's own CPU than the server took: R192.)
+ */
 function api(url: string, key: string): Api {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   return {
     async call(method, path, body) {
       for (let attempt = 1; ; attempt += 1) {
@@ -137,19 +150,24 @@ function api(url: string, key: string): Api {
       }
     },
   };
-  async function once(method: string, path: string, body: unknown) {
-    {
-      const response = await fetch(`${url}${path}`, {
-        method, headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+  function once(method: string, path: string, body: unknown): Promise<Answer> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { Authorization: `Bearer ${key}`, ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }) };
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${url}${path}`, { method, agent, headers }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => { text += chunk; });
+        response.on('error', reject);
+        response.on('end', () => resolve({ status: response.statusCode!, text, get body() { return text ? JSON.parse(text) : null; } }));
       });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    }
+      request.on('error', reject);
+      request.end(payload);
+    });
   }
 }
 
-async function expectOk(result: Promise<{ status: number; body: any }>, what: string) {
+async function expectOk(result: Promise<Answer>, what: string) {
   const { status, body } = await result;
   if (status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
   return body;
@@ -336,7 +354,7 @@ async function benchEngine(engine: Dialect) {
   const service = await startService(db.location);
   const raw = await rawClient(engine, db.location);
   const http = api(service.url, key);
-  const rows: Array<{ name: string; http: Timing; sql: Timing }> = [];
+  const rows: Array<{ name: string; http: Timing; sql: Timing; bare: Timing }> = [];
   const loadBefore = load();
   try {
     const at = (i: number) => i * 7919;
@@ -380,8 +398,18 @@ async function benchEngine(engine: Dialect) {
         if (status !== 200) throw new Error(`${name}: ${status}`);
       });
       const sqlTiming = await time(samples, (i) => { const s = sql(i); return raw.all(s.text, s.values); });
-      rows.push({ name, http: httpTiming, sql: sqlTiming });
-      say(`${name}: HTTP p50 ${httpTiming.p50.toFixed(2)} p99 ${httpTiming.p99.toFixed(2)} ms, SQL p50 ${sqlTiming.p50.toFixed(2)} p99 ${sqlTiming.p99.toFixed(2)} ms`);
+      const bodyFile = join(folder, 'bare.json');
+      writeFileSync(bodyFile, first.text);
+      const bareServer = await startBare(bodyFile);
+      let bare: Timing;
+      try {
+        const floor = api(bareServer.url, key);
+        bare = await time(samples, () => floor.call('GET', '/invoice'));
+      } finally {
+        bareServer.child.kill();
+      }
+      rows.push({ name, http: httpTiming, sql: sqlTiming, bare });
+      say(`${name}: HTTP p50 ${httpTiming.p50.toFixed(2)} p99 ${httpTiming.p99.toFixed(2)} ms, SQL p50 ${sqlTiming.p50.toFixed(2)} p99 ${sqlTiming.p99.toFixed(2)} ms, bare Express p50 ${bare.p50.toFixed(2)} p99 ${bare.p99.toFixed(2)} ms`);
     }
   } finally {
     await raw.close();
@@ -427,9 +455,9 @@ async function benchEngine(engine: Dialect) {
   await db.drop();
 
   const table = [
-    `| ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${invoiceCount.toLocaleString('en-US')} invoices | HTTP p50 | HTTP p99 | SQL p50 | SQL p99 | p99 HTTP / SQL |`,
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.http.p50.toFixed(2)} ms | ${r.http.p99.toFixed(2)} ms | ${r.sql.p50.toFixed(2)} ms | ${r.sql.p99.toFixed(2)} ms | ${(r.http.p99 / r.sql.p99).toFixed(1)}x |`),
+    `| ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${invoiceCount.toLocaleString('en-US')} invoices | HTTP p50 | HTTP p99 | SQL p50 | SQL p99 | p99 HTTP / SQL | bare Express, same bytes, p50 | p99 |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.http.p50.toFixed(2)} ms | ${r.http.p99.toFixed(2)} ms | ${r.sql.p50.toFixed(2)} ms | ${r.sql.p99.toFixed(2)} ms | ${(r.http.p99 / r.sql.p99).toFixed(1)}x | ${r.bare.p50.toFixed(2)} ms | ${r.bare.p99.toFixed(2)} ms |`),
     '',
     `| writes, ${writes} each, 4 at a time | ${invoiceCount.toLocaleString('en-US')} invoices | empty database |`,
     '|---|---:|---:|',
