@@ -15,7 +15,9 @@ let eventId: string;
 let endpointId: string;
 let creditNote: { id: string; pdf_url: string };
 let sentId: string;
-beforeEach(async () => {
+// One service for the file: no test here writes (a GET of a PDF stores the document it renders,
+// which a later GET or HEAD of it answers alike).
+beforeAll(async () => {
   s = await startService();
   await s.store.setSellerProfile('alice', demoSeller);
   invoice = await s.invoice(s.alice);
