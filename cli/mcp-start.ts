@@ -6,9 +6,8 @@
 // build/cli/folio-mcp.cjs, and records V8's code cache for it after `warmUp` (scripts/build/bundle-cli.ts).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SAVED_TOOLS_FILE } from '../agents/mcp/tool-list.js';
 import { baseProgram, runProgram } from './base-program.js';
-import { register } from './mcp.js';
+import { ownToolListFiles, register } from './mcp.js';
 
 /** Runs `folio mcp` with the process's arguments. */
 export async function mcpCommandLine(): Promise<void> {
@@ -24,10 +23,11 @@ export async function mcpCommandLine(): Promise<void> {
  */
 export async function warmUp(): Promise<void> {
   register(baseProgram());
-  const [{ createMcpServer, readSavedToolList, CONTRACT_YAML }, { packageRoot }, { InMemoryTransport }] = await Promise.all([
+  const [{ createMcpServer, readSavedToolList, SAVED_TOOLS_FILE, CONTRACT_YAML }, { packageRoot }, { InMemoryTransport }] = await Promise.all([
     import('../agents/mcp/index.js'), import('../server/package-root.js'), import('@modelcontextprotocol/sdk/inMemory.js'),
   ]);
-  const savedTools = readSavedToolList(savedToolsFile(), fileURLToPath(new URL(CONTRACT_YAML, packageRoot())));
+  const own = ownToolListFiles({ SAVED_TOOLS_FILE, CONTRACT_YAML }, packageRoot());
+  const savedTools = readSavedToolList(own.saved, own.yaml);
   const server = createMcpServer({
     contract: () => Promise.reject(new Error('the warm-up reads no contract')), savedTools,
     docsPackage: 'dist', target: { baseUrl: 'http://127.0.0.1:8080/v2', apiKey: undefined, allowLive: false }, version: '0.0.0', log: () => {},
@@ -47,13 +47,9 @@ export async function warmUp(): Promise<void> {
 
 /** Writes the tools/list entries of folio's own contract beside this bundle, for `folio mcp` to answer from (R191). */
 export async function saveToolList(): Promise<void> {
-  const [{ apiTools, loadContract, savedToolList, CONTRACT_YAML }, { packageRoot }] = await Promise.all([import('../agents/mcp/index.js'), import('../server/package-root.js')]);
-  const packageDir = fileURLToPath(packageRoot());
-  const yamlPath = fileURLToPath(new URL(CONTRACT_YAML, packageRoot()));
-  writeFileSync(savedToolsFile(), JSON.stringify(savedToolList(yamlPath, apiTools(await loadContract(undefined, packageDir)))));
-}
-
-/** Where cli/mcp.ts looks for the saved tool list: beside its compiled module, where the bundles are. */
-function savedToolsFile(): string {
-  return fileURLToPath(new URL(SAVED_TOOLS_FILE, import.meta.url));
+  const [{ apiTools, loadContract, savedToolList, SAVED_TOOLS_FILE, CONTRACT_YAML }, { packageRoot }] = await Promise.all([
+    import('../agents/mcp/index.js'), import('../server/package-root.js'),
+  ]);
+  const own = ownToolListFiles({ SAVED_TOOLS_FILE, CONTRACT_YAML }, packageRoot());
+  writeFileSync(own.saved, JSON.stringify(savedToolList(own.yaml, apiTools(await loadContract(undefined, fileURLToPath(packageRoot()))))));
 }

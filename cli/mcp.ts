@@ -26,9 +26,8 @@ export function register(program: Command): void {
       // folio's own contract: the tool list `npm run compile` saved answers tools/list, and the
       // contract is read at the first call that needs it (R191). A given contract is read now,
       // so that a file that cannot be read stops the command.
-      const savedTools = flags.contract === undefined
-        ? readSavedToolList(fileURLToPath(new URL(SAVED_TOOLS_FILE, import.meta.url)), fileURLToPath(new URL(CONTRACT_YAML, packageRoot())))
-        : undefined;
+      const own = ownToolListFiles({ SAVED_TOOLS_FILE, CONTRACT_YAML }, packageRoot());
+      const savedTools = flags.contract === undefined ? readSavedToolList(own.saved, own.yaml) : undefined;
       const read = savedTools ? undefined : await loadContract(flags.contract, packageDir);
       await serveStdio({
         contract: async () => read ?? loadContract(undefined, packageDir),
@@ -38,4 +37,13 @@ export function register(program: Command): void {
         version: packageVersion(),
       });
     });
+}
+
+/**
+ * Where `npm run compile` saves the tool list of folio's own contract, beside this compiled module
+ * (and the bundles), and the contract's YAML in the package at `root`: the names come from
+ * agents/mcp/, which is imported only when a command needs it.
+ */
+export function ownToolListFiles(names: { SAVED_TOOLS_FILE: string; CONTRACT_YAML: string }, root: URL): { saved: string; yaml: string } {
+  return { saved: fileURLToPath(new URL(names.SAVED_TOOLS_FILE, import.meta.url)), yaml: fileURLToPath(new URL(names.CONTRACT_YAML, root)) };
 }
