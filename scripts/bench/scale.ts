@@ -11,7 +11,7 @@
 //   npm run bench:scale -- [--invoices 1000000] [--customers N] [--engine sqlite|postgres|both] [--samples 400]
 // PostgreSQL needs FOLIO_BENCH_DATABASE_URL or FOLIO_TEST_DATABASE_URL (scripts/with-postgres.sh sets the latter).
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -132,7 +132,7 @@ interface Api {
  * JSON.parse of every page took more of the benchmark's own CPU than the server took: R192.)
  */
 function api(url: string, key: string): Api {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
   return {
     async call(method, path, body) {
       for (let attempt = 1; ; attempt += 1) {
@@ -154,7 +154,7 @@ function api(url: string, key: string): Api {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers = { Authorization: `Bearer ${key}`, ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }) };
     return new Promise((resolve, reject) => {
-      const request = http.request(`${url}${path}`, { method, agent, headers }, (response) => {
+      const request = httpRequest(`${url}${path}`, { method, agent, headers }, (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => { text += chunk; });
