@@ -2,7 +2,8 @@
 //
 // Two projects share one run, so that `npm test` keeps both cores busy (R126):
 // - `sqlite`: every suite, the service on SQLite (the store suites run each engine themselves);
-// - `postgres`: the service's HTTP suites that open a database, a second time on PostgreSQL
+// - `postgres`: the service's HTTP suites that open a database, but those that say they check
+//   what no engine decides (R193), a second time on PostgreSQL
 //   (tests/helpers/on-postgres.ts sets FOLIO_TEST_ENGINE for each of its files), present only
 //   when FOLIO_TEST_DATABASE_URL names a database, as under scripts/with-postgres.sh, so that
 //   `npx jest tests/server/x.test.ts` on its own runs the file once, on SQLite.
@@ -14,14 +15,22 @@ import path from 'node:path';
 /** What a test file calls or imports when it opens the service's database, on one engine or both. */
 const DATABASE_DOORS = /startService|startChildServer|startSandbox|openStore|createTestDatabase|migratedTestSchema|helpers\/engines|fuzz-world|send-race|runFolio/;
 
+/** A file that opens the database to check what no engine decides says so, with its reason (R193). */
+const RUNS_ONCE = /^\/\/ Runs once, on SQLite \(R193\): \S/m;
+
 /**
- * The files under tests/server that never open a database (documents, e-invoices, pure rules):
- * a second run on PostgreSQL would repeat them exactly, so the postgres project leaves them out.
+ * The files under tests/server that never open a database (documents, e-invoices, pure rules),
+ * or check what the HTTP layer or the process decides alike over either engine (RUNS_ONCE): a
+ * second run on PostgreSQL would repeat them exactly, so the postgres project leaves them out.
  */
 function engineFreeServerTests() {
   const root = path.join(import.meta.dirname, 'tests/server');
   return readdirSync(root, { recursive: true })
-    .filter((file) => file.endsWith('.test.ts') && !DATABASE_DOORS.test(readFileSync(path.join(root, file), 'utf8')))
+    .filter((file) => {
+      if (!file.endsWith('.test.ts')) return false;
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return !DATABASE_DOORS.test(text) || RUNS_ONCE.test(text);
+    })
     .map((file) => `/tests/server/${file.split(path.sep).join('/')}$`);
 }
 

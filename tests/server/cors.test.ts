@@ -2,6 +2,7 @@
 // origin, preflight included, so that a Try it panel can send a request and read every header
 // of the answer; another origin gets nothing, and production never sends a CORS header even
 // when it is given origins.
+// Runs once, on SQLite (R193): CORS headers are the HTTP layer's, the same over either engine.
 import request from 'supertest';
 import type { Environment } from '../../server/config.js';
 import { line, startService } from '../helpers/service.js';

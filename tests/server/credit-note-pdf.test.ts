@@ -1,6 +1,7 @@
 // The credit note PDF (D34) behind its signed pdf_url: a CREDIT NOTE naming the invoice it
 // corrects, read back with pdfjs; and a link's signature covers the kind of document, so a
 // credit note's signature never opens an invoice, nor the other way round.
+// Runs once, on SQLite (R193): it reads a PDF and its link; credit notes are stored and read back on both engines by credit-notes.test.ts.
 import request from 'supertest';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, publicUrl, startService, type Invoice, type TestService } from '../helpers/service.js';

@@ -1,6 +1,7 @@
 // The PDF of an invoice with discounts and charges (D50), read back as text in each language of
 // D39: a line's discount under the line, the document's discounts and charges above the totals
 // with their reasons and VAT rates, and totals that add up.
+// Runs once, on SQLite (R193): it reads the PDF; the discounts it prints are stored and read back on both engines by discounts.test.ts.
 import request from 'supertest';
 import { binary, pdfText } from '../helpers/pdf-text.js';
 import { line, publicUrl, startService, type TestService } from '../helpers/service.js';

@@ -2,6 +2,7 @@
 // keeps (its `pattern`, read by any JSON Schema tool even where `format` is only an
 // annotation), and the service accepts and refuses exactly what that pattern does, on a new
 // customer and on the recipients of a send, with the Error body naming the field.
+// Runs once, on SQLite (R193): an address is accepted or refused by the contract and the domain before anything is written.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { readOpenApi } from '../../lib/openapi/index.js';
 import { address, startService, type TestService } from '../helpers/service.js';

@@ -1,6 +1,7 @@
 // HTTP semantics beyond the contract's operations (D19): HEAD on every GET route answers as GET
 // does, with no body and under the same authentication rule; OPTIONS on a known path answers
 // 204 with Allow; a method the contract does not have stays 405 with the Error body.
+// Runs once, on SQLite (R193): HEAD, OPTIONS and 405 are the HTTP layer's, the same over either engine.
 import { demoSeller } from '../../server/demo.js';
 import request from 'supertest';
 import { loadContract, pathFor } from '../helpers/contract.js';

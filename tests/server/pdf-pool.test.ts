@@ -1,6 +1,7 @@
 // PDFs render off the event loop (D48): while the largest document the contract allows renders,
 // the service keeps answering; the signed links are rate-limited per client address; a document
 // that changes gets a new PDF, never its cached one; and the pool refuses work once closed.
+// Runs once, on SQLite (R193): the pool is threads in the process and the links' buckets live in memory, the same over either engine.
 import request from 'supertest';
 import { createDocumentRenderer } from '../../server/documents/document-renderer.js';
 import { readInvoiceDocument } from '../../server/documents/document-sources.js';

@@ -1,4 +1,5 @@
 // Invoice PDFs and signed pdf_url links (D13).
+// Runs once, on SQLite (R193): it reads PDFs and signed links; the documents behind them are stored and read back on both engines by issued-documents.test.ts.
 import request from 'supertest';
 import { renderStoredInvoice } from '../helpers/stored-pdf.js';
 import { binary, pdfText } from '../helpers/pdf-text.js';

@@ -1,4 +1,5 @@
 // Rate limits per key (D14): a token bucket of one second's worth of requests.
+// Runs once, on SQLite (R193): the buckets live in the process's memory.
 import request from 'supertest';
 import { TokenBucketLimiter } from '../../server/http/guards/index.js';
 import { fixedClock, startService, type TestService } from '../helpers/service.js';

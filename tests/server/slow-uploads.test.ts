@@ -2,6 +2,7 @@
 // before any of the body is read, a body that stalls or trickles is answered 408 with the
 // Error body, and Node's own deadlines close a client that never finishes its headers. The
 // deadlines are shortened here so that the tests wait for the server's answer, not a clock.
+// Runs once, on SQLite (R193): a body that is late or too large is refused before it reaches a route.
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { applyServerTimeouts } from '../../server/http/guards/index.js';
