@@ -58,16 +58,21 @@ export function textOf(result: unknown): string {
 
 /** The MCP Inspector's command line (a pinned devDependency), a client folio did not write. */
 export const INSPECTOR = path.join(ROOT, 'node_modules/@modelcontextprotocol/inspector/cli/build/cli.js');
+/** The Inspector's CLI program, which `mcp-inspector --cli` starts in a process of its own with the `-e` variables set. */
+const INSPECTOR_CLI = path.join(path.dirname(INSPECTOR), 'index.js');
 
 /**
- * Runs the MCP Inspector's CLI against `folio mcp` started in `cwd` with `env`, as a person
- * types it: `mcp-inspector --cli -e K=V node build/cli/folio.cjs mcp --method M ...`, and
- * answers what it printed, parsed. Asynchronous, so that a sandbox in this process answers.
+ * Runs the MCP Inspector's CLI against `folio mcp` started in `cwd` with `env`, and answers what
+ * it printed, parsed. With `typed`, as a person types it: `mcp-inspector --cli -e K=V node
+ * build/cli/folio.cjs mcp --method M ...`; otherwise the CLI program that this launcher starts,
+ * given the same arguments and variables, saving a Node process a call. Asynchronous, so that a
+ * sandbox in this process answers.
  */
-export async function inspect(cwd: string, env: Record<string, string>, method: string, more: string[] = []): Promise<unknown> {
+export async function inspect(cwd: string, env: Record<string, string>, method: string, more: string[] = [], typed = false): Promise<unknown> {
+  const server = [process.execPath, BIN, 'mcp', '--method', method, ...more];
   const pairs = Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
-  const { stdout } = await execFileAsync(process.execPath, [INSPECTOR, '--cli', ...pairs, process.execPath, BIN, 'mcp', '--method', method, ...more], {
-    cwd, env: { PATH: process.env.PATH ?? '' }, maxBuffer: 64 * 1024 * 1024,
+  const { stdout } = await execFileAsync(process.execPath, typed ? [INSPECTOR, '--cli', ...pairs, ...server] : [INSPECTOR_CLI, ...server], {
+    cwd, env: { PATH: process.env.PATH ?? '', ...(typed ? {} : env) }, maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(stdout);
 }

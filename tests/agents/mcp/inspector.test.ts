@@ -2,7 +2,8 @@
 // tool's arguments from `--tool-arg name=value` by the type its input schema gives each
 // property (JSON for `object` and `array`, numbers for `integer`, text otherwise), calls every
 // tool against a real sandbox. Every property of every input schema says its type, and no
-// call comes back refused for the type of an argument.
+// call comes back refused for the type of an argument. The first test runs the Inspector as a
+// person types it (`mcp-inspector --cli`); the calls run the CLI program it starts (R195).
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -27,10 +28,10 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-const listTools = async () => ((await inspect(tmp, env, 'tools/list')) as { tools: Tool[] }).tools;
+const listTools = async (typed = false) => ((await inspect(tmp, env, 'tools/list', [], typed)) as { tools: Tool[] }).tools;
 
-test('tools/list through the Inspector: every input schema is an object whose every property says its type', async () => {
-  const tools = await listTools();
+test('tools/list through the Inspector, typed as a person types it: every input schema is an object whose every property says its type', async () => {
+  const tools = await listTools(true);
   expect(tools.length).toBeGreaterThan(30);
   const untyped = tools.flatMap((tool) => [
     ...(tool.inputSchema.type === 'object' ? [] : [`${tool.name}: the input schema says no type: object`]),
