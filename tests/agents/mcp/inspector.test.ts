@@ -3,7 +3,7 @@
 // property (JSON for `object` and `array`, numbers for `integer`, text otherwise), calls every
 // tool against a real sandbox. Every property of every input schema says its type, and no
 // call comes back refused for the type of an argument. The first test runs the Inspector as a
-// person types it (`mcp-inspector --cli`); the calls run the CLI program it starts (R195).
+// person types it (`mcp-inspector --cli`); the calls run the CLI program it starts (R196).
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
