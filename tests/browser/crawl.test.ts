@@ -1,7 +1,8 @@
-// A crawl from `/`, as a reader clicking through: every link on every page reaches a page
-// or file of the site, every `#anchor` an element of its page, and every page marks itself
-// in the sidebar, and links a Markdown twin served as text/markdown. Links leaving the site
-// are not followed.
+// A crawl from `/`, as a reader clicking through on a 360 px wide phone: every link on every
+// page reaches a page or file of the site, every `#anchor` an element of its page, every page
+// marks itself in the sidebar, links a Markdown twin served as text/markdown, and is laid out
+// without sideways scrolling (reading.test.ts checks one page of each template more closely).
+// Links leaving the site are not followed. One pass over the pages serves every check (R198).
 import type { ServedSite } from './site.js';
 import { pagePaths, serveSite } from './site.js';
 
@@ -9,8 +10,8 @@ let site: ServedSite;
 beforeAll(async () => { site = await serveSite(); }, 60_000);
 afterAll(async () => site.close());
 
-test('reaches every page of the sitemap from / and finds no broken link or anchor', async () => {
-  const page = await site.open();
+test('reaches every page of the sitemap from / and finds no broken link or anchor, nor a page wider than 360 px', async () => {
+  const page = await site.open({ viewport: { width: 360, height: 740 } });
   const origin = new URL(site.url).origin;
   const seen = new Set<string>(['/']);
   const queue = ['/'];
@@ -18,6 +19,7 @@ test('reaches every page of the sitemap from / and finds no broken link or ancho
   const links: Array<{ from: string; to: string }> = [];
   const files = new Map<string, number>();
   const twins: Array<{ at: string; twin?: string; type?: string | null }> = [];
+  const wide: string[] = [];
   for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
     const res = await page.goto(`${site.url}${at}`);
     expect({ at, status: res?.status() }).toEqual({ at, status: 200 });
@@ -26,7 +28,9 @@ test('reaches every page of the sitemap from / and finds no broken link or ancho
       hrefs: Array.from(document.querySelectorAll('a[href], link[href]')).map((a) => (a as HTMLAnchorElement).href),
       current: document.querySelectorAll('.sidebar [aria-current="page"]').length,
       twin: (document.querySelector('link[rel="alternate"][type="text/markdown"]') as HTMLLinkElement | null)?.href,
+      width: document.documentElement.scrollWidth,
     }));
+    if (found.width > 360) wide.push(`${at}: ${found.width}px`);
     const twin = found.twin ? await fetch(found.twin) : undefined;
     twins.push({ at, twin: found.twin && new URL(found.twin).pathname, type: twin?.ok ? twin.headers.get('content-type') : `status ${twin?.status}` });
     expect({ at, current: found.current }).toEqual({ at, current: 1 });
@@ -51,4 +55,5 @@ test('reaches every page of the sitemap from / and finds no broken link or ancho
   });
   expect(broken).toEqual([]);
   expect(twins.filter((t) => !t.twin?.endsWith('.md') || t.type !== 'text/markdown; charset=utf-8')).toEqual([]);
+  expect(wide).toEqual([]);
 }, 120_000);
