@@ -57,8 +57,9 @@ export default {
   // busy two-core machine far longer than the default five seconds.
   testTimeout: 30_000,
   // Jest's default, one worker fewer than the cores, runs a two-core machine's tests in one
-  // process; most suites wait on sockets, PostgreSQL or a browser, so two workers is the least.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // process; most suites also wait on sockets, PostgreSQL, a browser or a child process, which
+  // leaves two workers' cores idle at times, so three is the least (R200).
+  maxWorkers: Math.max(3, availableParallelism() - 1),
   projects: [
     { ...typescript, displayName: 'sqlite', testMatch: ['**/*.test.ts'] },
     ...(process.env.FOLIO_TEST_DATABASE_URL ? [{
