@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { settings } from '../../cli/settings/table.js';
+import { freePort } from '../helpers/free-port.js';
 import { folioArgs, runFolio, type FolioRun } from '../helpers/run-folio.js';
 
 /** Every variable of the settings table unset, so that the machine's own cannot leak in. */
@@ -28,14 +29,6 @@ function listen(port: number): Promise<Server> {
 
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
-}
-
-/** A port that was free a moment ago. */
-async function freePort(): Promise<number> {
-  const server = await listen(0);
-  const { port } = server.address() as { port: number };
-  await close(server);
-  return port;
 }
 
 /** Resolves when `port` can be listened on again, that is when nothing was left listening on it. */

@@ -5,7 +5,6 @@
 // documented media types, with a JSON body that validates against the contract's schema.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { operations, resolve } from '../../lib/openapi/index.js';
 import { loadContract } from '../../sitegen/contracts/index.js';
 import { schemaValidator } from '../sitegen/helpers.js';
 import { folioArgs } from '../helpers/run-folio.js';
+import { freePort } from '../helpers/free-port.js';
 import { runShell } from './run-shell.js';
 import { folioProgram } from '../../cli/program.js';
 import { folioSettings } from '../../cli/settings/options.js';
@@ -29,17 +29,9 @@ let baseUrl: string;
 const contract = await loadContract(join(root, 'openapi/site.yaml'), 'openapi/site.yaml', new Problems());
 const site = contract!.doc;
 
-/** A port that was free a moment ago; the build must know it before the preview listens on it. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready));
-  const { port } = probe.address() as { port: number };
-  await new Promise((closed) => probe.close(closed));
-  return port;
-}
-
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'folio-digests-'));
+  // The build must know the port before the preview listens on it.
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   await buildSite({ root, outDir: join(scratch, 'dist'), baseUrl, generated: folioReferenceSources(folioProgram(), folioSettings) });
