@@ -47,7 +47,7 @@ test.each<[string, object, string[]]>([
   ['reference', reference, ['allCommands', 'cliReference', 'commandWords', 'folioReferenceSources', 'folioSamples']],
   ['agents/ask', ask, [
     'CUT_NOTE', 'DEFAULT_BUDGET', 'DEFAULT_PACKAGE', 'DocsSearch', 'RANK_OPTIONS', 'Ranker', 'SELECT_OPTIONS', 'addedTokens', 'ask',
-    'checkManifest', 'checkSearchIndex', 'cutToBudget', 'evaluate', 'formatJson', 'formatMarkdown', 'isStopWord', 'openPackage', 'searchTerm',
+    'checkManifest', 'checkSearchManifest', 'checkShard', 'cutToBudget', 'evaluate', 'formatJson', 'formatMarkdown', 'isStopWord', 'openPackage', 'searchTerm',
     'searchTerms', 'sectionHeading', 'selectWithinBudget', 'stem', 'wordsOf',
   ]],
   ['agents/agent-install', agentInstall, [

@@ -1,10 +1,11 @@
 // `folio ask`: answers a question from a docs package with its best sections, within a token
-// budget. Sections are ranked over docs/search.json, sized by the manifest's token counts,
-// and cut from the page files by the manifest's line numbers; no tokenizer is loaded.
+// budget. Sections are ranked over the site's browser index (search/, agents/ask/rank.ts), sized
+// by the manifest's token counts, and cut from the page files by the manifest's line numbers; no
+// tokenizer is loaded.
 import { DEFAULT_BUDGET, DEFAULT_PACKAGE } from './defaults.js';
 import type { DocsPackage } from './package-source.js';
 import { openPackage } from './package-source.js';
-import type { PackageChunk, PackagePage, SearchRecord } from './package-shape.js';
+import type { PackageChunk, PackagePage } from './package-shape.js';
 import { Ranker } from './rank.js';
 import { addedTokens, CUT_NOTE, sectionHeading } from './format.js';
 import { cutToBudget, SELECT_OPTIONS, selectWithinBudget } from './select.js';
@@ -23,7 +24,6 @@ export interface Candidate {
   url: string;
   page: PackagePage;
   chunk: PackageChunk;
-  record: SearchRecord;
   score: number;
   /** The chunk's tokens from the manifest, plus the heading line ask puts above it. */
   cost: number;
@@ -39,33 +39,28 @@ export async function ask(question: string, options: AskOptions = {}): Promise<A
 export class DocsSearch {
   readonly #docs: DocsPackage;
   readonly #ranker: Ranker;
-  readonly #chunks = new Map<string, { page: PackagePage; chunk: PackageChunk }>();
+  /** The manifest's chunks in page order and then chunk order, as the ranker numbers them. */
+  readonly #sections: Array<{ page: PackagePage; chunk: PackageChunk }>;
 
-  constructor(docs: DocsPackage, ranker?: Ranker) {
+  constructor(docs: DocsPackage) {
     this.#docs = docs;
-    this.#ranker = ranker ?? new Ranker(docs.records);
-    for (const page of docs.manifest.pages) for (const chunk of page.chunks) this.#chunks.set(chunk.id, { page, chunk });
+    this.#ranker = new Ranker(docs.search, docs.shard);
+    this.#sections = docs.manifest.pages.flatMap((page) => page.chunks.map((chunk) => ({ page, chunk })));
   }
 
   /** The sections that match `question`, best first: all of them, or the first `limit`. */
-  rank(question: string, limit = Infinity): Candidate[] {
+  async rank(question: string, limit = Infinity): Promise<Candidate[]> {
     const base = this.#docs.manifest.baseUrl.replace(/\/+$/, '');
-    const candidates: Candidate[] = [];
-    for (const { index, score } of this.#ranker.rank(question)) {
-      if (candidates.length >= limit) break;
-      const record = this.#docs.records[index];
-      const id = record.anchor ? `${record.slug}#${record.anchor}` : record.slug;
-      const found = this.#chunks.get(id);
-      if (!found) continue;
-      const url = `${base}/${found.page.path}${record.anchor ? `#${record.anchor}` : ''}`;
-      candidates.push({ id, url, ...found, record, score, cost: found.chunk.tokens + addedTokens(sectionHeading(id, url)) });
-    }
-    return candidates;
+    return (await this.#ranker.rank(question)).slice(0, limit).map(({ index, score }) => {
+      const { page, chunk } = this.#sections[index];
+      const url = `${base}/${page.path}${chunk.anchor ? `#${chunk.anchor}` : ''}`;
+      return { id: chunk.id, url, page, chunk, score, cost: chunk.tokens + addedTokens(sectionHeading(chunk.id, url)) };
+    });
   }
 
   /** The best sections for `question` that fit `budget` tokens, with their text. */
   async answer(question: string, budget: number): Promise<Answer> {
-    const chosen = selectWithinBudget(this.rank(question, SELECT_OPTIONS.most), budget);
+    const chosen = selectWithinBudget(await this.rank(question, SELECT_OPTIONS.most), budget);
     const paths = [...new Set(chosen.map(({ item }) => item.page.path))];
     const pages = new Map(await Promise.all(paths.map(async (file) => [file, await this.#pageLines(file)] as const)));
     const results: AnswerSection[] = [];

@@ -19,13 +19,13 @@ export interface EvalResult {
 }
 
 /** Ranks every question and scores where its first answer landed. */
-export function evaluate(docs: DocsSearch, questions: readonly EvalQuestion[]): EvalResult {
+export async function evaluate(docs: DocsSearch, questions: readonly EvalQuestion[]): Promise<EvalResult> {
   let hit1 = 0;
   let hit3 = 0;
   let reciprocal = 0;
   const misses: EvalResult['misses'] = [];
   for (const { question, answers } of questions) {
-    const ranked = docs.rank(question).map((c) => c.id);
+    const ranked = (await docs.rank(question)).map((c) => c.id);
     const rank = ranked.findIndex((id) => answers.includes(id)) + 1;
     if (rank === 1) hit1++;
     if (rank >= 1 && rank <= 3) hit3++;

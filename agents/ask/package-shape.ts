@@ -1,7 +1,9 @@
 // The parts of a docs package that `folio ask` reads (content/spec.md): the manifest's pages
-// and chunks and the search index's records, checked by hand so that a broken package gets
-// a one-line error. A full JSON Schema validation would cost the cold start an Ajv compile.
+// and chunks, and the browser search's index and shards (lib/search/postings.ts), checked by hand
+// so that a broken package gets a one-line error. A full JSON Schema validation would cost the
+// cold start an Ajv compile.
 import type { components } from '../../generated/site.js';
+import type { SearchManifest, Shard } from '../../lib/search/index.js';
 import { SLUG } from '../../sitegen/paths.js';
 
 type Schemas = components['schemas'];
@@ -14,9 +16,6 @@ export type PackagePage = Pick<Schemas['ManifestPage'], 'slug' | 'title' | 'path
 
 /** The fields of the manifest that ask reads (Manifest). */
 export type PackageManifest = Pick<Schemas['Manifest'], 'name' | 'baseUrl'> & { pages: PackagePage[] };
-
-/** A record of docs/search.json (SearchRecord). */
-export type SearchRecord = Schemas['SearchRecord'];
 
 type Json = Record<string, unknown>;
 
@@ -45,14 +44,35 @@ export function checkManifest(value: unknown): PackageManifest {
   return manifest as unknown as PackageManifest;
 }
 
-/** The records of docs/search.json, or an Error naming the first one that is malformed. */
-export function checkSearchIndex(value: unknown): SearchRecord[] {
+/** The browser search's search/index.json, or an Error naming the first field that is not what version 1 says. */
+export function checkSearchManifest(value: unknown): SearchManifest {
   const index = object(value, 'the search index');
-  return array(index, 'records', '').map((item, i) => {
-    const record = object(item, `records[${i}]`);
-    for (const key of ['slug', 'title', 'heading', 'anchor', 'text']) string(record, key, `records[${i}].`);
-    return record as unknown as SearchRecord;
+  if (index.version !== 1) fail('version is not 1');
+  for (const key of ['records', 'rarity', 'chunk']) count(index, key, '', 0);
+  if ((index.rarity as number) > (index.records as number)) fail('rarity is more than records');
+  array(index, 'shards', '').forEach((key, i) => {
+    if (typeof key !== 'string') fail(`shards[${i}] is not a string`);
   });
+  return index as unknown as SearchManifest;
+}
+
+/** A shard of search/terms/, or an Error naming the first term whose postings are not a list of whole numbers. */
+export function checkShard(value: unknown): Shard {
+  const shard = object(value, 'the shard');
+  for (const term of Object.keys(shard)) {
+    const list = shard[term];
+    if (!Array.isArray(list) || list.length % 2 !== 1 || !wholeNumbers(list)) fail(`the postings of ${JSON.stringify(term)} are not a count and pairs of whole numbers`);
+  }
+  return shard as unknown as Shard;
+}
+
+/** Whether every item of `list` is a whole number, 0 or more. A plain loop: a question's shards hold thousands of numbers, and a callback per number cost a cold start 2 ms. */
+function wholeNumbers(list: unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const n = list[i];
+    if (typeof n !== 'number' || n < 0 || n % 1 !== 0) return false;
+  }
+  return true;
 }
 
 function fail(reason: string): never {

@@ -3,8 +3,9 @@
 // content/spec.md before anything is read, so a manifest cannot lead outside the package.
 import path from 'node:path';
 import { PACKAGE_PATH, resolveInside } from '../../sitegen/paths.js';
-import type { PackageManifest, SearchRecord } from './package-shape.js';
-import { checkManifest, checkSearchIndex } from './package-shape.js';
+import type { SearchManifest, Shard } from '../../lib/search/index.js';
+import type { PackageManifest } from './package-shape.js';
+import { checkManifest, checkSearchManifest, checkShard } from './package-shape.js';
 
 // Not `import ... from 'node:fs'`: its ES module face evaluates every export of fs, the lazy
 // fs.promises included, which costs a cold start of `folio ask` well over a millisecond.
@@ -17,20 +18,29 @@ export interface DocsPackage {
   /** The folder or base URL, as given. */
   location: string;
   manifest: PackageManifest;
-  records: SearchRecord[];
+  /** The browser search's search/index.json, whose first `rarity` records are the manifest's chunks in order. */
+  search: SearchManifest;
+  /** Reads the browser search's shard search/terms/{n}.json. */
+  shard: (n: number) => Promise<Shard>;
   read: PackageReader;
 }
 
 const BUILD_HINT = 'build one with `folio build`';
 
+/** The browser search's index, which ask ranks over (agents/ask/rank.ts). */
+const SEARCH_INDEX = 'search/index.json';
+
 /** The package at `location` (a folder, or an http(s) base URL); throws a one-line Error when it is not one. */
 export async function openPackage(location: string): Promise<DocsPackage> {
   const read = /^https?:\/\//i.test(location) ? urlReader(location) : await folderReader(location);
-  const [manifest, records] = await Promise.all([
+  const [manifest, search] = await Promise.all([
     readJson(read, location, 'manifest.json', checkManifest),
-    readJson(read, location, 'docs/search.json', checkSearchIndex),
+    readJson(read, location, SEARCH_INDEX, checkSearchManifest),
   ]);
-  return { location, manifest, records, read };
+  const sections = manifest.pages.reduce((sum, page) => sum + page.chunks.length, 0);
+  if (search.rarity !== sections) throw new Error(`${location.replace(/\/+$/, '')}/${SEARCH_INDEX} counts ${search.rarity} sections of the manual, but manifest.json lists ${sections} chunks; rebuild the package with \`folio build\``);
+  const shard = (n: number): Promise<Shard> => readJson(read, location, `search/terms/${n}.json`, checkShard);
+  return { location, manifest, search, shard, read };
 }
 
 async function readJson<T>(read: PackageReader, location: string, file: string, check: (value: unknown) => T): Promise<T> {
@@ -58,11 +68,13 @@ function assertPackagePath(packagePath: string): void {
 /**
  * Reads a folder. It reads synchronously: `folio ask` reads a few files one after the other,
  * and asynchronous reads would first start libuv's thread pool, which a cold start pays for.
+ * Paths are resolved by the system's realpath (`.native`), one call where Node's own walks
+ * every part of the path.
  */
 async function folderReader(dir: string): Promise<PackageReader> {
   let root: string;
   try {
-    root = realpathSync(dir);
+    root = realpathSync.native(dir);
   } catch {
     throw new Error(`no docs package at ${dir}: the folder does not exist (${BUILD_HINT})`);
   }
@@ -71,7 +83,7 @@ async function folderReader(dir: string): Promise<PackageReader> {
     const file = resolveInside(root, packagePath)!;
     let real: string;
     try {
-      real = realpathSync(file);
+      real = realpathSync.native(file);
     } catch {
       return undefined;
     }

@@ -1,8 +1,8 @@
-// The ranking both docs searches share (`folio ask` scans the sections, the site's browser
-// search reads a prebuilt index): BM25F (Robertson and Zaragoza), where a term's occurrences in
-// the page title, the section heading and the section text are weighted, normalized by the
-// field's length, summed, and then saturated once, so a heading match outweighs a passing
-// mention. The weights were tuned on tests/fixtures/ask/questions.json (`npm run eval:ask`).
+// The ranking both docs searches share (`folio ask` and the site's browser search read the index
+// built with it, postings.ts): BM25F (Robertson and Zaragoza), where a term's occurrences in the
+// page title, the section heading and the section text are weighted, normalized by the field's
+// length, summed, and then saturated once, so a heading match outweighs a passing mention.
+// The weights were tuned on tests/fixtures/ask/questions.json (`npm run eval:ask`).
 
 export interface RankOptions {
   /** Weight of an occurrence in each field, against 1 for the text. */

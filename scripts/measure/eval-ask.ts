@@ -25,7 +25,7 @@ try {
   const { questions } = JSON.parse(await readFile(QUESTIONS, 'utf8')) as { questions: EvalQuestion[] };
   const opened = await openPackage(dir);
   const docs = new DocsSearch(opened);
-  const result = evaluate(docs, questions);
+  const result = await evaluate(docs, questions);
   const corpus = tokenCount((await opened.read('llms-full.txt')) ?? '');
 
   // What `folio ask` prints with the default budget: its size, and whether it holds an answer.

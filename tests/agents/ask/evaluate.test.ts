@@ -34,8 +34,8 @@ test('has at least 30 questions, each answered by chunks of the manual', () => {
   for (const { question, answers } of questions) expect({ question, missing: answers.filter((id) => !ids.has(id)) }).toEqual({ question, missing: [] });
 });
 
-test('finds an answer among the first three sections for at least 85% of the questions', () => {
-  const result = evaluate(docs, questions);
+test('finds an answer among the first three sections for at least 85% of the questions', async () => {
+  const result = await evaluate(docs, questions);
   expect(result.hitAt3).toBeGreaterThanOrEqual(0.85);
   expect(result.mrr).toBeGreaterThanOrEqual(0.75);
   expect(result.hitAt1).toBeGreaterThanOrEqual(0.6);

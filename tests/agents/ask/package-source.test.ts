@@ -1,7 +1,7 @@
 // Where folio ask reads a package from: a folder or a site's base URL, a one-line error for
 // anything that is not a docs package, and nothing read from outside the package, whatever
 // its manifest says (the path-escape rule of content/spec.md).
-import { cp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -46,7 +46,15 @@ describe('a package that is not one', () => {
       const file = path.join(dir, 'manifest.json');
       await writeFile(file, (await readFile(file, 'utf8')).replace('"startLine": 1,', '"startLine": 0,'));
     }, /^\S+\/manifest.json is not a version 1 docs package file: pages\[0\]\.chunks\[0\]\.startLine is not a whole number of at least 1$/],
-    ['a search index without records', async (dir) => writeFile(path.join(dir, 'docs/search.json'), '{"version": 1}'), /^\S+\/docs\/search.json is not a version 1 docs package file: records is not an array$/],
+    ['a folder without the search index', async (dir) => rm(path.join(dir, 'search/index.json')), /^no docs package at \S+: search\/index.json is missing \(build one with `folio build`\)$/],
+    ['a search index of another version', async (dir) => {
+      const file = path.join(dir, 'search/index.json');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('"version":1', '"version":2'));
+    }, /^\S+\/search\/index.json is not a version 1 docs package file: version is not 1$/],
+    ['a search index from another build', async (dir) => {
+      const file = path.join(dir, 'search/index.json');
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/"rarity":(\d+)/, (_, n: string) => `"rarity":${Number(n) - 1}`));
+    }, /^\S+\/search\/index.json counts \d+ sections of the manual, but manifest.json lists \d+ chunks; rebuild the package with `folio build`$/],
   ])('%s is refused with one line', async (name, spoil, message) => {
     const dir = path.join(tmp, name.replaceAll(' ', '-'));
     await cp(dist, dir, { recursive: true });
@@ -55,6 +63,15 @@ describe('a package that is not one', () => {
     expect(error?.message).toMatch(message);
     expect(error?.message).not.toContain('\n');
   });
+});
+
+test('a broken shard of the search index is refused with one line when a question reads it', async () => {
+  const dir = path.join(tmp, 'broken-shards');
+  await cp(dist, dir, { recursive: true });
+  const shards = path.join(dir, 'search/terms');
+  for (const file of await readdir(shards)) if (file.endsWith('.json')) await writeFile(path.join(shards, file), '{"tea": [1, "two"]}');
+  const error = await ask('How hot should the water be for green tea?', { package: dir }).then(() => undefined, (e: Error) => e);
+  expect(error?.message).toMatch(/^\S+\/search\/terms\/\d+\.json is not a version 1 docs package file: the postings of "tea" are not a count and pairs of whole numbers$/);
 });
 
 describe('a package served over HTTP', () => {
@@ -77,7 +94,7 @@ describe('a package served over HTTP', () => {
     } finally {
       server.close();
     }
-    await expect(openPackage(url)).rejects.toThrow(new RegExp(`^could not fetch ${url}/(manifest|docs/search)\\.json: `));
+    await expect(openPackage(url)).rejects.toThrow(new RegExp(`^could not fetch ${url}/(manifest|search/index)\\.json: `));
   });
 
   test('refuses a URL with a query or fragment', async () => {
@@ -116,7 +133,10 @@ describe('the path-escape rule', () => {
     server.prependListener('request', (req: { url: string }) => requested.push(req.url));
     try {
       await expect(ask('How hot should the water be for green tea?', { package: url })).rejects.toThrow('refusing to read "../secret.md": not a package path');
-      expect(requested.sort()).toEqual(['/docs/search.json', '/manifest.json']);
+      // The manifest, the search index, the shards of the question's terms: then the page is refused.
+      expect(requested.slice(0, 2).sort()).toEqual(['/manifest.json', '/search/index.json']);
+      expect(requested.length).toBeGreaterThan(2);
+      for (const asked of requested.slice(2)) expect(asked).toMatch(/^\/search\/terms\/\d+\.json$/);
     } finally {
       server.close();
     }
