@@ -2,8 +2,9 @@
 // once per test run and read by every suite that reads it: the browser suites, the MCP
 // suites' docs package, the reference samples. Under Jest the first file that asks builds it
 // into the run's shared folder (FOLIO_TEST_SHARED_DIR, scripts/test/shared-folder.js) while the
-// others wait for it; a file run outside Jest builds its own copy. Readers never write into it.
-import { existsSync } from 'node:fs';
+// others wait for it; a file or script run outside Jest builds its own copy, removed when its
+// process exits. Readers never write into it.
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,9 @@ async function build(outDir: string): Promise<void> {
 export async function sharedSite(): Promise<string> {
   const shared = process.env.FOLIO_TEST_SHARED_DIR;
   if (!shared) {
-    const dist = path.join(await mkdtemp(path.join(os.tmpdir(), 'folio-site-')), 'dist');
+    const own = await mkdtemp(path.join(os.tmpdir(), 'folio-site-'));
+    process.once('exit', () => rmSync(own, { recursive: true, force: true }));
+    const dist = path.join(own, 'dist');
     await build(dist);
     return dist;
   }

@@ -3,25 +3,18 @@
 // schema's type would give (`"string"`, a bare `1`), every operation page has an example
 // response and every schema page with an example shows it, and the site's copy of the
 // invoicing contract keeps the examples.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { operations, readOpenApi } from '../../lib/openapi/index.js';
-import { folioReferenceSources, folioSamples } from '../../reference/index.js';
-import { folioProgram } from '../../cli/program.js';
-import { folioSettings } from '../../cli/settings/options.js';
-import { buildSite } from '../../sitegen/index.js';
+import { sharedSite } from '../helpers/shared-site.js';
 import { ROOT } from './helpers.js';
 
 const contracts = { site: readOpenApi(join(ROOT, 'openapi/site.yaml')), example: readOpenApi(join(ROOT, 'openapi/invoicing.yaml')) };
 let dist: string;
 
 beforeAll(async () => {
-  dist = join(mkdtempSync(join(tmpdir(), 'folio-reference-examples-')), 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples });
-}, 60_000);
-
-afterAll(() => rmSync(join(dist, '..'), { recursive: true, force: true }));
+  dist = await sharedSite();
+}, 300_000);
 
 /** The text of every code block of a page, entities decoded. */
 function codeBlocks(page: string): Array<{ label: string; text: string }> {

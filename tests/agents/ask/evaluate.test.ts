@@ -1,32 +1,24 @@
 // Retrieval quality on the real manual: the questions of tests/fixtures/ask/questions.json
 // must keep finding their answers (`npm run eval:ask` prints the same numbers). The floors sit
 // a little under what the ranking achieves, so that a regression fails and a tweak does not.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { folioReferenceSources } from '../../../reference/index.js';
-import { buildSite } from '../../../sitegen/index.js';
 import { tokenCount } from '../../../sitegen/package/index.js';
 import type { EvalQuestion, PackageManifest } from '../../../agents/ask/index.js';
 import { addedTokens, DocsSearch, evaluate, openPackage, sectionHeading } from '../../../agents/ask/index.js';
-import { ROOT, tempDir } from './helpers.js';
-import { folioProgram } from '../../../cli/program.js';
-import { folioSettings } from '../../../cli/settings/options.js';
+import { sharedSite } from '../../helpers/shared-site.js';
+import { ROOT } from './helpers.js';
 
-let tmp: string;
 let docs: DocsSearch;
 let manifest: PackageManifest;
 let questions: EvalQuestion[];
 
 beforeAll(async () => {
-  tmp = await tempDir();
-  const dist = path.join(tmp, 'dist');
-  await buildSite({ root: ROOT, outDir: dist, benchmarks: false, coverage: false, generated: folioReferenceSources(folioProgram(), folioSettings) });
-  const opened = await openPackage(dist);
+  const opened = await openPackage(await sharedSite());
   docs = new DocsSearch(opened);
   manifest = opened.manifest;
   ({ questions } = JSON.parse(await readFile(path.join(ROOT, 'tests/fixtures/ask/questions.json'), 'utf8')) as { questions: EvalQuestion[] });
-}, 60_000);
-afterAll(async () => rm(tmp, { recursive: true, force: true }));
+}, 300_000);
 
 test('has at least 30 questions, each answered by chunks of the manual', () => {
   const ids = new Set(manifest.pages.flatMap((p) => p.chunks.map((c) => c.id)));

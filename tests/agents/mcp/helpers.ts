@@ -1,6 +1,6 @@
-// Shared pieces of the folio mcp suites: folio's own manual built once into a docs package,
-// and `folio mcp` run as an agent runs it: the built executable (build/cli/folio.cjs, made by
-// `npm run compile`) spawned by the SDK's own Client over stdio.
+// Shared pieces of the folio mcp suites: `folio mcp` run as an agent runs it, the built
+// executable (build/cli/folio.cjs, made by `npm run compile`) spawned by the SDK's own Client
+// over stdio. The suites read folio's manual from the test run's shared site build.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,10 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { folioReferenceSources, folioSamples } from '../../../reference/index.js';
-import { folioProgram } from '../../../cli/program.js';
-import { folioSettings } from '../../../cli/settings/options.js';
-import { buildSite } from '../../../sitegen/index.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN = path.join(ROOT, 'build/cli/folio.cjs');
@@ -20,11 +16,6 @@ export const BASE_URL = 'https://docs.folio.example';
 const execFileAsync = promisify(execFile);
 
 export { tempDir } from '../ask/helpers.js';
-
-/** Builds folio's manual into `outDir`, as `folio build` does. */
-export async function buildManual(outDir: string): Promise<void> {
-  await buildSite({ outDir, baseUrl: BASE_URL, generated: folioReferenceSources(folioProgram(), folioSettings), samples: folioSamples });
-}
 
 export interface McpSession {
   client: Client;

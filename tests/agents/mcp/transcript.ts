@@ -1,15 +1,16 @@
 // The exchange with `folio mcp` that content/mcp.md shows, recorded from a real run: the SDK's
 // own Client spawns the built executable (build/cli/folio.cjs, `npm run compile`) against
-// folio's manual built afresh and a fresh sandbox, lists the tools, searches the manual, reads
+// folio's manual as `folio build` makes it (the test run's shared build, tests/helpers/shared-site.ts)
+// and a fresh sandbox, lists the tools, searches the manual, reads
 // a page, creates an invoice, and makes two mistakes: one folio mcp refuses before sending,
 // one the API refuses. `npm run mcp:transcript` writes it into the page
 // (scripts/build/mcp-transcript.ts); transcript.test.ts fails when the page shows another run
 // than one made now, ids and times aside.
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startSandbox } from '../../docs/sandbox.js';
-import { buildManual, ROOT, startMcp, tempDir } from './helpers.js';
+import { sharedSite } from '../../helpers/shared-site.js';
+import { ROOT, startMcp } from './helpers.js';
 
 /** The page the transcript is written into. */
 export const PAGE = path.join(ROOT, 'content/mcp.md');
@@ -22,9 +23,7 @@ const SHOWN_LINES = 8;
 
 /** Records the exchange and answers its text. */
 export async function recordTranscript(): Promise<string> {
-  const tmp = await tempDir('folio-transcript-');
-  const dist = path.join(tmp, 'dist');
-  const [sandbox] = await Promise.all([startSandbox(), buildManual(dist)]);
+  const [sandbox, dist] = await Promise.all([startSandbox(), sharedSite()]);
   const mcp = await startMcp(['--package', dist], { FOLIO_BASE_URL: sandbox.url, FOLIO_API_KEY: sandbox.key });
   const lines: string[] = [];
   try {
@@ -51,7 +50,6 @@ export async function recordTranscript(): Promise<string> {
   } finally {
     await mcp.close();
     await sandbox.close();
-    await rm(tmp, { recursive: true, force: true });
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
