@@ -44,7 +44,7 @@ export class DocsSearch {
 
   constructor(docs: DocsPackage) {
     this.#docs = docs;
-    this.#ranker = new Ranker(docs.search, docs.shard);
+    this.#ranker = new Ranker(docs);
     this.#sections = docs.manifest.pages.flatMap((page) => page.chunks.map((chunk) => ({ page, chunk })));
   }
 

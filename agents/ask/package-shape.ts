@@ -56,23 +56,30 @@ export function checkSearchManifest(value: unknown): SearchManifest {
   return index as unknown as SearchManifest;
 }
 
-/** A shard of search/terms/, or an Error naming the first term whose postings are not a list of whole numbers. */
+/**
+ * A shard of search/terms/: an object of postings lists, each a count and pairs of numbers, or an
+ * Error naming the first term whose list is not. The numbers are checked by checkPostings, list by
+ * list, when a question reads them: a question's shards hold thousands, and it reads a few.
+ */
 export function checkShard(value: unknown): Shard {
   const shard = object(value, 'the shard');
   for (const term of Object.keys(shard)) {
     const list = shard[term];
-    if (!Array.isArray(list) || list.length % 2 !== 1 || !wholeNumbers(list)) fail(`the postings of ${JSON.stringify(term)} are not a count and pairs of whole numbers`);
+    if (!Array.isArray(list) || list.length % 2 !== 1) fail(postingsFault(term));
   }
   return shard as unknown as Shard;
 }
 
-/** Whether every item of `list` is a whole number, 0 or more. A plain loop: a question's shards hold thousands of numbers, and a callback per number cost a cold start 2 ms. */
-function wholeNumbers(list: unknown[]): boolean {
+/** Nothing when every number of `term`'s postings `list` is a whole number, 0 or more, else an Error naming the term. */
+export function checkPostings(term: string, list: readonly unknown[]): void {
   for (let i = 0; i < list.length; i++) {
     const n = list[i];
-    if (typeof n !== 'number' || n < 0 || n % 1 !== 0) return false;
+    if (typeof n !== 'number' || n < 0 || n % 1 !== 0) fail(postingsFault(term));
   }
-  return true;
+}
+
+function postingsFault(term: string): string {
+  return `the postings of ${JSON.stringify(term)} are not a count and pairs of whole numbers`;
 }
 
 function fail(reason: string): never {

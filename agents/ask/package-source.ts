@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PACKAGE_PATH, resolveInside } from '../../sitegen/paths.js';
 import type { SearchManifest, Shard } from '../../lib/search/index.js';
 import type { PackageManifest } from './package-shape.js';
-import { checkManifest, checkSearchManifest, checkShard } from './package-shape.js';
+import { checkManifest, checkPostings, checkSearchManifest, checkShard } from './package-shape.js';
 
 // Not `import ... from 'node:fs'`: its ES module face evaluates every export of fs, the lazy
 // fs.promises included, which costs a cold start of `folio ask` well over a millisecond.
@@ -20,8 +20,11 @@ export interface DocsPackage {
   manifest: PackageManifest;
   /** The browser search's search/index.json, whose first `rarity` records are the manifest's chunks in order. */
   search: SearchManifest;
-  /** Reads the browser search's shard search/terms/{n}.json. */
-  shard: (n: number) => Promise<Shard>;
+  /**
+   * The postings of shard search/terms/{n}.json whose terms begin with one of `keys`: all that a
+   * question of those keys reads of it (lib/search/postings.ts, termMatch). Each shard is read once.
+   */
+  postings: (n: number, keys: readonly string[]) => Promise<Shard>;
   read: PackageReader;
 }
 
@@ -39,8 +42,54 @@ export async function openPackage(location: string): Promise<DocsPackage> {
   ]);
   const sections = manifest.pages.reduce((sum, page) => sum + page.chunks.length, 0);
   if (search.rarity !== sections) throw new Error(`${location.replace(/\/+$/, '')}/${SEARCH_INDEX} counts ${search.rarity} sections of the manual, but manifest.json lists ${sections} chunks; rebuild the package with \`folio build\``);
-  const shard = (n: number): Promise<Shard> => readJson(read, location, `search/terms/${n}.json`, checkShard);
-  return { location, manifest, search, shard, read };
+  return { location, manifest, search, postings: shardReader(read, location), read };
+}
+
+/** A shard with its terms in sorted order, so that the terms beginning with a key are found by bisection. */
+interface SortedShard {
+  file: string;
+  shard: Shard;
+  terms: string[];
+}
+
+function shardReader(read: PackageReader, location: string): DocsPackage['postings'] {
+  const shards = new Map<number, Promise<SortedShard>>();
+  const open = (n: number): Promise<SortedShard> => {
+    let opened = shards.get(n);
+    if (!opened) {
+      const file = `search/terms/${n}.json`;
+      opened = readJson(read, location, file, checkShard).then((shard) => ({ file, shard, terms: Object.keys(shard).sort() }));
+      shards.set(n, opened);
+      // A failed read is not kept, so that the next question tries again.
+      opened.catch(() => shards.delete(n));
+    }
+    return opened;
+  };
+  return async (n, keys) => {
+    const { file, shard, terms } = await open(n);
+    // No prototype, so that a term spelled `__proto__` is a key like any other.
+    const picked: Shard = Object.create(null);
+    for (const key of keys) {
+      for (let i = firstAtLeast(terms, key); i < terms.length && terms[i].startsWith(key); i++) {
+        const term = terms[i];
+        checked(location, file, () => checkPostings(term, shard[term]));
+        picked[term] = shard[term];
+      }
+    }
+    return picked;
+  };
+}
+
+/** The index of the first of the sorted `terms` that is not before `key`. */
+function firstAtLeast(terms: readonly string[], key: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle] < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 async function readJson<T>(read: PackageReader, location: string, file: string, check: (value: unknown) => T): Promise<T> {
@@ -53,10 +102,15 @@ async function readJson<T>(read: PackageReader, location: string, file: string, 
   } catch {
     throw new Error(`${where} is not valid JSON`);
   }
+  return checked(location, file, () => check(value));
+}
+
+/** What `check` returns, or its Error's reason under the file it was found in. */
+function checked<T>(location: string, file: string, check: () => T): T {
   try {
-    return check(value);
+    return check();
   } catch (error) {
-    throw new Error(`${where} is not a version 1 docs package file: ${(error as Error).message}`);
+    throw new Error(`${location.replace(/\/+$/, '')}/${file} is not a version 1 docs package file: ${(error as Error).message}`);
   }
 }
 

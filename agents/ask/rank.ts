@@ -6,10 +6,11 @@
 // The index's first `rarity` records are the manual's sections, in the manifest's chunk order;
 // the reference's records after them are the browser's alone, so ask keeps the first ones.
 //
-// A question reads only the shards of its terms and pairs, a few kilobytes, where scanning every
-// section's text would read and lowercase the whole search index first: from a cold start,
-// several times slower.
-import type { RankOptions, SearchManifest, Shard } from '../../lib/search/index.js';
+// A question reads only the shards of its terms and pairs, a few kilobytes, and ranks only the
+// postings of the terms that begin with one of them, where scanning every section's text would
+// read and lowercase the whole search index first: from a cold start, several times slower.
+import type { RankOptions, SearchManifest } from '../../lib/search/index.js';
+import type { DocsPackage } from './package-source.js';
 import { queryKeys, RANK_OPTIONS, rankPostings, searchTerms, shardsFor, wordsOf } from '../../lib/search/index.js';
 
 export type { RankOptions };
@@ -21,17 +22,15 @@ export interface Ranked {
   score: number;
 }
 
-/** Scores the manual's sections against questions, reading each shard once. */
+/** Scores the manual's sections against questions. */
 export class Ranker {
   readonly #index: SearchManifest;
-  readonly #shard: (n: number) => Promise<Shard>;
+  readonly #postings: DocsPackage['postings'];
   readonly #options: RankOptions;
-  readonly #shards = new Map<number, Promise<Shard>>();
 
-  /** `shard(n)` reads search/terms/n.json. */
-  constructor(index: SearchManifest, shard: (n: number) => Promise<Shard>, options: RankOptions = RANK_OPTIONS) {
-    this.#index = index;
-    this.#shard = shard;
+  constructor(docs: Pick<DocsPackage, 'search' | 'postings'>, options: RankOptions = RANK_OPTIONS) {
+    this.#index = docs.search;
+    this.#postings = docs.postings;
     this.#options = options;
   }
 
@@ -39,19 +38,8 @@ export class Ranker {
   async rank(question: string): Promise<Ranked[]> {
     const query = [...new Set(searchTerms(wordsOf(question), new Map()))];
     if (query.length === 0) return [];
-    const wanted = shardsFor(queryKeys(query, this.#options), this.#index.shards);
-    const shards = await Promise.all(wanted.map((n) => this.#read(n)));
+    const keys = queryKeys(query, this.#options);
+    const shards = await Promise.all(shardsFor(keys, this.#index.shards).map((n) => this.#postings(n, keys)));
     return rankPostings(query, shards, this.#index.rarity, this.#options).filter((r) => r.index < this.#index.rarity);
-  }
-
-  #read(n: number): Promise<Shard> {
-    let shard = this.#shards.get(n);
-    if (!shard) {
-      shard = this.#shard(n);
-      this.#shards.set(n, shard);
-      // A failed read is not kept, so that the next question tries again.
-      shard.catch(() => this.#shards.delete(n));
-    }
-    return shard;
   }
 }

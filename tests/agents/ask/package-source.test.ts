@@ -65,11 +65,11 @@ describe('a package that is not one', () => {
   });
 });
 
-test('a broken shard of the search index is refused with one line when a question reads it', async () => {
-  const dir = path.join(tmp, 'broken-shards');
+test.each([['a list of pairs', '{"tea": [1, 2]}'], ['a number that is not one', '{"tea": [1, 2, "three"]}']])('a shard of the search index with %s is refused with one line when a question reads it', async (name, body) => {
+  const dir = path.join(tmp, `broken-shards-${name.replaceAll(' ', '-')}`);
   await cp(dist, dir, { recursive: true });
   const shards = path.join(dir, 'search/terms');
-  for (const file of await readdir(shards)) if (file.endsWith('.json')) await writeFile(path.join(shards, file), '{"tea": [1, "two"]}');
+  for (const file of await readdir(shards)) if (file.endsWith('.json')) await writeFile(path.join(shards, file), body);
   const error = await ask('How hot should the water be for green tea?', { package: dir }).then(() => undefined, (e: Error) => e);
   expect(error?.message).toMatch(/^\S+\/search\/terms\/\d+\.json is not a version 1 docs package file: the postings of "tea" are not a count and pairs of whole numbers$/);
 });
