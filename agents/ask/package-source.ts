@@ -41,7 +41,7 @@ export async function openPackage(location: string): Promise<DocsPackage> {
     readJson(read, location, SEARCH_INDEX, checkSearchManifest),
   ]);
   const sections = manifest.pages.reduce((sum, page) => sum + page.chunks.length, 0);
-  if (search.rarity !== sections) throw new Error(`${location.replace(/\/+$/, '')}/${SEARCH_INDEX} counts ${search.rarity} sections of the manual, but manifest.json lists ${sections} chunks; rebuild the package with \`folio build\``);
+  if (search.rarity !== sections) throw new Error(`${fileAt(location, SEARCH_INDEX)} counts ${search.rarity} sections of the manual, but manifest.json lists ${sections} chunks; rebuild the package with \`folio build\``);
   return { location, manifest, search, postings: shardReader(read, location), read };
 }
 
@@ -94,13 +94,12 @@ function firstAtLeast(terms: readonly string[], key: string): number {
 
 async function readJson<T>(read: PackageReader, location: string, file: string, check: (value: unknown) => T): Promise<T> {
   const text = await read(file);
-  const where = `${location.replace(/\/+$/, '')}/${file}`;
   if (text === undefined) throw new Error(`no docs package at ${location}: ${file} is missing (${BUILD_HINT})`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new Error(`${where} is not valid JSON`);
+    throw new Error(`${fileAt(location, file)} is not valid JSON`);
   }
   return checked(location, file, () => check(value));
 }
@@ -110,8 +109,13 @@ function checked<T>(location: string, file: string, check: () => T): T {
   try {
     return check();
   } catch (error) {
-    throw new Error(`${location.replace(/\/+$/, '')}/${file} is not a version 1 docs package file: ${(error as Error).message}`);
+    throw new Error(`${fileAt(location, file)} is not a version 1 docs package file: ${(error as Error).message}`);
   }
+}
+
+/** A package file as an error names it: under the folder or base URL as given. */
+function fileAt(location: string, file: string): string {
+  return `${location.replace(/\/+$/, '')}/${file}`;
 }
 
 /** Refuses a path that breaks the package-path grammar: no `..`, no absolute paths, no dot files. */
