@@ -22,24 +22,26 @@ export interface Ranked {
   score: number;
 }
 
-/** Scores the manual's sections against questions. */
+/**
+ * Scores the manual's sections against questions. It takes no ranking options: the index holds
+ * frequencies already weighted by RANK_OPTIONS at build time, so other weights here would only
+ * half apply.
+ */
 export class Ranker {
   readonly #index: SearchManifest;
   readonly #postings: DocsPackage['postings'];
-  readonly #options: RankOptions;
 
-  constructor(docs: Pick<DocsPackage, 'search' | 'postings'>, options: RankOptions = RANK_OPTIONS) {
+  constructor(docs: Pick<DocsPackage, 'search' | 'postings'>) {
     this.#index = docs.search;
     this.#postings = docs.postings;
-    this.#options = options;
   }
 
   /** The sections that share a term with `question`, best first; empty when none does. */
   async rank(question: string): Promise<Ranked[]> {
     const query = [...new Set(searchTerms(wordsOf(question), new Map()))];
     if (query.length === 0) return [];
-    const keys = queryKeys(query, this.#options);
+    const keys = queryKeys(query);
     const shards = await Promise.all(shardsFor(keys, this.#index.shards).map((n) => this.#postings(n, keys)));
-    return rankPostings(query, shards, this.#index.rarity, this.#options).filter((r) => r.index < this.#index.rarity);
+    return rankPostings(query, shards, this.#index.rarity).filter((r) => r.index < this.#index.rarity);
   }
 }
