@@ -4,8 +4,11 @@
 // that needs it, so a run of files that need none pays nothing for it. Beside it, under the
 // repository's root, the sources transpiled for the commands the tests start, named to the test
 // files in FOLIO_TEST_TRANSPILED_DIR (scripts/test/transpiled-sources.js).
+// The run's files and the commands they start make their temporary folders in it too: TMPDIR
+// names its `tmp` folder (os.tmpdir() reads it at every call), so that what a file leaves
+// behind, a crashed child's folder included, goes with the run (R204).
 // Plain JavaScript: Jest loads it before any transform.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { removeStaleRuns, RUNS_DIR, transpileSources } from './transpiled-sources.js';
@@ -17,6 +20,8 @@ export async function setup() {
   const shared = mkdtempSync(path.join(os.tmpdir(), 'folio-test-run-'));
   process.env[SHARED_DIR] = shared;
   removeStaleRuns((name) => existsSync(path.join(os.tmpdir(), name)));
+  mkdirSync(path.join(shared, 'tmp'));
+  process.env.TMPDIR = path.join(shared, 'tmp');
   const transpiled = path.join(RUNS_DIR, path.basename(shared));
   await transpileSources(transpiled);
   process.env[TRANSPILED_DIR] = transpiled;
