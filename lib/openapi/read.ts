@@ -6,12 +6,21 @@
 // document (a resolver, a diff, a renderer) overflows the stack on them. Contracts as people
 // publish them are read too (R170): an OpenAPI 3.0 document is upgraded to 3.1 on read, and a
 // contract split over several files has its external `$ref`s bundled into one document, each
-// file read within the same limits. Those two libraries load only when a contract needs them:
-// the server imports this module at start-up.
+// file read within the same limits. Those two libraries, and the YAML reader itself, load only
+// when a contract needs them: the server imports this module at start-up and reads folio's
+// contract from its JSON twin (R205).
 import { readFileSync } from 'node:fs';
-import { parseDocument, type Document } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document } from 'yaml';
 import type { OpenApiDocument } from './document.js';
 import { readTwin } from './twin.js';
+
+let yamlReader: typeof import('yaml') | undefined;
+/** The `yaml` package, loaded at the first text that needs it. */
+function yaml(): typeof import('yaml') {
+  yamlReader ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  return yamlReader;
+}
 
 /** The most aliases a contract may use: the `yaml` package's default. */
 export const MAX_ALIASES = 100;
@@ -68,7 +77,7 @@ export function syntaxProblems(parsed: Document): Array<{ message: string; line?
 
 /** The YAML or JSON text `text` as a value, within the limits; a ContractTextError says why it cannot be read. */
 export function parseContractText(text: string): unknown {
-  const parsed = parseDocument(text);
+  const parsed = yaml().parseDocument(text);
   const [problem] = syntaxProblems(parsed);
   if (problem) throw new ContractTextError(problem.line === undefined ? problem.message : `${problem.message} (line ${problem.line}, column ${problem.column})`);
   return documentValue(parsed);
