@@ -130,25 +130,43 @@ function tableReader(store: Store, schema: TestSchema | undefined): TableReader 
       close: async () => undefined,
     };
   }
-  // PostgreSQL answers asynchronously: a worker thread queries while this thread waits on shared memory.
-  const state = new Int32Array(new SharedArrayBuffer(8));
-  const data = new Uint8Array(new SharedArrayBuffer(16 * 1024 * 1024));
-  const worker = new Worker(new URL('./postgres-rows-worker.mjs', import.meta.url), { workerData: { url: schema.url, state, data } });
-  worker.unref();
+  // PostgreSQL answers asynchronously: the file's worker thread queries while this thread waits on shared memory.
   return {
     read(tables) {
-      Atomics.store(state, 0, 0);
-      worker.postMessage(tables);
-      if (Atomics.wait(state, 0, 0, 30_000) === 'timed-out') throw new Error('reading rows from PostgreSQL timed out');
-      const text = Buffer.from(data.subarray(0, Atomics.load(state, 1))).toString('utf8');
-      if (Atomics.load(state, 0) === 2) throw new Error(`reading rows from PostgreSQL failed: ${text}`);
+      const reader = rowsWorker();
+      Atomics.store(reader.state, 0, 0);
+      reader.worker.postMessage({ url: schema.url, tables });
+      if (Atomics.wait(reader.state, 0, 0, 30_000) === 'timed-out') throw new Error('reading rows from PostgreSQL timed out');
+      const text = Buffer.from(reader.data.subarray(0, Atomics.load(reader.state, 1))).toString('utf8');
+      if (Atomics.load(reader.state, 0) === 2) throw new Error(`reading rows from PostgreSQL failed: ${text}`);
       return JSON.parse(text);
     },
     close: async () => {
-      await worker.terminate();
+      rowsReader?.worker.postMessage({ url: schema.url, close: true });
     },
   };
 }
+
+/**
+ * The test file's reader of PostgreSQL rows (postgres-rows-worker.mjs): one worker thread, started
+ * at the file's first read, with a connection per schema that it opens at the schema's first
+ * read. A worker per service cost each test that read its rows about 160 ms to start it.
+ */
+let rowsReader: { worker: Worker; state: Int32Array; data: Uint8Array } | undefined;
+function rowsWorker(): NonNullable<typeof rowsReader> {
+  if (!rowsReader) {
+    const state = new Int32Array(new SharedArrayBuffer(8));
+    const data = new Uint8Array(new SharedArrayBuffer(16 * 1024 * 1024));
+    const worker = new Worker(new URL('./postgres-rows-worker.mjs', import.meta.url), { workerData: { state, data } });
+    worker.unref();
+    rowsReader = { worker, state, data };
+  }
+  return rowsReader;
+}
+afterAll(async () => {
+  await rowsReader?.worker.terminate();
+  rowsReader = undefined;
+});
 
 export interface ServiceOptions {
   environment?: Environment;

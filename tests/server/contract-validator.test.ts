@@ -4,7 +4,7 @@
 // it. That holds for folio's contract as long as json-schema-ref-parser leaves it as it is.
 import { fileURLToPath } from 'node:url';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
-import { contractDocument } from '../../server/http/contract/contract-document.js';
+import { contractDocument } from '../../server/http/contract/index.js';
 import { hasExternalRefs } from '../../lib/openapi/index.js';
 import { contractFile } from '../helpers/contract.js';
 

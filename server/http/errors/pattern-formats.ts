@@ -4,8 +4,22 @@
 // format in a sentence instead.
 import type { OpenApiDocument } from '../../../lib/openapi/index.js';
 
-/** Pattern -> format, for every schema of the contract that has both. */
+const byContract = new WeakMap<OpenApiDocument, ReadonlyMap<string, string>>();
+
+/**
+ * Pattern -> format, for every schema of the contract that has both; found once per contract
+ * document, which the server reads once per process (contract-document.ts) and builds every app from.
+ */
 export function patternFormats(contract: OpenApiDocument): ReadonlyMap<string, string> {
+  let formats = byContract.get(contract);
+  if (!formats) {
+    formats = patternFormatsIn(contract);
+    byContract.set(contract, formats);
+  }
+  return formats;
+}
+
+function patternFormatsIn(contract: OpenApiDocument): ReadonlyMap<string, string> {
   const found = new Map<string, string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
