@@ -121,6 +121,9 @@ for (const { source, examples } of pages) {
           cwd: sandbox.folder,
           env: { FOLIO_API_KEY: sandbox.key, FOLIO_BASE_URL: sandbox.url, FOLIO_CUSTOMER_ID: sandbox.customerId },
           state: join(sandbox.folder, 'shell-state.sh'),
+          // A block that downloads the page's first document waits for the render thread to start,
+          // and that thread is niced: on two cores busy with other test files it took 14-15 s.
+          timeoutMs: TIMEOUT - 5_000,
         });
         if (result.status !== 0) throw new Error(`${where}: the example exited with ${result.status}:\n${result.stderr}`);
         if (result.answers.length === 0) throw new Error(`${where}: the example made no request to the API`);
