@@ -44,6 +44,8 @@ curl() {
 /**
  * Runs `code` with bash in `cwd`, with `env` added to this process's environment and, given a
  * `state` file, the shell variables that the blocks run before it with that file kept there.
+ * It is ended after `timeoutMs`, by default 25 s, under Jest's 30 s for a test: a block that
+ * waits on the first document's render thread took 14-15 s on CI's two busy cores.
  */
 export async function runShell(code: string, options: { cwd: string; env: Record<string, string>; state?: string; timeoutMs?: number }): Promise<ShellRun> {
   const folder = mkdtempSync(join(options.cwd, 'answers-'));
@@ -52,7 +54,7 @@ export async function runShell(code: string, options: { cwd: string; env: Record
   const { status, stdout, stderr } = await runProcess('bash', [script], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, FOLIO_EXAMPLE_ANSWERS: folder, FOLIO_EXAMPLE_STATE: options.state ?? join(folder, 'state.sh') },
-    timeout: options.timeoutMs ?? 15_000,
+    timeout: options.timeoutMs ?? 25_000,
   });
   const answers: Answer[] = [];
   for (let n = 1; existsSync(join(folder, `${n}.head`)); n += 1) {
