@@ -3,9 +3,12 @@
 // re-exporting them for the rest of the repository; the site's types into generated/.
 // The invoicing contract also gets its JSON twin (generated/invoicing.contract.json, R177), which
 // the server and folio mcp read instead of parsing the YAML when it was made from the same bytes.
+// The EN 16931 code lists the request thread checks come out of @e-invoice-eu/core once, here
+// (generated/einvoice-code-lists.ts, R207): the library takes about 0.75 s to load.
 // `--check` regenerates in memory and fails when a committed file differs.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parseContractText, twinText } from '../../lib/openapi/index.js';
 
@@ -37,7 +40,24 @@ function reexport(name: string, from: string, target: string): string {
   return `${header(name)}// The types live inside @folio/client (${target}); this module is their name in the repository.\nexport type * from '${path}';\n`;
 }
 
-/** Every file the contracts generate, with its content. */
+/** The code lists of the pinned @e-invoice-eu/core that the document rules read, as a module. */
+function codeLists(): [string, string] {
+  const require = createRequire(import.meta.url);
+  const { version } = require('@e-invoice-eu/core/package.json') as { version: string };
+  const { invoiceSchema } = require('@e-invoice-eu/core') as typeof import('@e-invoice-eu/core');
+  const lists = (invoiceSchema.$defs as unknown as { codeLists: Record<string, { enum: string[] }> }).codeLists;
+  const text = [
+    `// Generated from @e-invoice-eu/core ${version}'s invoice schema by \`npm run generate\`.`,
+    '// Do not edit: upgrade the library and run the command again.',
+    '',
+    '/** EAS, the electronic address schemes EN 16931 accepts (BR-CL-25). */',
+    `export const easCodes: readonly string[] = ${JSON.stringify(lists.eas!.enum)};`,
+    '',
+  ].join('\n');
+  return ['generated/einvoice-code-lists.ts', text];
+}
+
+/** Every file the contracts and the e-invoice library generate, with its content. */
 async function files(): Promise<Array<[string, string]>> {
   const out: Array<[string, string]> = [];
   for (const name of contracts) {
@@ -50,6 +70,7 @@ async function files(): Promise<Array<[string, string]>> {
       out.push([`generated/${name}.contract.json`, twinText(`openapi/${name}.yaml`, text, parseContractText(text))]);
     }
   }
+  out.push(codeLists());
   return out;
 }
 

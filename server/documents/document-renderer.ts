@@ -1,5 +1,6 @@
 // Renders invoices' and credit notes' documents, their PDFs and their e-invoices, off the event
-// loop (D48): a small piscina pool of worker threads (render-worker.ts) behind a cache of rendered
+// loop (D48): a small piscina pool of worker threads (render-worker.ts for PDFs, einvoice-worker.ts
+// for e-invoices, each loaded by a thread at its first task of that kind) behind a cache of rendered
 // documents (render-cache.ts). Rendering the largest document the contract allows takes seconds
 // of CPU; on the main thread it held every other request for that long. Piscina, not bare
 // worker_threads: it already queues tasks, starts threads on demand and stops idle ones, and
@@ -39,16 +40,14 @@ const defaultRenderThreads = Math.max(1, Math.min(4, availableParallelism() - 1)
 const defaultCacheBytes = 64 * 1024 * 1024;
 
 /**
- * The worker beside this module: compiled JavaScript in build/, or, where the TypeScript
- * sources run as they are (jest, tsx), the source with tsx's loader in the worker's execArgv.
+ * A worker module beside this module: compiled JavaScript in build/, or, where the TypeScript
+ * sources run as they are (jest, tsx), the source, with tsx's loader in the threads' execArgv.
  * Piscina's own entry file is plain JavaScript and imports the module, so the loader applies
  * (Node 20 would not apply it to a worker's entry file itself, see sitegen's read-documents.ts).
  */
-function workerModule(): { filename: string; execArgv?: string[] } {
-  if (!import.meta.url.endsWith('.ts')) return { filename: fileURLToPath(new URL('./render-worker.js', import.meta.url)) };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: fileURLToPath(new URL('./render-worker.ts', import.meta.url)), execArgv: ['--import', tsx] };
-}
+const sources = import.meta.url.endsWith('.ts');
+const workerFile = (name: string) => fileURLToPath(new URL(`./${name}.${sources ? 'ts' : 'js'}`, import.meta.url));
+const loader = (): { execArgv?: string[] } => (sources ? { execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] } : {});
 
 /** What makes a document's bytes, as one key: the same task gives the same PDF. */
 function keyOf(task: RenderTask): string {
@@ -58,13 +57,13 @@ function keyOf(task: RenderTask): string {
 export function createDocumentRenderer(options: DocumentRendererOptions = {}): DocumentRenderer {
   const threads = options.threads ?? defaultRenderThreads;
   // Niced (Linux): on a busy machine the scheduler gives the request thread the core first.
-  const pool = new Piscina({ ...workerModule(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000, niceIncrement: 10 });
+  const pool = new Piscina({ filename: workerFile('render-worker'), ...loader(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000, niceIncrement: 10 });
   const cache = createRenderCache(options.cacheBytes ?? defaultCacheBytes);
   let closed = false;
   const run = (task: RenderTask) => cache.get(keyOf(task), async () => {
     // Piscina would start a new thread for a task sent after destroy(), which nothing would end.
     if (closed) throw new Error('The document renderer is closed: the service is stopping.');
-    const bytes = (await pool.run(task)) as Uint8Array;
+    const bytes = (await pool.run(task, 'eInvoice' in task ? { filename: workerFile('einvoice-worker') } : {})) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   });
   return {

@@ -5,7 +5,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChildServer } from '../helpers/child-server.js';
+import { issueApiKey } from '../../server/auth/issue-key.js';
+import { openStore } from '../../server/store/open.js';
+import { startChildServer, type ChildServer } from '../helpers/child-server.js';
+import { eInvoicingSeller } from '../helpers/sellers.js';
 import { runFolio } from '../helpers/run-folio.js';
 
 /** A module registering a loader hook that appends each module's URL to the file in FOLIO_LOADED_LOG. */
@@ -43,24 +46,70 @@ test.each([
   expect(modules.filter((module) => HEAVY.test(module))).toEqual([]);
 }, 30_000);
 
-/** Writes the CommonJS modules the process loaded to the file in FOLIO_LOADED_LOG as it exits. */
-const CJS_LOG = `process.on('exit', () => require('node:fs').writeFileSync(process.env.FOLIO_LOADED_LOG, Object.keys(require.cache).join('\\n')));`;
+/** Writes the CommonJS modules the process's main thread loaded to the file in FOLIO_LOADED_LOG as it exits (not a worker's). */
+const CJS_LOG = `if (require('node:worker_threads').isMainThread) process.on('exit', () => require('node:fs').writeFileSync(process.env.FOLIO_LOADED_LOG, Object.keys(require.cache).join('\\n')));`;
 
-test('serve: a running server has not loaded the YAML reader, the $ref bundler, the multipart reader nor the OpenAPI 3.0 Ajv (R205)', async () => {
+let running: ChildServer | undefined;
+afterEach(async () => {
+  if (running && running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGTERM');
+  await running?.exited;
+  running = undefined;
+});
+
+/** `folio serve` on a new SQLite file, with the main thread's CommonJS modules logged as it exits. */
+async function loggedServer(prepare?: (database: string) => Promise<void>): Promise<{ server: ChildServer; modules: () => Promise<string[]> }> {
   const folder = mkdtempSync(join(tmpdir(), 'folio-start-up-'));
+  await prepare?.(join(folder, 'sandbox.db'));
   const preload = join(folder, 'log-modules.cjs');
   writeFileSync(preload, CJS_LOG);
   const log = join(folder, 'loaded.txt');
   const server = await startChildServer(join(folder, 'sandbox.db'), {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require=${preload}`, FOLIO_LOADED_LOG: log,
   });
+  running = server;
+  const modules = async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    return readFileSync(log, 'utf8').split('\n').map((file) => file.replace(/^.*\/node_modules\//, 'node_modules/'));
+  };
+  return { server, modules };
+}
+
+test('serve: a running server has not loaded the YAML reader, the $ref bundler, the multipart reader nor the OpenAPI 3.0 Ajv (R205)', async () => {
+  const { server, modules } = await loggedServer();
   // A request the contract's validator refuses: the validator has read the contract.
-  const res = await fetch(`${server.url}/v2/invoices?limit=many`, { headers: { Authorization: 'Bearer sk_test_nobody' } });
+  const res = await fetch(`${server.url}/invoices?limit=many`, { headers: { Authorization: 'Bearer sk_test_nobody' } });
   expect(res.status).toBeGreaterThanOrEqual(400);
-  server.child.kill('SIGTERM');
-  await server.exited;
-  const modules = readFileSync(log, 'utf8').split('\n').map((file) => file.replace(/^.*\/node_modules\//, 'node_modules/'));
+  const loaded = await modules();
   // The log is real: it saw the validator and Express.
-  expect(modules).toEqual(expect.arrayContaining(['node_modules/express-openapi-validator/dist/index.js', 'node_modules/express/index.js']));
-  expect(modules.filter((file) => /^node_modules\/(yaml|@apidevtools\/json-schema-ref-parser|multer|ajv-draft-04)\//.test(file))).toEqual([]);
+  expect(loaded).toEqual(expect.arrayContaining(['node_modules/express-openapi-validator/dist/index.js', 'node_modules/express/index.js']));
+  expect(loaded.filter((file) => /^node_modules\/(yaml|@apidevtools\/json-schema-ref-parser|multer|ajv-draft-04)\//.test(file))).toEqual([]);
 }, 30_000);
+
+test('serve: the request thread never loads the e-invoice library, through a send to an XRechnung customer and an e-invoice download (R207)', async () => {
+  let key = '';
+  const { server, modules } = await loggedServer(async (database) => {
+    const store = await openStore(database, 'sandbox');
+    key = (await issueApiKey(store, { account: 'start-up', environment: 'sandbox', at: new Date() })).key;
+    await store.setSellerProfile('start-up', eInvoicingSeller);
+    await store.close();
+  });
+  const call = async (method: string, path: string, body?: unknown) => fetch(`${server.url}${path}`, {
+    method, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const customer = await (await call('POST', '/customers', {
+    name: 'Beispiel AG', email: 'ap@beispiel.example', tax_id: 'DE987654321', e_invoice_format: 'xrechnung-ubl', buyer_reference: '04011000-12345-67',
+    address: { line1: 'Hauptstraße 5', city: 'München', postal_code: '80331', country: 'DE' }, electronic_address: { scheme: '0204', value: '04011000-12345-67' },
+  })).json() as { id: string };
+  const invoice = await (await call('POST', '/invoices', {
+    customer_id: customer.id, lines: [{ description: 'Wartung', quantity: 1, unit_price: { amount: 120_000, currency: 'EUR' }, tax_rate: 19 }],
+  })).json() as { id: string };
+  // send checks the customer's format's rules (the electronic address's scheme among them) on the request thread.
+  expect((await call('POST', `/invoices/${invoice.id}/send`, { delivery: 'none' })).status).toBe(202);
+  const download = await call('GET', `/invoices/${invoice.id}/e-invoice?format=xrechnung-ubl`);
+  expect(download.status).toBe(200);
+  expect(await download.text()).toContain('<cbc:EndpointID schemeID="0204">04011000-12345-67</cbc:EndpointID>');
+  const loaded = await modules();
+  expect(loaded).toEqual(expect.arrayContaining(['node_modules/express/index.js']));
+  expect(loaded.filter((file) => file.startsWith('node_modules/@e-invoice-eu/'))).toEqual([]);
+}, 60_000);

@@ -5,7 +5,7 @@
 // The sums (BR-CO-*) are asserted as a self-check: the totals (D5, D36) make them hold, and a
 // broken one is a bug here, not the caller's. The rules are written from their public text;
 // the official schematron runs apart, in scripts/measure/check-einvoices.ts (R100).
-import { createRequire } from 'node:module';
+import { easCodes as easList } from '../../../generated/einvoice-code-lists.js';
 import type { BillingDocument } from './billing-document.js';
 import type { TaxCategory } from '../tax-categories.js';
 import { DomainError, invalid } from '../domain-error.js';
@@ -78,21 +78,12 @@ function categoryBase(doc: BillingDocument, category: TaxCategory, rate: number)
 }
 const countryPrefixed = (id: string | null) => id !== null && /^[A-Z]{2}[0-9A-Za-z+*.]{2,}$/.test(id);
 
-const require = createRequire(import.meta.url);
-let eas: Set<string> | undefined;
-
 /**
  * EAS, the electronic address schemes EN 16931 accepts (BR-CL-25), as @e-invoice-eu/core ships
- * the list. The library is loaded when a rule first checks a document: the manual's table of
- * these rules (reference/e-invoices.ts) is built without it.
+ * the list, taken from it by `npm run generate`: loading the library on the request thread, at a
+ * server's first send or e-invoice, held every request for about 0.75 s (R207).
  */
-function easCodes(): ReadonlySet<string> {
-  if (!eas) {
-    const { invoiceSchema } = require('@e-invoice-eu/core') as typeof import('@e-invoice-eu/core');
-    eas = new Set((invoiceSchema.$defs as unknown as { codeLists: Record<string, { enum: string[] }> }).codeLists.eas!.enum);
-  }
-  return eas;
-}
+const easCodes = new Set(easList);
 
 /** EAS schemes that are not Peppol participant identifiers: e-mail, and the AS2 and X.400 addresses. */
 const offPeppol = new Set(['EM', 'AN', 'AQ', 'AS', 'AU']);
@@ -225,11 +216,11 @@ export const eInvoiceRules: readonly EInvoiceRule[] = [
   },
   {
     id: 'BR-CL-25', formats: all, param: 'seller.electronic_address.scheme', needs: 'an electronic address scheme from the EAS code list, such as 9930 or EM (BT-34)',
-    broken: (doc) => when(doc.seller.electronicAddress !== null && !easCodes().has(doc.seller.electronicAddress.scheme), 'seller.electronic_address.scheme'), fix: sellerFix,
+    broken: (doc) => when(doc.seller.electronicAddress !== null && !easCodes.has(doc.seller.electronicAddress.scheme), 'seller.electronic_address.scheme'), fix: sellerFix,
   },
   {
     id: 'BR-CL-25', formats: all, param: 'customer.electronic_address.scheme', needs: 'an electronic address scheme from the EAS code list, such as 9930 or EM (BT-49)',
-    broken: (doc) => when(doc.buyer.electronicAddress !== null && !easCodes().has(doc.buyer.electronicAddress.scheme), 'customer.electronic_address.scheme'), fix: customerFix,
+    broken: (doc) => when(doc.buyer.electronicAddress !== null && !easCodes.has(doc.buyer.electronicAddress.scheme), 'customer.electronic_address.scheme'), fix: customerFix,
   },
   // XRechnung 3.0 (BR-DE-*), for the data folio holds.
   { id: 'BR-DE-1', formats: xrechnung, param: 'seller.payment', needs: 'payment instructions (BG-16): the seller\'s IBAN', broken: (doc) => when(doc.seller.payment === null, 'seller.payment'), fix: sellerFix },
