@@ -81,7 +81,7 @@ const countryPrefixed = (id: string | null) => id !== null && /^[A-Z]{2}[0-9A-Za
 /**
  * EAS, the electronic address schemes EN 16931 accepts (BR-CL-25), as @e-invoice-eu/core ships
  * the list, taken from it by `npm run generate`: loading the library on the request thread, at a
- * server's first send or e-invoice, held every request for about 0.75 s (R207).
+ * server's first send or e-invoice, held every other request for 0.5-0.7 s (R207).
  */
 const easCodes = new Set(easList);
 

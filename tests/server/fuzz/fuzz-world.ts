@@ -88,7 +88,7 @@ export async function makeWorld(): Promise<World> {
   await s.store.setSellerProfile('alice', demoSeller);
   const server: Server = createServer(s.app).listen(0);
   // One kept-alive connection for the fuzzed requests, one after another, as a client would keep
-  // it: a connection per request cost a connect and a close for each of some 17,000 requests.
+  // it: a connection each cost every request a connect and a close.
   const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
   const as = s.as(s.alice);
   const own = (await s.customer(s.alice)).id;
