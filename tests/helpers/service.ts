@@ -25,6 +25,10 @@ export type Customer = components['schemas']['Customer'];
 
 export const startTime = '2026-11-21T10:00:00.000Z';
 
+/** The tables a snapshot holds: every table of the service's data. */
+const DATA_TABLES = ['accounts', 'api_keys', 'customers', 'invoices', 'credit_notes', 'number_sequences', 'idempotent_responses', 'outbox', 'events',
+  'webhook_endpoints', 'webhook_deliveries', 'documents'];
+
 /** Where tests pretend the server is reached; pdf_url links start with it. */
 export const publicUrl = { sandbox: 'https://sandbox.folio.example/v2', production: 'https://api.folio.example/v2' } as const;
 
@@ -65,7 +69,8 @@ export interface TestService {
   /**
    * Every row of the data tables, to prove that a rejected request changed nothing. On SQLite,
    * while no row has been written since the last snapshot, that same snapshot is returned
-   * (the fuzzers take two per request): read it, never change it.
+   * (the fuzzers take two per request), and a new one is read from a copy of the database at
+   * its first use: read it, never change it.
    */
   snapshot(): Record<string, unknown[]>;
   /** Rows of one table, for assertions on what a request wrote. */
@@ -102,18 +107,33 @@ export function testDocuments(): DocumentRenderer {
   return documents;
 }
 
+type Tables = Record<string, Record<string, unknown>[]>;
+
 interface TableReader {
-  read: (tables: string[]) => Record<string, Record<string, unknown>[]>;
+  read: (tables: string[]) => Tables;
   /** SQLite's count of rows its connection has inserted, changed or deleted (total_changes()), rolled back or not; none on PostgreSQL. */
   writes?: () => number;
+  /**
+   * On SQLite, the rows of `tables` as they are now, read when first asked: a copy of the
+   * database's pages is taken now (sqlite3_serialize, a copy of a few megabytes at most) and
+   * read at the first access. The fuzzers take a snapshot before every request and compare it
+   * only after a rejected one that wrote and rolled back.
+   */
+  later?: (tables: string[]) => Tables;
   close(): Promise<void>;
+}
+
+/** An object with a property for each of `tables`, whose rows `load` gives at the first access to any of them. */
+function lazyTables(tables: string[], load: () => Tables): Tables {
+  let loaded: Tables | undefined;
+  return Object.defineProperties({}, Object.fromEntries(tables.map((table) => [table, { enumerable: true, get: () => (loaded ??= load())[table] }])));
 }
 
 /** Reads whole tables, synchronously, in the row shape the tests expect on either engine. */
 function tableReader(store: Store, schema: TestSchema | undefined): TableReader {
   if (!schema) {
     const db = (store as unknown as { database: import('better-sqlite3').Database }).database;
-    // Prepared once per table: the fuzzers read every table twice per request.
+    // Prepared once per table: a test may read a table after each of many requests.
     const statements = new Map<string, import('better-sqlite3').Statement>();
     const statement = (table: string) => {
       let prepared = statements.get(table);
@@ -124,9 +144,23 @@ function tableReader(store: Store, schema: TestSchema | undefined): TableReader 
       return prepared;
     };
     const totalChanges = db.prepare('SELECT total_changes()').pluck();
+    const readFrom = (database: import('better-sqlite3').Database, tables: string[]): Tables => Object.fromEntries(tables.map((t) => [
+      t, (database === db ? statement(t) : database.prepare(`SELECT * FROM ${t} ORDER BY rowid`)).all() as Record<string, unknown>[],
+    ]));
     return {
-      read: (tables) => Object.fromEntries(tables.map((t) => [t, statement(t).all() as Record<string, unknown>[]])),
+      read: (tables) => readFrom(db, tables),
       writes: () => totalChanges.get() as number,
+      later(tables) {
+        const image = db.serialize();
+        return lazyTables(tables, () => {
+          const copy = new (db.constructor as typeof import('better-sqlite3'))(image);
+          try {
+            return readFrom(copy, tables);
+          } finally {
+            copy.close();
+          }
+        });
+      },
       close: async () => undefined,
     };
   }
@@ -195,7 +229,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   const app = createApp(options.inject ? options.inject(deps) : deps);
   const alice = (await issueApiKey(store, { account: 'alice', environment, at: clock() })).key;
   const bob = (await issueApiKey(store, { account: 'bob', environment, at: clock() })).key;
-  const { read, writes, close } = tableReader(store, schema);
+  const { read, writes, later, close } = tableReader(store, schema);
   let lastSnapshot: { writes: number; tables: Record<string, unknown[]> } | undefined;
   // One socket listening for the service's requests: given an app, supertest would listen and
   // close a server of its own for each request. Once it is closed, a request (from a later hook)
@@ -244,8 +278,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
     snapshot() {
       const count = writes?.();
       if (count !== undefined && lastSnapshot?.writes === count) return lastSnapshot.tables;
-      const tables = read(['accounts', 'api_keys', 'customers', 'invoices', 'credit_notes', 'number_sequences', 'idempotent_responses', 'outbox', 'events',
-        'webhook_endpoints', 'webhook_deliveries', 'documents']);
+      const tables = (later ?? read)(DATA_TABLES);
       if (count !== undefined) lastSnapshot = { writes: count, tables };
       return tables;
     },
