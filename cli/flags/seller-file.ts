@@ -82,7 +82,9 @@ export function readSellerFile(file: string): Required<SellerProfile> {
     throw fail(`not JSON (${(error as Error).message})`);
   }
   const contract = readOwnContract(fileURLToPath(new URL('openapi/invoicing.yaml', packageRoot())));
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  // The schema is folio's own, which `npm run lint` checks: not checked again against the
+  // meta-schema, whose compilation cost each command about 90 ms (R210).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   addFormats.default(ajv, { mode: 'full' });
   const validate = ajv.compile(withDefinitions(contract, { $ref: '#/components/schemas/SellerProfile' }));
   if (!validate(input)) {
