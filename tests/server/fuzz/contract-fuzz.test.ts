@@ -350,9 +350,10 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('%s', (_id,
     report(op, 'valid', tally);
     const accepted = [...tally].filter(([key]) => key.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
     // A health check of the generator, not of the service: enough valid requests are accepted to
-    // check their round trip. One in twelve since D50 and D52 gave invoices optional fields whose
-    // schema-drawn values the prose rules mostly refuse (26 of createInvoice's 300 at this seed).
-    expect(accepted).toBeGreaterThan(runs(op, validRuns) / 12);
+    // check their round trip. One in thirty since D50 and D52 gave invoices optional fields whose
+    // schema-drawn values the prose rules mostly refuse: createInvoice had 26 of its 300 accepted
+    // at the default seed, and 16, 24 and 23 at FUZZ_SEED=1, 3 and 4, which one in twelve failed.
+    expect(accepted).toBeGreaterThan(runs(op, validRuns) / 30);
   }, timeoutMs);
 });
 
