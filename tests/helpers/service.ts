@@ -92,7 +92,20 @@ const cleanups = { test: [] as Cleanup[], file: [] as Cleanup[] };
 const runAll = async (list: Cleanup[]) => {
   for (const cleanup of list.splice(0)) await cleanup();
 };
-afterEach(() => runAll(cleanups.test));
+/**
+ * Whether a test is running (its beforeEach hooks, its body, its afterEach hooks) rather than a
+ * beforeAll or afterAll hook: expect's currentTestName still names the last test that ran while
+ * a later describe block's beforeAll runs, which let a service made there go after its block's
+ * first test (its PostgreSQL schema emptied under the tests that followed).
+ */
+let inTest = false;
+beforeEach(() => {
+  inTest = true;
+});
+afterEach(async () => {
+  await runAll(cleanups.test);
+  inTest = false;
+});
 afterAll(() => runAll(cleanups.file));
 
 let documents: DocumentRenderer | undefined;
@@ -237,7 +250,7 @@ export async function startService(options: ServiceOptions = {}): Promise<TestSe
   const server = createServer(app).listen(0);
   server.unref();
   server.on('connection', (socket) => socket.unref());
-  (expect.getState().currentTestName ? cleanups.test : cleanups.file).push(async () => {
+  (inTest ? cleanups.test : cleanups.file).push(async () => {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
