@@ -131,11 +131,20 @@ function release(name: string): Promise<void> {
 }
 
 async function emptyAndPool(name: string): Promise<void> {
-  const admin = await poolAdmin();
   if (pool.closed) {
-    await admin.query(`DROP SCHEMA ${name} CASCADE`);
+    // Given back after the file's pool closed (the services a file starts in beforeAll go in an
+    // afterAll registered after this module's): dropped on a connection of its own, ended here,
+    // where the pool's admin, opened again, was left open and kept Jest's worker from exiting.
+    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+    await admin.connect();
+    try {
+      await admin.query(`DROP SCHEMA ${name} CASCADE`);
+    } finally {
+      await admin.end();
+    }
     return;
   }
+  const admin = await poolAdmin();
   pool.deleteOrder ??= await deleteOrder(admin, name);
   const renamed = `folio_pooled_${randomBytes(5).toString('hex')}`;
   try {
