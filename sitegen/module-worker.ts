@@ -3,7 +3,7 @@
 // source loaded through tsx's API, since Node 20 does not apply an `--import` loader to a worker's
 // own entry file. A helper worker (`helperWorker`, `answerRequests`) serves every build of a
 // process, answers requests in any number at once, and holds the process open only while one is
-// unanswered.
+// unanswered; `stopHelperWorkers` ends those this module started (a test file's end does).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +33,18 @@ export function exchange<T>(worker: Worker, message: unknown, who: string): Prom
 
 interface Envelope { id: number; body: unknown; failed?: string }
 
+/** The helper workers running, started by this module. */
+const helpers = new Set<Worker>();
+
+/**
+ * Ends every helper worker this module started; the next request starts its helper again. Each
+ * Jest test file loads its own copy of this module, and the helpers of every file would otherwise
+ * stay, idle, in the test process until it ends, which then waits for each to stop.
+ */
+export async function stopHelperWorkers(): Promise<void> {
+  await Promise.all([...helpers].map((worker) => worker.terminate()));
+}
+
 /** A process-wide helper worker on the module `name` beside `near`: `ask(request)` answers with what the module's `answerRequests` handler returns. */
 export function helperWorker<Request, Answer>(near: string, name: string, who: string): { start(): void; ask(request: Request): Promise<Answer> } {
   let worker: Worker | undefined;
@@ -54,12 +66,14 @@ export function helperWorker<Request, Answer>(near: string, name: string, who: s
     });
     started.on('error', (error) => failAll(error));
     started.once('exit', (code) => {
+      helpers.delete(started);
       if (worker === started) worker = undefined;
       failAll(new Error(`${who} stopped (exit code ${code}) before it answered`));
     });
     // Unreferenced only now: adding a 'message' listener references a worker's port again, and
     // a helper started early (the token counter) then held a failed build's process open.
     started.unref();
+    helpers.add(started);
     worker = started;
     return started;
   };
