@@ -61,6 +61,10 @@ export default {
   // process; most suites also wait on sockets, PostgreSQL, a browser or a child process, which
   // leaves two workers' cores idle at times, so three is the least (R200).
   maxWorkers: Math.max(3, availableParallelism() - 1),
+  // A worker ends its run holding about 2 GB, which the system takes about a second to give back
+  // after the worker's last event: Jest's default wait of 500 ms then killed it and reported a
+  // leak. A worker that something holds open is still killed, and reported, after three (R212).
+  workerGracefulExitTimeout: 3_000,
   projects: [
     { ...typescript, displayName: 'sqlite', testMatch: ['**/*.test.ts'] },
     ...(process.env.FOLIO_TEST_DATABASE_URL ? [{
