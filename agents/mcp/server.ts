@@ -2,10 +2,9 @@
 // and one tool per operation of the contract (raw JSON Schemas from the contract, no zod
 // schema written by hand), and the manual's pages are resources, named by their URLs on
 // the site. `serveStdio` runs it over standard input and output.
-import { createRequire } from 'node:module';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { config as zodConfig } from 'zod/v4/core';
 import {
@@ -136,17 +135,14 @@ async function tryDocs(docs: OpenDocs, log: (line: string) => void): Promise<Doc
 }
 
 /**
- * The SDK's Ajv validator, loaded and made at its first use: the server validates only what a
- * client answers to elicitation, which folio mcp never asks for, and compiling Ajv's
- * meta-schemas at start-up cost every cold start tens of milliseconds, loading Ajv two (R192).
+ * The SDK's Ajv validator, made at its first use: the server validates only what a client
+ * answers to elicitation, which folio mcp never asks for, and compiling Ajv's meta-schemas at
+ * start-up cost every cold start tens of milliseconds (R192). The `folio mcp` bundle loads Ajv
+ * itself at that first use too (R213).
  */
 function lazyValidator(): jsonSchemaValidator {
   let ajv: AjvJsonSchemaValidator | undefined;
-  const make = () => {
-    const { AjvJsonSchemaValidator: Validator } = createRequire(import.meta.url)('@modelcontextprotocol/sdk/validation/ajv') as typeof import('@modelcontextprotocol/sdk/validation/ajv');
-    return new Validator();
-  };
-  return { getValidator: (schema) => (ajv ??= make()).getValidator(schema) };
+  return { getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema) };
 }
 
 /** `make`'s promise, made at the first call and shared by every later one. */

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { requireCached } from '../../cli/cached-require.js';
 import { pureSdkSchemas } from './pure-schemas.js';
+import { sdkAjvAtFirstUse } from './sdk-ajv-at-first-use.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -160,7 +161,7 @@ export async function bundleCli(outfile = BIN): Promise<void> {
       rmSync(`${file}.cache`, { force: true });
       // import.meta.url of a package's module is the bundle's own file.
       return build({
-        ...OPTIONS, entryPoints: [fast.entry], outfile: file, minify: fast.minify, plugins: [fastPathImports(fast.entry), moduleUrls(file), pureSdkSchemas, lazyChildProcess],
+        ...OPTIONS, entryPoints: [fast.entry], outfile: file, minify: fast.minify, plugins: [fastPathImports(fast.entry), moduleUrls(file), pureSdkSchemas, sdkAjvAtFirstUse, lazyChildProcess],
         define: { 'import.meta.url': 'bundleUrl' }, banner: { js: BANNER },
       });
     }),
