@@ -38,7 +38,7 @@ const typescript = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   extensionsToTreatAsEsm: ['.ts'],
-  setupFilesAfterEnv: ['<rootDir>/tests/helpers/end-helper-workers.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/end-helper-workers.ts', '<rootDir>/tests/helpers/byte-equality.ts'],
   // Tests import the client's sources by its package name, as the rest of the repository does.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@folio/client$': '<rootDir>/client/index.ts' },
   transform: {

@@ -4,11 +4,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
-import { readOpenApi } from '../../lib/openapi/index.js';
+import { readOwnContract } from '../../lib/openapi/index.js';
 import { runFolio } from '../helpers/run-folio.js';
 
-const contract = readOpenApi(new URL('../../openapi/invoicing.yaml', import.meta.url));
+const contract = readOwnContract(fileURLToPath(new URL('../../openapi/invoicing.yaml', import.meta.url)));
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'folio-diff-'));

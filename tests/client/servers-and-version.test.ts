@@ -2,13 +2,14 @@
 // operations that take an Idempotency-Key, and the version, which client/package.json and the
 // contract's info.version share.
 import { readFileSync } from 'node:fs';
-import { operations, readOpenApi } from '../../lib/openapi/index.js';
+import { fileURLToPath } from 'node:url';
+import { operations, readOwnContract } from '../../lib/openapi/index.js';
 import { keyedOperations } from '../../client/idempotency-middleware.js';
 import { serverUrls } from '../../client/servers.js';
 import { clientVersion } from '../../client/version.js';
 
 const root = new URL('../../', import.meta.url);
-const contract = readOpenApi(new URL('openapi/invoicing.yaml', root));
+const contract = readOwnContract(fileURLToPath(new URL('openapi/invoicing.yaml', root)));
 
 test("serverUrls lists exactly the servers of openapi/invoicing.yaml", () => {
   const fromContract = Object.fromEntries(

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Heading } from 'mdast';
-import { operations, readOpenApi } from '../../lib/openapi/index.js';
+import { operations, readOwnContract } from '../../lib/openapi/index.js';
 import { eventResources } from '../../server/events/event-types.js';
 import type { Example } from '../../sitegen/content/index.js';
 import { examplesOf } from '../../sitegen/content/index.js';
@@ -51,7 +51,7 @@ test.each(topics)('$page names every event type of its topic', ({ page, types })
 });
 
 test('the idempotency page names every request that takes an Idempotency-Key', () => {
-  const keyed = operations(readOpenApi(join(root, 'openapi/invoicing.yaml')))
+  const keyed = operations(readOwnContract(join(root, 'openapi/invoicing.yaml')))
     .filter((entry) => entry.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
     .map((entry) => `${entry.method} ${entry.path}`);
   expect(keyed.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
-import { operations, readOpenApi } from '../../lib/openapi/index.js';
+import { operations, readOwnContract } from '../../lib/openapi/index.js';
 import { ROOT } from '../sitegen/helpers.js';
 import { runShell } from './run-shell.js';
 import { runTypeScript, typeCheck } from './run-typescript.js';
@@ -15,7 +15,7 @@ import type { Sandbox } from './sandbox.js';
 import { startSandbox } from './sandbox.js';
 import { sharedSite } from '../helpers/shared-site.js';
 
-const entries = operations(readOpenApi(join(ROOT, 'openapi/invoicing.yaml')));
+const entries = operations(readOwnContract(join(ROOT, 'openapi/invoicing.yaml')));
 let scratch: string;
 let sandbox: Sandbox;
 const samples = new Map<string, { curl: string; ts: string }>();

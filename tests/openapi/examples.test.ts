@@ -8,13 +8,13 @@ import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { MediaType, OpenApiDocument, Schema } from '../../lib/openapi/index.js';
-import { mediaTypeExamples, operations, readOpenApi, resolve } from '../../lib/openapi/index.js';
+import { mediaTypeExamples, operations, readOwnContract, resolve } from '../../lib/openapi/index.js';
 import { computeTotals } from '../../server/domain/totals.js';
 import type { LineItem } from '../../server/domain/records.js';
 import { standaloneSchema } from '../../sitegen/contracts/index.js';
 import { ROOT } from '../sitegen/helpers.js';
 
-const contracts = ['invoicing', 'site'].map((name) => [name, readOpenApi(join(ROOT, `openapi/${name}.yaml`))] as const);
+const contracts = ['invoicing', 'site'].map((name) => [name, readOwnContract(join(ROOT, `openapi/${name}.yaml`))] as const);
 const invoicing = contracts[0][1];
 
 function validatorFor(doc: OpenApiDocument, schema: Schema): ValidateFunction {

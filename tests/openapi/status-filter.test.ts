@@ -2,10 +2,10 @@
 // states out again, so nothing but this test ties it to InvoiceStatus: a state added to one and
 // not the other would be listed by the API and refused by its own filter.
 import { join } from 'node:path';
-import { readOpenApi } from '../../lib/openapi/index.js';
+import { readOwnContract } from '../../lib/openapi/index.js';
 import { ROOT } from '../sitegen/helpers.js';
 
-const doc = readOpenApi(join(ROOT, 'openapi/invoicing.yaml')) as any;
+const doc = readOwnContract(join(ROOT, 'openapi/invoicing.yaml')) as any;
 const states: string[] = doc.components.schemas.InvoiceStatus.enum;
 const filter = doc.paths['/invoices'].get.parameters.find((p: { name?: string }) => p.name === 'status');
 const pattern = new RegExp(filter.schema.pattern as string);

@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 // The `changelog` and `diff-rules` sources of folio's manual: the API changelog of each contract
 // from its snapshots, and the table of the rules of folio diff.
-import { readOpenApi } from '../../lib/openapi/index.js';
+import { readOwnContract } from '../../lib/openapi/index.js';
 import { folioProgram } from '../../cli/program.js';
 import { folioSettings } from '../../cli/settings/options.js';
 import type { GeneratedSources } from '../../sitegen/index.js';
@@ -9,7 +10,7 @@ import { folioReferenceSources } from '../../reference/index.js';
 describe("folio's changelog and rules sources", () => {
   let sources: GeneratedSources;
   beforeAll(async () => {
-    sources = await folioReferenceSources(folioProgram(), folioSettings)({ example: readOpenApi(new URL('../../openapi/invoicing.yaml', import.meta.url)) });
+    sources = await folioReferenceSources(folioProgram(), folioSettings)({ example: readOwnContract(fileURLToPath(new URL('../../openapi/invoicing.yaml', import.meta.url))) });
   });
 
   test('makes the changelog of each contract from its snapshots, and refuses a contract it does not have', () => {

@@ -1,10 +1,11 @@
+import { fileURLToPath } from 'node:url';
 // E-mail addresses (D48): the contract's EmailAddress states the narrower rule the service
 // keeps (its `pattern`, read by any JSON Schema tool even where `format` is only an
 // annotation), and the service accepts and refuses exactly what that pattern does, on a new
 // customer and on the recipients of a send, with the Error body naming the field.
 // Runs once, on SQLite (R193): an address is accepted or refused by the contract and the domain before anything is written.
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { readOpenApi } from '../../lib/openapi/index.js';
+import { readOwnContract } from '../../lib/openapi/index.js';
 import { address, startService, type TestService } from '../helpers/service.js';
 
 const accepted = [
@@ -31,7 +32,7 @@ const refused = [
 ];
 
 const contractSays = (() => {
-  const schema = readOpenApi(new URL('../../openapi/invoicing.yaml', import.meta.url)).components!.schemas!.EmailAddress!;
+  const schema = readOwnContract(fileURLToPath(new URL('../../openapi/invoicing.yaml', import.meta.url))).components!.schemas!.EmailAddress!;
   // JSON Schema 2020-12 treats `format` as an annotation by default, as most tools do: the pattern carries the rule.
   const validate = new Ajv2020({ strict: false, validateFormats: false }).compile(schema as object);
   return (email: string): boolean => validate(email);

@@ -7,13 +7,15 @@ import { parse } from 'yaml';
 import type { Digest, TypeExpr } from '../../sitegen/compact/index.js';
 import { digestOf, operationDigest, parseCompact, renderType, typeOf, TypeReader, writeCompact } from '../../sitegen/compact/index.js';
 import type { OpenApiDocument, Schema } from '../../lib/openapi/index.js';
-import { isHttpMethod, operations, webhooks } from '../../lib/openapi/index.js';
+import { isHttpMethod, operations, readOwnContract, webhooks } from '../../lib/openapi/index.js';
 import { operationMarkdown } from '../../sitegen/contracts/index.js';
 import { EXAMPLE_API, ROOT } from './helpers.js';
 
 const DOCUMENTS = ['openapi/site.yaml', 'openapi/invoicing.yaml', 'tests/sitegen/golden/compact/kitchen-sink.yaml', 'tests/sitegen/golden/compact/invoicing.yaml'];
 
+/** A document of DOCUMENTS: folio's own contract from its JSON twin when it matches the YAML (R177), the others parsed. */
 async function load(file: string): Promise<OpenApiDocument> {
+  if (file === 'openapi/invoicing.yaml') return readOwnContract(path.join(ROOT, file));
   return parse(await readFile(path.join(ROOT, file), 'utf8')) as OpenApiDocument;
 }
 

@@ -5,11 +5,11 @@
 // invoicing contract keeps the examples.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { operations, readOpenApi } from '../../lib/openapi/index.js';
+import { operations, readOpenApi, readOwnContract } from '../../lib/openapi/index.js';
 import { sharedSite } from '../helpers/shared-site.js';
 import { ROOT } from './helpers.js';
 
-const contracts = { site: readOpenApi(join(ROOT, 'openapi/site.yaml')), example: readOpenApi(join(ROOT, 'openapi/invoicing.yaml')) };
+const contracts = { site: readOpenApi(join(ROOT, 'openapi/site.yaml')), example: readOwnContract(join(ROOT, 'openapi/invoicing.yaml')) };
 let dist: string;
 
 beforeAll(async () => {

@@ -3,12 +3,12 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { readOpenApi } from '../../../lib/openapi/index.js';
+import { readOwnContract } from '../../../lib/openapi/index.js';
 import { ROOT, startMcp, tempDir } from './helpers.js';
 
 test('an operation added to a copy of the contract is a new tool', async () => {
   const dir = await tempDir();
-  const doc = readOpenApi(path.join(ROOT, 'openapi/invoicing.yaml'));
+  const doc = readOwnContract(path.join(ROOT, 'openapi/invoicing.yaml'));
   doc.paths!['/invoices/{invoice_id}/remind'] = {
     parameters: [{ $ref: '#/components/parameters/InvoiceId' } as never],
     post: {

@@ -3,12 +3,12 @@
 // and the API tools call a real sandbox, whose answers (and errors) come back as they are.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { operations, readOpenApi } from '../../../lib/openapi/index.js';
+import { operations, readOwnContract } from '../../../lib/openapi/index.js';
 import { startSandbox, type Sandbox } from '../../docs/sandbox.js';
 import { sharedSite } from '../../helpers/shared-site.js';
 import { BASE_URL, ROOT, startMcp, textOf, type McpSession } from './helpers.js';
 
-const contract = readOpenApi(path.join(ROOT, 'openapi/invoicing.yaml'));
+const contract = readOwnContract(path.join(ROOT, 'openapi/invoicing.yaml'));
 let dist: string;
 let sandbox: Sandbox;
 let mcp: McpSession;

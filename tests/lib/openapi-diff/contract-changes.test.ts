@@ -1,14 +1,15 @@
+import { fileURLToPath } from 'node:url';
 // Twenty hand-made changes of the real invoicing contract (and one with a new major version),
 // each classified as D45's rules say:
 // the lines `folio diff` finds, and whether the gate lets the change through at the same
 // version. The contract declares its events as webhooks (D43), so a change to a schema that a
 // webhook carries is reported for receivers too.
-import { readOpenApi } from '../../../lib/openapi/index.js';
+import { readOwnContract } from '../../../lib/openapi/index.js';
 import { diffContracts } from '../../../lib/openapi-diff/index.js';
 import type { OpenApiDocument } from '../../../lib/openapi/index.js';
 import type { Doc, Found } from './helpers.js';
 
-const contract = readOpenApi(new URL('../../../openapi/invoicing.yaml', import.meta.url)) as Doc;
+const contract = readOwnContract(fileURLToPath(new URL('../../../openapi/invoicing.yaml', import.meta.url))) as Doc;
 const schemas = (d: Doc) => d.components.schemas;
 
 /** The contract with one more webhook, `invoice.reminded`, shaped as `invoice.paid` is. */

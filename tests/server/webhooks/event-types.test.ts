@@ -2,12 +2,13 @@
 // server's event table name the same event types, each webhook carrying the resource its type
 // says, and each webhook's example is a valid event of its type. A new event type is added in
 // all of them or this fails.
-import { readOpenApi } from '../../../lib/openapi/index.js';
+import { fileURLToPath } from 'node:url';
+import { readOwnContract } from '../../../lib/openapi/index.js';
 import { eventResources } from '../../../server/events/event-types.js';
 import { contractFile, loadContract } from '../../helpers/contract.js';
 import { webhookProblems } from '../../helpers/webhook-schemas.js';
 
-const raw = readOpenApi(contractFile);
+const raw = readOwnContract(fileURLToPath(contractFile));
 const contract = loadContract();
 const schemas = raw.components!.schemas!;
 const written = Object.keys(eventResources).sort();
