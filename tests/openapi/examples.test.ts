@@ -8,7 +8,7 @@ import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { MediaType, OpenApiDocument, Schema } from '../../lib/openapi/index.js';
-import { mediaTypeExamples, operations, readOwnContract, resolve } from '../../lib/openapi/index.js';
+import { mediaTypeExamples, operations, readOwnContract, resolve, withDefinitions } from '../../lib/openapi/index.js';
 import { computeTotals } from '../../server/domain/totals.js';
 import type { LineItem } from '../../server/domain/records.js';
 import { standaloneSchema } from '../../sitegen/contracts/index.js';
@@ -17,16 +17,44 @@ import { ROOT } from '../sitegen/helpers.js';
 const contracts = ['invoicing', 'site'].map((name) => [name, readOwnContract(join(ROOT, `openapi/${name}.yaml`))] as const);
 const invoicing = contracts[0][1];
 
+/**
+ * One Ajv per contract, holding all its component schemas once, under `$defs` of a schema of
+ * its own (`standaloneSchema`), which every example's validator refers to: a new Ajv for each
+ * example compiled the components it needs again each time, most of this file's time.
+ */
+const shared = new Map<OpenApiDocument, { ajv: Ajv2020; id: string }>();
+
+function sharedAjv(doc: OpenApiDocument): { ajv: Ajv2020; id: string } {
+  let found = shared.get(doc);
+  if (!found) {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv, { mode: 'full' });
+    ajv.addKeyword('x-enumDescriptions');
+    // The discriminator names the property that tells the oneOf's branches apart; `const` decides.
+    ajv.addKeyword('discriminator');
+    const id = `urn:folio-examples:${shared.size}`;
+    const schemas = doc.components?.schemas ?? {};
+    const ALL = '__all';
+    const all = { anyOf: Object.keys(schemas).map((name) => ({ $ref: `#/components/schemas/${name}` })) };
+    ajv.addSchema(standaloneSchema({ components: { schemas: { ...schemas, [ALL]: all } } }, ALL, id));
+    found = { ajv, id };
+    shared.set(doc, found);
+  }
+  return found;
+}
+
+/** `value` with each `$ref` into `$defs` pointed at the same definition of the schema `id`. */
+function intoShared(value: unknown, id: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => intoShared(item, id));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) =>
+    [key, key === '$ref' && typeof child === 'string' && child.startsWith('#/$defs/') ? `${id}${child}` : intoShared(child, id)]));
+}
+
 function validatorFor(doc: OpenApiDocument, schema: Schema): ValidateFunction {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats.default(ajv, { mode: 'full' });
-  ajv.addKeyword('x-enumDescriptions');
-  // The discriminator names the property that tells the oneOf's branches apart; `const` decides.
-  ajv.addKeyword('discriminator');
-  const MEDIA = '__media';
-  const named = schema.$ref?.startsWith('#/components/schemas/') ? schema.$ref.slice('#/components/schemas/'.length) : undefined;
-  const source = named ? doc : { components: { schemas: { ...doc.components?.schemas, [MEDIA]: schema } } };
-  return ajv.compile(standaloneSchema(source, named ?? MEDIA));
+  const { ajv, id } = sharedAjv(doc);
+  const { $defs: _own, ...root } = withDefinitions(doc, schema);
+  return ajv.compile(intoShared(root, id) as Schema);
 }
 
 /** Every place of a contract that must carry an example, with its media type. */
