@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
 // The invoicing contract (openapi/invoicing.yaml) as data, so that tests can be derived from
 // it instead of restating it: every operation with its parameters, request body schema and
 // responses, every `$ref` resolved, and whether it takes no bearer key (`security: []`); and
 // every webhook (the events the service POSTs) the same way.
+import { fileURLToPath } from 'node:url';
 import type { HttpMethod, OpenApiDocument, Parameter as OpenApiParameter, Schema } from '../../lib/openapi/index.js';
-import { exampleOf, operations as operationsOf, resolve as follow, webhooks as webhooksOf, readOwnContract } from '../../lib/openapi/index.js';
+import { exampleOf, operations as operationsOf, readOwnContract, resolve as follow, webhooks as webhooksOf } from '../../lib/openapi/index.js';
 
 export type { HttpMethod };
 

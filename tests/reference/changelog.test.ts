@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 // The `changelog` and `diff-rules` sources of folio's manual: the API changelog of each contract
 // from its snapshots, and the table of the rules of folio diff.
+import { fileURLToPath } from 'node:url';
 import { readOwnContract } from '../../lib/openapi/index.js';
 import { folioProgram } from '../../cli/program.js';
 import { folioSettings } from '../../cli/settings/options.js';

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 // E-mail addresses (D48): the contract's EmailAddress states the narrower rule the service
 // keeps (its `pattern`, read by any JSON Schema tool even where `format` is only an
 // annotation), and the service accepts and refuses exactly what that pattern does, on a new
 // customer and on the recipients of a send, with the Error body naming the field.
 // Runs once, on SQLite (R193): an address is accepted or refused by the contract and the domain before anything is written.
+import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { readOwnContract } from '../../lib/openapi/index.js';
 import { address, startService, type TestService } from '../helpers/service.js';

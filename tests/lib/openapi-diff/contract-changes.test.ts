@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 // Twenty hand-made changes of the real invoicing contract (and one with a new major version),
 // each classified as D45's rules say:
 // the lines `folio diff` finds, and whether the gate lets the change through at the same
 // version. The contract declares its events as webhooks (D43), so a change to a schema that a
 // webhook carries is reported for receivers too.
+import { fileURLToPath } from 'node:url';
 import { readOwnContract } from '../../../lib/openapi/index.js';
 import { diffContracts } from '../../../lib/openapi-diff/index.js';
 import type { OpenApiDocument } from '../../../lib/openapi/index.js';
