@@ -3,7 +3,7 @@
 // small analyzed database, first page and deep down, and the page the store answers is the one the
 // plain SQL of that filter gives.
 import Database from 'better-sqlite3';
-import { invoiceListSql, type Dialect, type Statement } from '../../server/store/invoice-list.js';
+import { DAYS_READ_APART, invoiceListSql, type Dialect, type Statement } from '../../server/store/invoice-list.js';
 import type { InvoiceListQuery, Store } from '../../server/store/store.js';
 import { openStore } from '../../server/store/open.js';
 import { engines, type EngineName } from '../helpers/engines.js';
@@ -78,6 +78,10 @@ const filters: Array<[string, Omit<InvoiceListQuery, 'limit'>, (p: (n: number) =
   ['a creation range', { createdGte: '2025-01-20T00:00:00.000Z', createdLt: '2025-02-20T00:00:00.000Z' },
     (p) => `created_at >= ${p(2)} AND created_at < ${p(3)}`, ['2025-01-20T00:00:00.000Z', '2025-02-20T00:00:00.000Z']],
   ['a due-date range', { dueDateGte: '2025-03-01', dueDateLt: '2025-03-15' }, (p) => `due_date >= ${p(2)} AND due_date < ${p(3)}`, ['2025-03-01', '2025-03-15']],
+  ['a due-date range and a creation range', { dueDateGte: '2025-02-01', dueDateLt: '2025-02-20', createdGte: '2025-01-10T00:00:00.000Z' },
+    (p) => `due_date >= ${p(2)} AND due_date < ${p(3)} AND created_at >= ${p(4)}`, ['2025-02-01', '2025-02-20', '2025-01-10T00:00:00.000Z']],
+  ['a due date before a day', { dueDateLt: '2025-03-15' }, (p) => `due_date < ${p(2)}`, ['2025-03-15']],
+  ['a due-date range of more than a year', { dueDateGte: '2025-01-01', dueDateLt: '2026-02-01' }, (p) => `due_date >= ${p(2)} AND due_date < ${p(3)}`, ['2025-01-01', '2026-02-01']],
   ['a customer', { customerId: 'cus_00000007' }, (p) => `customer_id = ${p(2)}`, ['cus_00000007']],
   ['a number', { number: 'INV-4001' }, (p) => `number = ${p(2)}`, ['INV-4001']],
 ];
@@ -106,6 +110,12 @@ describe.each(engines)('%s: invoice list plans', (engine) => {
         // A full scan is a SCAN of the table without an index; every line names one here.
         expect(plan).not.toMatch(/SCAN invoices(?! USING)/);
         expect(plan).toMatch(/(SEARCH|SCAN) invoices USING (COVERING )?INDEX invoices_/);
+      }
+      if (filter.dueDateGte !== undefined && filter.dueDateLt !== undefined && Date.parse(filter.dueDateLt) - Date.parse(filter.dueDateGte) <= DAYS_READ_APART * 86_400_000) {
+        // Each day of the range is sought in invoices_by_due_date, never filtered out of a scan in
+        // the list's order, which reads every invoice made since the range (R217).
+        expect(plan).toMatch(engine === 'postgres' ? /using invoices_by_due_date .*\n\s*Index Cond: \(\(account_id = \S+\) AND \(due_date = d\.day\)/ : /SEARCH invoices USING COVERING INDEX invoices_by_due_date \(account_id=\? AND due_date=\?/);
+        expect(plan).not.toMatch(/Filter: .*due_date/);
       }
       const p = (n: number) => (dialect === 'sqlite' ? '?' : `$${n}`);
       const args: unknown[] = [account, ...values];
