@@ -6,7 +6,8 @@ import { newId, randomBase62 } from '../../server/ids.js';
 test('10,000 request ids, drawn across many refills of the byte pool, are all distinct and well formed', () => {
   const ids = Array.from({ length: 10_000 }, () => newId('req'));
   expect(new Set(ids).size).toBe(ids.length);
-  for (const id of ids) expect(id).toMatch(/^req_[0-9A-Za-z]{22}$/);
+  // One assertion over all of them: 10,000 matchers took 0.7 s.
+  expect(ids.filter((id) => !/^req_[0-9A-Za-z]{22}$/.test(id))).toEqual([]);
 });
 
 test('random base62 text uses all 62 characters and has the length asked for', () => {
