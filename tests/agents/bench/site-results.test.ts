@@ -1,7 +1,7 @@
 // The results files in the built site (D26): /benchmarks.json and /coverage.json are copied
 // byte for byte, a missing one fails the build with the command that makes it, and one that
 // breaks the site contract is reported like any other input problem.
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildFiles } from '../../../sitegen/index.js';
 import type { BuildOptions } from '../../../sitegen/index.js';
@@ -15,7 +15,10 @@ let tmp: string;
 beforeEach(async () => {
   tmp = await tempDir('folio-site-results-');
   await cp(path.join(ROOT, 'tests/fixtures/ask/content'), path.join(tmp, 'content'), { recursive: true });
-  await cp(path.join(ROOT, 'openapi'), path.join(tmp, 'openapi'), { recursive: true });
+  // A small contract in the place of folio's: the results files are checked against the site contract.
+  await cp(path.join(ROOT, 'tests/fixtures/contracts/split'), path.join(tmp, 'openapi'), { recursive: true });
+  await rename(path.join(tmp, 'openapi/openapi.yaml'), path.join(tmp, 'openapi/invoicing.yaml'));
+  await cp(path.join(ROOT, 'openapi/site.yaml'), path.join(tmp, 'openapi/site.yaml'));
   await cp(path.join(ROOT, 'package.json'), path.join(tmp, 'package.json'));
 });
 afterEach(async () => rm(tmp, { recursive: true, force: true }));
