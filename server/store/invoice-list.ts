@@ -25,10 +25,10 @@ const order = 'ORDER BY created_at DESC, id DESC';
 const DAY = 86_400_000;
 
 /** The widest due-date range, in days, that is read one day at a time. */
-export const DAYS_READ_APART = 366;
+const DAYS_READ_APART = 366;
 
-/** The days of the query's due-date range, when it has both bounds and spans at most DAYS_READ_APART. */
-function dueDays(query: InvoiceListQuery): string[] | undefined {
+/** The days of the query's due-date range, when it has both bounds and spans at most DAYS_READ_APART: the range is then read one day at a time. */
+export function dueDays(query: InvoiceListQuery): string[] | undefined {
   if (query.dueDateGte === undefined || query.dueDateLt === undefined) return undefined;
   const from = Date.parse(`${query.dueDateGte}T00:00:00Z`);
   const to = Date.parse(`${query.dueDateLt}T00:00:00Z`);

@@ -3,7 +3,7 @@
 // small analyzed database, first page and deep down, and the page the store answers is the one the
 // plain SQL of that filter gives.
 import Database from 'better-sqlite3';
-import { DAYS_READ_APART, invoiceListSql, type Dialect, type Statement } from '../../server/store/invoice-list.js';
+import { dueDays, invoiceListSql, type Dialect, type Statement } from '../../server/store/invoice-list.js';
 import type { InvoiceListQuery, Store } from '../../server/store/store.js';
 import { openStore } from '../../server/store/open.js';
 import { engines, type EngineName } from '../helpers/engines.js';
@@ -111,7 +111,7 @@ describe.each(engines)('%s: invoice list plans', (engine) => {
         expect(plan).not.toMatch(/SCAN invoices(?! USING)/);
         expect(plan).toMatch(/(SEARCH|SCAN) invoices USING (COVERING )?INDEX invoices_/);
       }
-      if (filter.dueDateGte !== undefined && filter.dueDateLt !== undefined && Date.parse(filter.dueDateLt) - Date.parse(filter.dueDateGte) <= DAYS_READ_APART * 86_400_000) {
+      if (dueDays(query) !== undefined) {
         // Each day of the range is sought in invoices_by_due_date, never filtered out of a scan in
         // the list's order, which reads every invoice made since the range (R217).
         expect(plan).toMatch(engine === 'postgres' ? /using invoices_by_due_date .*\n\s*Index Cond: \(\(account_id = \S+\) AND \(due_date = d\.day\)/ : /SEARCH invoices USING COVERING INDEX invoices_by_due_date \(account_id=\? AND due_date=\?/);
