@@ -7,6 +7,8 @@
 // The run's files and the commands they start make their temporary folders in it too: TMPDIR
 // names its `tmp` folder (os.tmpdir() reads it at every call), so that what a file leaves
 // behind, a crashed child's folder included, goes with the run (R204).
+// The commands the run starts trust no extra certificates: NODE_EXTRA_CA_CERTS, which made every
+// Node start read and parse a certificate bundle, is removed for the run (R218).
 // Plain JavaScript: Jest loads it before any transform.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ export async function setup() {
   removeStaleRuns((name) => existsSync(path.join(os.tmpdir(), name)));
   mkdirSync(path.join(shared, 'tmp'));
   process.env.TMPDIR = path.join(shared, 'tmp');
+  delete process.env.NODE_EXTRA_CA_CERTS;
   const transpiled = path.join(RUNS_DIR, path.basename(shared));
   await transpileSources(transpiled);
   process.env[TRANSPILED_DIR] = transpiled;
