@@ -8,21 +8,26 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
 import { operations } from '../../lib/openapi/index.js';
-import { folioReferenceSources } from '../../reference/index.js';
-import type { BuildOptions } from '../../sitegen/index.js';
 import { buildSite, createPreviewApp, parseCompact } from '../../sitegen/index.js';
 import { routeOf, routePattern } from '../../sitegen/package/index.js';
 import { BASE_URL, fixtureOptions, readTree, ROOT, schemaValidator, siteContract, tempDir } from './helpers.js';
 import { REFERENCE_SITE_SPEC, specRoutes } from './spec-routes.js';
-import { folioProgram } from '../../cli/program.js';
-import { folioSettings } from '../../cli/settings/options.js';
+import { sharedSite } from '../helpers/shared-site.js';
 
 // The measurements the build copies from the project's results files (D26).
 const RESULTS: Array<[string, string]> = [['benchmarks.json', 'results/benchmarks.json'], ['coverage.json', 'results/coverage.json']];
 
-const builds: Array<[string, (out: string) => BuildOptions]> = [
-  ['the fixture content', (out) => fixtureOptions(out)],
-  ['the real content and contracts', (out) => ({ root: ROOT, outDir: out, generated: folioReferenceSources(folioProgram(), folioSettings) })],
+/**
+ * The folder of each site checked: the fixtures' built in a folder of the file's own, and folio's,
+ * as `folio build` makes it, the run's shared build (tests/helpers/shared-site.ts), read only.
+ */
+const builds: Array<[string, (tmp: string) => Promise<string>]> = [
+  ['the fixture content', async (tmp) => {
+    const dist = path.join(tmp, 'dist');
+    await buildSite(fixtureOptions(dist));
+    return dist;
+  }],
+  ['the real content and contracts', () => sharedSite()],
 ];
 
 /** A superagent parser that keeps the body as bytes, whatever its media type. */
@@ -32,7 +37,7 @@ const raw = (res: Stream, done: (error: Error | null, body: Buffer) => void): vo
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-describe.each(builds)('a site built from %s', (_, options) => {
+describe.each(builds)('a site built from %s', (_, built) => {
   let tmp: string;
   let dist: string;
   let files: Map<string, Buffer>;
@@ -43,8 +48,7 @@ describe.each(builds)('a site built from %s', (_, options) => {
 
   beforeAll(async () => {
     tmp = await tempDir();
-    dist = path.join(tmp, 'dist');
-    await buildSite(options(dist));
+    dist = await built(tmp);
     files = await readTree(dist);
     contract = await siteContract();
     routes = operations(contract);
