@@ -1,9 +1,9 @@
 // folio's own site (the manual, the reference, the samples, as `folio build` makes it), built
 // once per test run and read by every suite that reads it: the browser suites, the MCP
-// suites' docs package, the reference samples. Under Jest the first file that asks builds it
-// into the run's shared folder (FOLIO_TEST_SHARED_DIR, scripts/test/shared-folder.js) while the
-// others wait for it; a file or script run outside Jest builds its own copy, removed when its
-// process exits. Readers never write into it.
+// suites' docs package, the reference samples, the site's contract test. Under Jest the first
+// file that asks builds it into the run's shared folder (FOLIO_TEST_SHARED_DIR,
+// scripts/test/shared-folder.js) while the others wait for it; a file or script run outside
+// Jest builds its own copy, removed when its process exits. Readers never write into it.
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
