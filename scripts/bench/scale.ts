@@ -2,13 +2,13 @@
 // SQLite and on PostgreSQL. For each engine it first proves that the seeder writes the rows the
 // service writes (a few invoices made over HTTP, replayed by the seeder into a second database,
 // compared column by column), then seeds in bulk (scale-seed.ts) with a progress bar, starts the
-// compiled `folio serve` on 127.0.0.1 and measures p50/p99 of each read over HTTP beside the same
-// SQL run directly on the same database and beside a bare Express route answering the same bytes
-// (the floor of any HTTP answer), then send, pay and credit throughput on that database
-// beside an empty one. Prints a table, the database's size and the load average; writes
-// results/scale-<engine>.json. A measurement, never a test.
+// compiled `folio serve` on 127.0.0.1 and measures p50/p99 of each read over HTTP, the same SQL
+// run directly on the same database and a bare Express route answering the same bytes (the
+// floor of any HTTP answer), the three side by side, then send, pay and credit throughput on
+// that database beside an empty one. Prints a table, the database's size and the load
+// average; writes results/scale-<engine>.json. A measurement, never a test.
 //
-//   npm run bench:scale -- [--invoices 1000000] [--customers N] [--engine sqlite|postgres|both] [--samples 400]
+//   npm run bench:scale -- [--invoices 1000000] [--customers N] [--engine sqlite|postgres|both] [--samples 1000]
 // PostgreSQL needs FOLIO_BENCH_DATABASE_URL or FOLIO_TEST_DATABASE_URL (scripts/with-postgres.sh sets the latter).
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
     invoices: { type: 'string', default: '1000000' },
     customers: { type: 'string' },
     engine: { type: 'string', default: 'both' },
-    samples: { type: 'string', default: '400' },
+    samples: { type: 'string', default: '1000' },
     writes: { type: 'string', default: '300' },
   },
 });
@@ -140,8 +140,8 @@ function api(url: string, key: string): Api {
         try {
           answer = await once(method, path, body);
         } catch (error) {
-          // A kept-alive connection that the server closed while idle (the SQL side was being
-          // timed meanwhile) fails the next request before it is sent; a GET is safe to send again.
+          // A kept-alive connection that the server closed while idle (while a bare route was
+          // starting, say) fails the next request before it is sent; a GET is safe to send again.
           if (method !== 'GET' || attempt === 3) throw error;
           continue;
         }
@@ -274,16 +274,29 @@ function percentile(sorted: number[], p: number): number {
 
 interface Timing { p50: number; p99: number }
 
-async function time(n: number, run: (i: number) => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < Math.min(20, n); i += 1) await run(i);
-  const ms: number[] = [];
+/** Calls of each kind before any is timed: every process has compiled its hot paths by then. */
+const WARM_UP = 200;
+
+/**
+ * Times `n` calls of each of `kinds` side by side: after WARM_UP calls of each, the i-th call of
+ * every kind runs in turn, each round in another order, so that whatever else the machine does
+ * (a collection, another process, the host) falls on all of them alike.
+ */
+async function timeSideBySide(n: number, kinds: Array<(i: number) => Promise<unknown>>): Promise<Timing[]> {
+  for (let i = 0; i < WARM_UP; i += 1) for (const run of kinds) await run(i);
+  const ms: number[][] = kinds.map(() => []);
   for (let i = 0; i < n; i += 1) {
-    const started = performance.now();
-    await run(i);
-    ms.push(performance.now() - started);
+    for (let k = 0; k < kinds.length; k += 1) {
+      const kind = (i + k) % kinds.length;
+      const started = performance.now();
+      await kinds[kind]!(i);
+      ms[kind]!.push(performance.now() - started);
+    }
   }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
+  return ms.map((list) => {
+    list.sort((a, b) => a - b);
+    return { p50: percentile(list, 50), p99: percentile(list, 99) };
+  });
 }
 
 /** Runs `each` for 0..count-1 with `concurrency` at once; answers per second. */
@@ -393,18 +406,20 @@ async function benchEngine(engine: Dialect) {
     for (const [name, path, sql] of queries) {
       const first = await http.call('GET', path(0));
       if (first.status !== 200) throw new Error(`${name}: ${first.status} ${JSON.stringify(first.body)}`);
-      const httpTiming = await time(samples, async (i) => {
-        const { status } = await http.call('GET', path(i));
-        if (status !== 200) throw new Error(`${name}: ${status}`);
-      });
-      const sqlTiming = await time(samples, (i) => { const s = sql(i); return raw.all(s.text, s.values); });
       const bodyFile = join(folder, 'bare.json');
       writeFileSync(bodyFile, first.text);
       const bareServer = await startBare(bodyFile);
-      let bare: Timing;
+      let httpTiming: Timing, sqlTiming: Timing, bare: Timing;
       try {
         const floor = api(bareServer.url, key);
-        bare = await time(samples, () => floor.call('GET', '/invoice'));
+        [httpTiming, sqlTiming, bare] = await timeSideBySide(samples, [
+          async (i) => {
+            const { status } = await http.call('GET', path(i));
+            if (status !== 200) throw new Error(`${name}: ${status}`);
+          },
+          (i) => { const s = sql(i); return raw.all(s.text, s.values); },
+          () => floor.call('GET', '/invoice'),
+        ]) as [Timing, Timing, Timing];
       } finally {
         bareServer.child.kill();
       }
