@@ -148,13 +148,15 @@ pre.code{background:var(--code-bg);border:1px solid var(--border);border-radius:
 table{border-collapse:collapse;width:100%;font-size:.93rem}
 td:first-child code{white-space:nowrap;overflow-wrap:normal}
 th,td{border:1px solid var(--border);padding:.4rem .6rem;text-align:left;vertical-align:top}
+th[align=right],td[align=right]{text-align:right;font-variant-numeric:tabular-nums}
+th[align=center],td[align=center]{text-align:center}
 th{background:var(--surface)}
 td p{margin:0 0 .3em}
 @media (max-width:40rem){
 table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:100%}
 table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 table.stack tr{border:1px solid var(--border);border-radius:6px;margin:0 0 .75rem;padding:.25rem .6rem}
-table.stack td{border:0;padding:.2rem 0}
+table.stack td{border:0;padding:.2rem 0;text-align:left}
 table.stack td[data-label]::before{content:attr(data-label);display:block;font-size:.8rem;font-weight:600;color:var(--muted)}
 table.stack td:first-child code{white-space:normal;overflow-wrap:anywhere}
 }

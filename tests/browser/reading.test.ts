@@ -3,7 +3,7 @@
 // hidden); at 360 px wide nothing but code blocks and tables scrolls sideways on a page of
 // each template, nothing is cut off, and an operation page shows its samples and Try it panel
 // before its responses. That no page at all scrolls sideways at 360 px, the crawl checks on its
-// way (crawl.test.ts, R198).
+// way (crawl.test.ts, R198). A table keeps the alignment of its Markdown columns (R220).
 import type { Page } from 'playwright-core';
 import type { ServedSite } from './site.js';
 import { serveSite } from './site.js';
@@ -88,4 +88,17 @@ test('shows an operation\'s samples and Try it panel after its request and befor
   expect(samples).toBeGreaterThan(request);
   expect(samples).toBeLessThan(responses);
   expect(tryIt).toBeLessThan(responses);
+});
+
+test('aligns the columns of a manual table as its Markdown does, and its cards to the left at 360 px', async () => {
+  // The PostgreSQL page's figures are aligned right (`---:`); the first column is not aligned.
+  const alignments = async (page: Page) => page.locator('td[align="right"]').first().evaluate((cell) => [
+    getComputedStyle(cell.parentElement!.firstElementChild!).textAlign, getComputedStyle(cell).textAlign, getComputedStyle(cell).fontVariantNumeric,
+  ]);
+  const wide = await site.open();
+  await wide.goto(`${site.url}/docs/postgresql/`);
+  expect(await alignments(wide)).toEqual(['left', 'right', 'tabular-nums']);
+  const narrow = await site.open({ viewport: { width: 360, height: 740 } });
+  await narrow.goto(`${site.url}/docs/postgresql/`);
+  expect((await alignments(narrow)).slice(0, 2)).toEqual(['left', 'left']);
 });
