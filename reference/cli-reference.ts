@@ -65,8 +65,10 @@ function table(header: [string, string], rows: Array<[string, string]>): string 
  * `text` as Markdown that reads as the same text: a character that would start markup here
  * (`<environment>` would be an HTML tag) is escaped with a backslash. Underscores inside a
  * word (`NODE_ENV`) start nothing and stay as they are, so the served file stays readable;
- * pipes are left to markdownTable, which escapes them in table cells.
+ * pipes are left to markdownTable, which escapes them in table cells. A web or e-mail address
+ * is a value here (a default, an example), so it is code rather than a link (R221).
  */
 function inlineText(text: string): string {
-  return text.replace(/[\\`*[\]<~]|&(?=#?\w+;)|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\$&');
+  return text.split(/(https?:\/\/[^\s)]*[^\s).,;:]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/).map((part, i) => (i % 2 === 1 ? code(part)
+    : part.replace(/[\\`*[\]<~]|&(?=#?\w+;)|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\$&'))).join('');
 }

@@ -9,12 +9,13 @@ import type { Root } from 'mdast';
 /**
  * Whether `text` reads as itself in Markdown: one or more lines, each starting with a letter and
  * ending on no space, without a character that starts a construct (emphasis, code, links, HTML,
- * entities, escapes, headings, tables, strikethrough, directives), without another control
- * character (carriage returns and tabs among them) or a lone surrogate, and without a colon before
- * anything but a space. Such lines make one paragraph; a line break between them is kept as it is.
+ * entities, escapes, headings, tables, strikethrough, directives, an e-mail address), without
+ * another control character (carriage returns and tabs among them) or a lone surrogate, and
+ * without a colon before anything but a space or `www.` (either may start a literal autolink).
+ * Such lines make one paragraph; a line break between them is kept as it is.
  */
 export function isPlainText(text: string): boolean {
-  return text.split('\n').every((line) => /^\p{L}/u.test(line) && !/[\\`*_~<>[\]#|{}=+&\0-\x1f\x7f\p{Cs}]|:(?! )|\s$/u.test(line));
+  return text.split('\n').every((line) => /^\p{L}/u.test(line) && !/[\\`*_~<>[\]#|{}=+&@\0-\x1f\x7f\p{Cs}]|:(?! )|www\.|\s$/iu.test(line));
 }
 
 /** The tree remark-parse gives for plain text (`isPlainText`); undefined for any other text. */

@@ -14,7 +14,7 @@ import { folioProgram } from '../../cli/program.js';
 import { folioSettings } from '../../cli/settings/options.js';
 import { allCommands, cliReference, commandWords, folioReferenceSources } from '../../reference/index.js';
 import { buildFiles, ContentErrors } from '../../sitegen/index.js';
-import { parseMarkdown } from '../../sitegen/content/index.js';
+import { parseMarkdown, walk } from '../../sitegen/content/index.js';
 import { runFolio } from '../helpers/run-folio.js';
 import { FIXTURE_CONTENT, fixtureOptions, ROOT, tempDir } from '../sitegen/helpers.js';
 
@@ -93,15 +93,28 @@ const leaves = allCommands(program).filter((c) => c.commands.length === 0).map(c
 
 describe('the command-line page', () => {
   let page: Map<string, RootContent[]>;
+  let served: string;
   let helps: Map<string, Reference>;
   beforeAll(async () => {
     const [{ files }, texts] = await Promise.all([
       buildFiles({ root: ROOT, outDir: '/nonexistent/never-written', generated: folioReferenceSources(folioProgram(), folioSettings) }),
       Promise.all(leaves.map(realHelp)),
     ]);
-    page = sections(files.get('docs/command-line.md')!.body);
+    served = files.get('docs/command-line.md')!.body;
+    page = sections(served);
     helps = new Map(leaves.map((words, i) => [words, readHelp(texts[i])]));
   }, 60_000);
+
+  test('shows a web or e-mail address of a help string as code, a value, not as a link to follow', () => {
+    const links: string[] = [];
+    const codes: string[] = [];
+    walk(parseMarkdown(served), (node) => {
+      if (node.type === 'link') links.push(node.url);
+      if (node.type === 'inlineCode') codes.push(node.value);
+    });
+    expect(links.filter((url) => /^(https?|mailto):/.test(url))).toEqual([]);
+    expect(codes).toEqual(expect.arrayContaining(['https://docs.folio.example', 'invoices@folio.example']));
+  });
 
   test.each(leaves)('shows for folio %s the description, usage line, arguments and options that its --help prints', (words) => {
     const help = helps.get(words)!;

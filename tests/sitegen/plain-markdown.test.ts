@@ -64,9 +64,21 @@ describe('plain Markdown text', () => {
     ['a trailing space', 'trailing '],
     ['emphasis', 'a *b* c'],
     ['an empty text', ''],
+    ['an e-mail address, a literal autolink', 'Write to billing@example.com'],
+    ['a www. address, a literal autolink', 'See Www.example.com today'],
   ])('%s is not plain', (_what, text) => {
     expect(isPlainText(text)).toBe(false);
     expect(plainTree(text)).toBeUndefined();
+  });
+
+  // The twin writes each as a link that any Markdown reader sees, GitHub's extension or not.
+  it.each([
+    ['https://example.com/docs', '<a href="https://example.com/docs">https://example.com/docs</a>', '<https://example.com/docs>'],
+    ['www.example.com', '<a href="http://www.example.com">www.example.com</a>', '[www.example.com](http://www.example.com)'],
+    ['billing@example.com', '<a href="mailto:billing@example.com">billing@example.com</a>', '<billing@example.com>'],
+  ])('links the bare address in "See %s."', (address, link, twin) => {
+    expect(html(`See ${address}.`)).toBe(`<p>See ${link}.</p>`);
+    expect(stringifyMarkdown(parseMarkdown(`See ${address}.`))).toBe(`See ${twin}.\n`);
   });
 
   it('finds the line only in a tree of one paragraph of one plain text', () => {

@@ -4,6 +4,7 @@
 // GitHub tables.
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
+import { gfmAutolinkLiteralToMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import remarkDirective from 'remark-directive';
@@ -30,13 +31,14 @@ export interface TwinContext {
   stringify?: (tree: Root) => string;
 }
 
-function tablesAndStrikethrough(this: Processor): void {
-  (this.data().toMarkdownExtensions ??= []).push(gfmTableToMarkdown(), gfmStrikethroughToMarkdown());
+/** Writes what the parser's GitHub extensions read (content/markdown.ts). */
+function githubExtensions(this: Processor): void {
+  (this.data().toMarkdownExtensions ??= []).push(gfmTableToMarkdown(), gfmStrikethroughToMarkdown(), gfmAutolinkLiteralToMarkdown());
 }
 
 const STRINGIFY_OPTIONS = { bullet: '-', fences: true } as const;
 /** remark-stringify with the twins' settings; `stringifyMarkdown` is the way to write Markdown (it skips the writer for plain text). */
-export const markdownWriter = unified().use(remarkStringify, STRINGIFY_OPTIONS).use(tablesAndStrikethrough).use(remarkDirective).freeze();
+export const markdownWriter = unified().use(remarkStringify, STRINGIFY_OPTIONS).use(githubExtensions).use(remarkDirective).freeze();
 
 /** The Markdown of a tree, as remark-stringify writes it with the twins' settings. */
 export function stringifyMarkdown(tree: Root): string {
@@ -52,7 +54,7 @@ export class MarkdownTexts {
 
   /** Texts kept on the shelf `markdown-texts/` under `cacheDir` (none when false). */
   constructor(cacheDir: string | false) {
-    maker ??= `markdown-texts-1 ${JSON.stringify(STRINGIFY_OPTIONS)} ${packageVersions(['unified', 'remark-stringify', 'remark-directive', 'mdast-util-gfm-table', 'mdast-util-gfm-strikethrough'])}`;
+    maker ??= `markdown-texts-1 ${JSON.stringify(STRINGIFY_OPTIONS)} ${packageVersions(['unified', 'remark-stringify', 'remark-directive', 'mdast-util-gfm-table', 'mdast-util-gfm-strikethrough', 'mdast-util-gfm-autolink-literal'])}`;
     this.kept = new KeptValues(cacheDir && path.join(cacheDir, 'markdown-texts'), maker);
   }
 
