@@ -1,7 +1,7 @@
 // The Markdown parser of the site and a document-order walk over its syntax tree. Pages are
 // CommonMark plus container directives and three GitHub extensions: tables, strikethrough and
-// literal autolinks (a bare `https://…`, `www.…` or e-mail address is a link, as contracts'
-// descriptions expect of Redoc and GitHub, R221). GitHub's footnotes and task lists are left
+// literal autolinks (a bare `https://…`, `www.…` or e-mail address is a link, as GitHub shows
+// it, which contracts' descriptions rely on, R221). GitHub's footnotes and task lists are left
 // out: they add node types that every reader of the tree would need to know.
 import type { Nodes, Root } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
