@@ -61,14 +61,20 @@ function table(header: [string, string], rows: Array<[string, string]>): string 
   return markdownTable(header, rows.map(([term, text]) => [code(term), inlineText(text)])).trimEnd();
 }
 
+/** A web or e-mail address in a help string: a value there (a default, an example), written as code rather than as a link (R221). */
+const ADDRESS = /(https?:\/\/[^\s)]*[^\s).,;:]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
 /**
- * `text` as Markdown that reads as the same text: a character that would start markup here
- * (`<environment>` would be an HTML tag) is escaped with a backslash. Underscores inside a
- * word (`NODE_ENV`) start nothing and stay as they are, so the served file stays readable;
- * pipes are left to markdownTable, which escapes them in table cells. A web or e-mail address
- * is a value here (a default, an example), so it is code rather than a link (R221).
+ * `text` as Markdown that reads as the same text, its addresses (ADDRESS) as code: a character
+ * that would start markup here (`<environment>` would be an HTML tag) is escaped with a
+ * backslash. Underscores inside a word (`NODE_ENV`) start nothing and stay as they are, so the
+ * served file stays readable; pipes are left to markdownTable, which escapes them in table cells.
  */
 function inlineText(text: string): string {
-  return text.split(/(https?:\/\/[^\s)]*[^\s).,;:]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/).map((part, i) => (i % 2 === 1 ? code(part)
-    : part.replace(/[\\`*[\]<~]|&(?=#?\w+;)|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\$&'))).join('');
+  // Split on a capturing pattern: the parts at odd indexes are the addresses.
+  return text.split(ADDRESS).map((part, i) => (i % 2 === 1 ? code(part) : escapeMarkup(part))).join('');
+}
+
+function escapeMarkup(text: string): string {
+  return text.replace(/[\\`*[\]<~]|&(?=#?\w+;)|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\$&');
 }
