@@ -1,5 +1,5 @@
 // The network estimate: the documents of llms-full.txt, each rendered as a minimal HTML page
-// (Markdown through mdast-util-to-hast and hast-util-to-html, other text in <pre>), counted.
+// (GitHub's Markdown through mdast-util-to-hast and hast-util-to-html, other text in <pre>), counted.
 import { tokenCount } from '../../../sitegen/package/index.js';
 import { corpusDocuments, estimateNetworkTokens, htmlPage } from '../../../agents/bench/index.js';
 
@@ -20,6 +20,12 @@ test('renders Markdown, tables included, as the body of a minimal HTML5 page', (
     '<h1>Brewing</h1>\n<table>\n<thead>\n<tr>\n<th>Tea</th>\n<th>°C</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>green</td>\n<td>80</td>\n</tr>\n</tbody>\n</table>\n<p>Use <strong>fresh</strong> water &#x26; <del>old</del> no <code>&#x3C;tags></code>.</p>',
     '</main>', '</body>', '</html>', '',
   ].join('\n'));
+});
+
+test('links a bare web or e-mail address, as GitHub and remark-gfm do', () => {
+  expect(htmlPage('docs/help.md', 'Ask https://tea.example/help or tea@tea.example.\n')).toContain(
+    '<p>Ask <a href="https://tea.example/help">https://tea.example/help</a> or <a href="mailto:tea@tea.example">tea@tea.example</a>.</p>',
+  );
 });
 
 test('puts a text file into one <pre> block', () => {
