@@ -9,6 +9,9 @@
 // - ask: from spawning `folio ask QUESTION --package DIR` to its exit; the aim is 1.15x.
 // The figures are medians of `--runs` (default 7). Each row gives the one-minute load average
 // (the median of the values read before its runs), since the machine may be shared.
+// When this process's environment sets a variable that every Node start pays for
+// (NODE_OPTIONS, NODE_EXTRA_CA_CERTS), the three commands are also timed without it, in the
+// same rounds, and a second table gives those figures: the bare start's cost moves the ratios.
 // Plain JavaScript run by node itself: `npm run bench:cold-start [-- --runs 7 --package dist]`.
 // It needs `npm run compile` (a fresh `npm ci` runs it); without a docs package at dist/ it
 // builds one into a temporary folder first (`folio build --out`).
@@ -48,10 +51,10 @@ const messages = [
 const elapsed = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 
 /** Milliseconds from spawning `folio mcp` to its answer to tools/list; fails when the answer lists no tools. */
-function timeMcp() {
+function timeMcp(env) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(process.execPath, [bin, 'mcp'], { cwd: root, env: { ...process.env, FOLIO_API_KEY: 'sk_test_cold_start' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'mcp'], { cwd: root, env: { ...env, FOLIO_API_KEY: 'sk_test_cold_start' }, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     let answered = false;
@@ -77,10 +80,10 @@ function timeMcp() {
   });
 }
 
-/** Milliseconds from spawning `args` with this node to its exit; fails when it fails. */
-function timeExit(args) {
+/** Milliseconds from spawning `args` with this node in `env` to its exit; fails when it fails. */
+function timeExit(args, env) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   const ms = elapsed(start);
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${result.status ?? result.signal}: ${result.stderr.trim()}`);
   return ms;
@@ -100,21 +103,33 @@ function docsPackage() {
 
 const docs = docsPackage();
 const commands = [
-  { name: "node -e ''", run: async () => timeExit(['-e', '']) },
+  { name: "node -e ''", run: (env) => timeExit(['-e', ''], env) },
   { name: 'folio mcp (first tools/list)', goal: 1.5, run: timeMcp },
-  { name: `folio ask "${flags.query}"`, goal: 1.15, run: async () => timeExit([bin, 'ask', flags.query, '--package', docs.dir]) },
+  { name: `folio ask "${flags.query}"`, goal: 1.15, run: (env) => timeExit([bin, 'ask', flags.query, '--package', docs.dir], env) },
 ];
-const times = commands.map(() => []);
-const loads = commands.map(() => []);
+const set = START_VARIABLES.filter((name) => process.env[name]);
+/** This process's environment, and the same without the start variables when it sets any. */
+const environments = [
+  { env: process.env, title: set.length === 0
+    ? 'no NODE_OPTIONS or NODE_EXTRA_CA_CERTS in the environment'
+    : `in the environment of every command: ${set.map((name) => `${name}=${process.env[name]}`).join(', ')} (each Node start pays for it, the bare one too)` },
+  ...(set.length === 0 ? [] : [{
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !set.includes(name))),
+    title: `the same commands in the same rounds without ${set.join(' or ')}, as a machine that does not set ${set.length === 1 ? 'it' : 'them'} starts them`,
+  }]),
+].map((environment) => ({ ...environment, times: commands.map(() => []), loads: commands.map(() => []) }));
 const startLoad = os.loadavg();
 try {
   for (let round = 0; round < runs; round++) {
-    // Each round starts with the next command, and every other round runs backwards.
+    // Each round starts with the next command, and every other round runs backwards; each
+    // command runs in every environment before the next.
     const order = commands.map((_, i) => (i + round) % commands.length);
     if (round % 2 === 1) order.reverse();
     for (const i of order) {
-      loads[i].push(os.loadavg()[0]);
-      times[i].push(await commands[i].run());
+      for (const environment of round % 2 === 1 ? [...environments].reverse() : environments) {
+        environment.loads[i].push(os.loadavg()[0]);
+        environment.times[i].push(await commands[i].run(environment.env));
+      }
     }
   }
 } finally {
@@ -127,31 +142,32 @@ const median = (values) => {
   const middle = sorted.length / 2;
   return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
 };
-const bare = median(times[0]);
-const rows = commands.map((command, i) => {
-  const ms = median(times[i]);
-  const ratio = ms / bare;
-  const pairwise = median(times[i].map((t, run) => t / times[0][run]));
-  return [
-    command.name,
-    ms.toFixed(1),
-    `${Math.min(...times[i]).toFixed(1)}-${Math.max(...times[i]).toFixed(1)}`,
-    i === 0 ? '1.00x' : `${ratio.toFixed(2)}x`,
-    i === 0 ? '' : `${pairwise.toFixed(2)}x`,
-    command.goal === undefined ? '' : `${command.goal.toFixed(2)}x ${ratio <= command.goal ? 'met' : 'not met'}`,
-    median(loads[i]).toFixed(2),
-  ];
-});
-const header = ['command', 'median ms', 'min-max ms', 'ratio', 'pairwise', 'goal', 'load'];
-const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
-const line = (cells) => `| ${cells.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+/** The table of one environment's figures. */
+function table({ times, loads }) {
+  const bare = median(times[0]);
+  const rows = commands.map((command, i) => {
+    const ms = median(times[i]);
+    const ratio = ms / bare;
+    const pairwise = median(times[i].map((t, run) => t / times[0][run]));
+    return [
+      command.name,
+      ms.toFixed(1),
+      `${Math.min(...times[i]).toFixed(1)}-${Math.max(...times[i]).toFixed(1)}`,
+      i === 0 ? '1.00x' : `${ratio.toFixed(2)}x`,
+      i === 0 ? '' : `${pairwise.toFixed(2)}x`,
+      command.goal === undefined ? '' : `${command.goal.toFixed(2)}x ${ratio <= command.goal ? 'met' : 'not met'}`,
+      median(loads[i]).toFixed(2),
+    ];
+  });
+  const header = ['command', 'median ms', 'min-max ms', 'ratio', 'pairwise', 'goal', 'load'];
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
+  const line = (cells) => `| ${cells.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
 console.log(`cold starts of ${path.relative(root, bin)} (node ${process.version}, ${os.cpus().length} cores), median of ${runs} runs each, interleaved, no warm-up`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const row of rows) console.log(line(row));
+for (const environment of environments) {
+  console.log(environment.title);
+  console.log(table(environment));
+}
 console.log(`ratio: medians; pairwise: the median of each run over the bare start beside it; load: one-minute load average when the runs began`);
 console.log(`load average at start ${startLoad.map((l) => l.toFixed(2)).join(' ')}, at end ${endLoad.map((l) => l.toFixed(2)).join(' ')}`);
-const set = START_VARIABLES.filter((name) => process.env[name]);
-console.log(set.length === 0
-  ? 'no NODE_OPTIONS or NODE_EXTRA_CA_CERTS in the environment'
-  : `in the environment of every command: ${set.map((name) => `${name}=${process.env[name]}`).join(', ')} (each Node start pays for it, the bare one too)`);
