@@ -40,7 +40,7 @@ test.each<[string, object, string[]]>([
   ['sitegen/compact', compact, ['TypeReader', 'digestOf', 'noteOf', 'operationDigest', 'parseCompact', 'renderType', 'typeOf', 'writeCompact']],
   ['sitegen/package', sitePackage, ['API_NAMES', 'SiteWriter', 'TokenCounter', 'jsonFile', 'missingMeasurements', 'observedFiles', 'readMeasurements', 'renderSite', 'routeOf', 'routePattern', 'tokenCount']],
   ['lib/openapi', openapi, [
-    'ContractTextError', 'HTTP_METHODS', 'SAFE_NAME', 'bundledContract', 'contractHash', 'documentValue', 'exampleOf', 'hasExternalRefs', 'inlineDefinitions', 'isHttpMethod',
+    'ContractTextError', 'HTTP_METHODS', 'SAFE_NAME', 'bundledContract', 'contractHash', 'documentValue', 'entryTitle', 'exampleOf', 'hasExternalRefs', 'inlineDefinitions', 'isHttpMethod',
     'isOpenApi30', 'jsonDocumentValue', 'mediaTypeExamples', 'operations', 'parseContractText', 'readOpenApi', 'readOwnContract', 'readTwin', 'resolve', 'resolveAt', 'safeName', 'syntaxProblems',
     'twinPath', 'twinText', 'upgradedTo31', 'webhooks', 'withDefinitions',
   ]],

@@ -4,7 +4,7 @@
 // (input-schema.ts). GET is read-only; DELETE and the void operations are destructive; every
 // other operation changes data without destroying it.
 import type { OpenApiDocument, OperationEntry } from '../../lib/openapi/index.js';
-import { operations } from '../../lib/openapi/index.js';
+import { entryTitle, operations } from '../../lib/openapi/index.js';
 import type { ToolInput } from './input-schema.js';
 import { toolInput } from './input-schema.js';
 
@@ -23,7 +23,7 @@ export interface ApiTool {
 export function apiTools(doc: OpenApiDocument): ApiTool[] {
   return operations(doc).filter((entry) => entry.id !== '').map((entry) => {
     const { operation } = entry;
-    const title = operation.summary?.trim() || entry.id;
+    const title = entryTitle(entry);
     const readOnly = entry.method === 'GET' || entry.method === 'HEAD';
     const lines = [`${title}. \`${entry.method} ${entry.path}\``];
     if (operation.deprecated) lines.push('Deprecated.');

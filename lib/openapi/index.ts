@@ -19,7 +19,7 @@ export { exampleOf, mediaTypeExamples } from './examples.js';
 export type { NamedExample } from './examples.js';
 export { inlineDefinitions, withDefinitions } from './json-schema.js';
 export type { SchemaObject } from './json-schema.js';
-export { HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, SAFE_NAME, safeName, webhooks } from './operations.js';
+export { entryTitle, HTTP_METHODS, isHttpMethod, operations, resolve, resolveAt, SAFE_NAME, safeName, webhooks } from './operations.js';
 export type { HttpMethod, OperationEntry } from './operations.js';
 export { contractHash, readTwin, twinPath, twinText } from './twin.js';
 export type { ContractTwin } from './twin.js';

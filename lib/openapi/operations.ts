@@ -72,6 +72,15 @@ export function webhooks(doc: OpenApiDocument): OperationEntry[] {
   return walk(doc, doc.webhooks);
 }
 
+/**
+ * How an entry is named to a reader (a page's heading and title, the sidebar, search): its
+ * summary, else its operationId, else its path (a webhook's name), the order Redoc falls back in.
+ * Both fields are optional, so an operation may have neither.
+ */
+export function entryTitle(entry: OperationEntry): string {
+  return entry.operation.summary?.trim() || entry.id || entry.path;
+}
+
 /** A name usable as a path segment: a letter, then letters, digits, `_`, `.` or `-`. */
 export const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 

@@ -134,6 +134,31 @@ describe('summaries written in Markdown, over several lines (GitHub\'s webhooks)
   }, 120_000);
 });
 
+describe('operations and webhooks named by their summary, else their operationId, else their path', () => {
+  test('each page\'s heading and title, its link in the sidebar and its search record name it the same', async () => {
+    const file = path.join(tmp, 'bare.yaml');
+    await writeFile(file, [
+      'openapi: 3.1.0', 'info: {title: Bare, version: 1.0.0}', 'paths:',
+      '  /things/{id}:', '    get:', '      parameters: [{name: id, in: path, required: true, schema: {type: string}}]', "      responses: {'200': {description: A thing.}}",
+      '  /things:', '    post:', '      operationId: makeThing', "      responses: {'201': {description: Made.}}",
+      'webhooks:',
+      '  newThing:', '    post:', '      operationId: new-thing', '      summary: New thing', "      responses: {'200': {description: Received.}}",
+      '  thing.gone:', '    post:', "      responses: {'200': {description: Received.}}",
+    ].join('\n'));
+    const { files } = await buildFiles(options([file]));
+    const named = { 'get-things-id': '/things/{id}', makeThing: 'makeThing', 'webhooks/newThing': 'New thing', 'webhooks/thing.gone': 'thing.gone' };
+    const overview = files.get('reference/bare/index.html')!.body;
+    const records = JSON.stringify([...files].filter(([name]) => name.startsWith('search/')).map(([, { body }]) => body));
+    for (const [page, title] of Object.entries(named)) {
+      const html = files.get(`reference/bare/${page}/index.html`)!.body;
+      const escaped = title.replace(/[{}]/g, (c) => `\\${c}`);
+      expect({ page, h1: /<h1>([^<]*)<\/h1>/.exec(html)?.[1], title: /<title>([^<]*)<\/title>/.exec(html)?.[1] }).toEqual({ page, h1: title, title: `${title} · Bare` });
+      expect({ page, listed: new RegExp(`href="\\.\\./\\.\\./reference/bare/${page}/"><span class="method[^"]*">(GET|POST)</span> ${escaped}</a>`).test(overview) }).toEqual({ page, listed: true });
+      expect({ page, searchable: records.includes(JSON.stringify(title).slice(1, -1)) }).toEqual({ page, searchable: true });
+    }
+  }, 120_000);
+});
+
 describe('a site of contracts with content pages of its own', () => {
   test('serves the pages beside the reference, without a format spec or agent rules', async () => {
     const content = path.join(tmp, 'pages');

@@ -6,7 +6,7 @@
 // the API has one. A webhook (a request the API makes to its consumers) gets the same page,
 // named by its key, with its example body in place of the credential and the samples.
 import type { OpenApiDocument, OperationEntry, RequestBody, Response, Schema } from '../../../lib/openapi/index.js';
-import { exampleOf } from '../../../lib/openapi/index.js';
+import { entryTitle, exampleOf } from '../../../lib/openapi/index.js';
 import { resolve } from '../../../lib/openapi/index.js';
 import type { Block, Field, Inline, PageModel, TryItForm } from '../page-model/page-model.js';
 import { code } from '../page-model/page-model.js';
@@ -36,7 +36,7 @@ export function operationPage(input: OperationPageInput): PageModel {
   const { entry, fields: ctx } = input;
   const { doc, describe } = ctx;
   const op = entry.operation;
-  const title = op.summary?.trim() || entry.id;
+  const title = entryTitle(entry);
   const sections: Section[] = [];
   const section = (id: string, heading: string, children: Block[]): Section => ({ kind: 'section', anchor: true, id, heading, children });
   if (!input.webhook) sections.push(section('authentication', 'Authentication', credentialBlocks(doc, entry)));

@@ -3,7 +3,7 @@
 // component schema, all generated from the contract as page models, with no text written for a
 // particular operation.
 import type { OpenApiDocument, OperationEntry } from '../../../lib/openapi/index.js';
-import { operations, resolve, webhooks } from '../../../lib/openapi/index.js';
+import { entryTitle, operations, resolve, webhooks } from '../../../lib/openapi/index.js';
 import type { Root } from 'mdast';
 import { parseMarkdown } from '../../content/index.js';
 import type { NavGroup, NavItem } from '../navigation.js';
@@ -64,9 +64,9 @@ export function referencePages(api: ReferenceApi, baseUrl: string, parse: (markd
   const tags = [...(doc.tags ?? []).map((t) => t.name), ...new Set(entries.map((e) => e.operation.tags?.[0] ?? 'Other'))].filter((t, i, all) => all.indexOf(t) === i);
   const groups: NavGroup[] = tags.map((tag) => ({
     title: tag,
-    items: entries.filter((e) => (e.operation.tags?.[0] ?? 'Other') === tag).map((e) => ({ file: operationHtmlPath(api.name, e.slug), title: e.operation.summary?.trim() || e.id, label: e.method })),
+    items: entries.filter((e) => (e.operation.tags?.[0] ?? 'Other') === tag).map((e) => ({ file: operationHtmlPath(api.name, e.slug), title: entryTitle(e), label: e.method })),
   })).filter((g) => g.items.length > 0);
-  if (hooks.length > 0) groups.push({ title: 'Webhook requests', items: hooks.map(({ entry, file }) => ({ file, title: entry.path, label: entry.method })) });
+  if (hooks.length > 0) groups.push({ title: 'Webhook requests', items: hooks.map(({ entry, file }) => ({ file, title: entryTitle(entry), label: entry.method })) });
   if (schemaNames.length > 0) groups.push({ title: 'Schemas', items: schemaNames.map((name) => ({ file: schemaHtmlPath(api.name, name), title: name })) });
   const indexFile = apiIndexPath(api.name);
   pages.unshift(indexPage(doc, indexFile, groups, describe));

@@ -2,7 +2,7 @@
 // every operation (its id, method, path, summary and description), every webhook event and
 // every schema, each with the package path and fragment of the page that shows it.
 import type { OpenApiDocument } from '../../../lib/openapi/index.js';
-import { operations, resolve, webhooks } from '../../../lib/openapi/index.js';
+import { entryTitle, operations, resolve, webhooks } from '../../../lib/openapi/index.js';
 import type { ContentDocument } from '../../content/index.js';
 import { docHtmlPath, operationHtmlPath, schemaHtmlPath, webhookHtmlPath } from '../urls.js';
 
@@ -31,11 +31,10 @@ export function manualRecords(pages: readonly ContentDocument[]): BrowserRecord[
 export function referenceRecords(api: string, doc: OpenApiDocument): BrowserRecord[] {
   const records: BrowserRecord[] = [];
   for (const entry of operations(doc)) {
-    const summary = entry.operation.summary?.trim() || entry.id || entry.slug;
-    records.push({ file: operationHtmlPath(api, entry.slug), anchor: '', kind: 'reference', title: summary, heading: entry.id, text: words(`${entry.method} ${entry.path}. ${entry.operation.description ?? ''}`) });
+    records.push({ file: operationHtmlPath(api, entry.slug), anchor: '', kind: 'reference', title: entryTitle(entry), heading: entry.id, text: words(`${entry.method} ${entry.path}. ${entry.operation.description ?? ''}`) });
   }
   for (const entry of webhooks(doc)) {
-    records.push({ file: webhookHtmlPath(api, entry.slug), anchor: '', kind: 'reference', title: entry.path, heading: entry.path, text: words(`Event ${entry.path}. ${entry.operation.description ?? entry.operation.summary ?? ''}`) });
+    records.push({ file: webhookHtmlPath(api, entry.slug), anchor: '', kind: 'reference', title: entryTitle(entry), heading: entry.path, text: words(`Event ${entry.path}. ${entry.operation.description ?? entry.operation.summary ?? ''}`) });
   }
   for (const [name, raw] of Object.entries(doc.components?.schemas ?? {})) {
     const schema = resolve(doc, raw);
