@@ -159,6 +159,27 @@ describe('operations and webhooks named by their summary, else their operationId
   }, 120_000);
 });
 
+describe('the body of a failure', () => {
+  test('is described field by field when it is no named schema, and links to its schema\'s page when it is one', async () => {
+    const file = path.join(tmp, 'failures.yaml');
+    await writeFile(file, [
+      'openapi: 3.1.0', 'info: {title: Failures, version: 1.0.0}', 'paths:', '  /things:', '    get:', '      operationId: listThings', '      responses:',
+      "        '200': {description: Things.}",
+      "        '404': {description: Not found., content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}}",
+      "        '429':", '          description: Too many requests.', '          content:', '            application/json:', '              schema:',
+      '                type: object', '                properties:', '                  retry_after: {type: integer, description: Seconds to wait before the next request.}',
+      'components:', '  schemas:', '    Problem:', '      type: object', '      properties:', '        detail: {type: string, description: What went wrong.}',
+    ].join('\n'));
+    const { files } = await buildFiles(options([file]));
+    const page = files.get('reference/failures/listThings/index.html')!.body;
+    const text = (status: string) => page.slice(page.indexOf(`id="response-${status}"`)).split('class="response"')[0]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text('429')).toContain('retry_after integer optional Seconds to wait before the next request.');
+    expect(text('404')).toContain('Media type application/json : Problem .');
+    expect(text('404')).not.toContain('detail');
+    expect(files.get('reference/failures/schemas/Problem/index.html')!.body).toContain('What went wrong.');
+  }, 120_000);
+});
+
 describe('a site of contracts with content pages of its own', () => {
   test('serves the pages beside the reference, without a format spec or agent rules', async () => {
     const content = path.join(tmp, 'pages');

@@ -13,7 +13,7 @@ import { code } from '../page-model/page-model.js';
 import type { FieldContext } from './schema-fields.js';
 import { fieldBlocks, typeOf } from './schema-fields.js';
 import { constraintsOf } from './schema-bounds.js';
-import { merged } from './schema-merge.js';
+import { merged, refName } from './schema-merge.js';
 import type { Sample } from './samples.js';
 
 export interface OperationPageInput {
@@ -100,8 +100,9 @@ function responseBlock(ctx: FieldContext, status: string, response: Response): B
   const content = Object.entries(response.content ?? {});
   const media = content.flatMap(([type, m]): Block[] => [
     { kind: 'p', content: ['Media type ', code(type), ': ', ...typeOf(ctx, m.schema), '.'] },
-    // Failures share one Error schema: its page has the fields; a success shows them here.
-    ...(/^[23]/.test(status) ? fieldBlocks({ ...ctx, reader: 'response' }, m.schema, `Fields of the ${status} ${type} body`) : []),
+    // A success shows its fields here. A failure that is one named schema (APIs share an Error
+    // schema) links to its page, which has them; any other failure's fields are only here (R225).
+    ...(/^[23]/.test(status) || !refName(m.schema) ? fieldBlocks({ ...ctx, reader: 'response' }, m.schema, `Fields of the ${status} ${type} body`) : []),
   ]);
   return { kind: 'div', className: 'response', children: [{ kind: 'heading', depth: 3, id: `response-${status.toLowerCase()}`, text: status }, ...ctx.describe(response.description), ...(media.length > 0 ? media : [{ kind: 'p', content: ['No body.'] } as Block])] };
 }
