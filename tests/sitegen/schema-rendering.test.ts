@@ -96,6 +96,17 @@ test.each<Case>([
   ['the page of that schema lists all its fields', { shape: 'large-schema', file: 'schemas/Repository/index.html', check: (html) => {
     expect(names(html)).toHaveLength(21);
   } }],
+  ['a field that holds a named value shows its type, values, bounds and description; its own description wins', { shape: 'named-values', file: 'buyTicket/index.html', check: (html) => {
+    expect(html).toMatch(/state<\/code> <span class="field-type"><a href="[^"]+TicketState\/">TicketState<\/a>: string<\/span>[^]*?Where the ticket stands\.[^]*?<li><code>&quot;reserved&quot;<\/code>: Held for ten minutes\.<\/li><li><code>&quot;paid&quot;<\/code>: Yours\.<\/li>/);
+    expect(html).toMatch(/email<\/code> <span class="field-type"><a href="[^"]+Email\/">Email<\/a>: string \(email\)<\/span>[^]*?An e-mail address\.[^]*?At most 254 characters\./);
+    expect(html).toMatch(/copy_to<\/code>[^]*?Who gets a copy of the ticket\.[^]*?At most 254 characters\./);
+    expect(/copy_to<\/code>([^]*?)<code class="field-name">/.exec(html)![1]).not.toContain('An e-mail address.');
+  } }],
+  ['a named value of more than 20 values leaves them to its page; a named object is linked and expanded as before', { shape: 'named-values', file: 'buyTicket.md', check: (md) => {
+    expect(md).toContain('| `reason` | [ReasonCode](schemas/ReasonCode.md): string | optional | Why the ticket was bought, as a code. One of 25 values, listed on the page of [ReasonCode](schemas/ReasonCode.md). |');
+    expect(md).toContain('| `holder` | [Holder](schemas/Holder.md) | optional |  |');
+    expect(md).toContain('| `holder.name` | string | optional | As on their passport. |');
+  } }],
 ])('%s', async (_, { shape, file, check }) => check(await page(shape, file)));
 
 const shapes = (await readdir(FIXTURES)).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();

@@ -7,6 +7,7 @@
 // recursive schema stops there), unless it shows more than LINKED_FIELDS fields: a field that
 // holds one links to its page (R186).
 import type { OpenApiDocument, Schema } from '../../../lib/openapi/index.js';
+import { formatNumber } from '../../content/index.js';
 import type { Block, Choice, Field, Inline, Variant } from '../page-model/page-model.js';
 import { code } from '../page-model/page-model.js';
 import { constraintsOf, constValues } from './schema-bounds.js';
@@ -31,6 +32,12 @@ const MAX_DEPTH = 6;
  * pages repeat a few large schemas (GitHub's repository, 90 fields deep) under many fields.
  */
 export const LINKED_FIELDS = 20;
+
+/**
+ * A named value (R226) that allows more values than this has them listed on its page only: a
+ * field of folio's charges would otherwise repeat the 179 reason codes of UNCL7161.
+ */
+const LISTED_VALUES = 20;
 
 /** The number of fields each named schema shows, by document and by reader and name. */
 const counted = new WeakMap<OpenApiDocument, Map<string, number>>();
@@ -87,6 +94,13 @@ function allOfType(ctx: FieldContext, schema: Schema): Inline[] {
   return [...named.flatMap((part, i) => [...(i > 0 ? [' and '] : []), ...typeOf(ctx, part)]), ...(more ? [' with more fields'] : [])];
 }
 
+/** The type of a named value (R226): its name, linked, and the type it holds (`InvoiceStatus: string`) when it says one. */
+function valueType(ctx: FieldContext, name: string, schema: Schema): Inline[] {
+  const link: Inline = { kind: 'link', to: ctx.schemaFile(name), children: [name] };
+  const held = typeOf(ctx, schema);
+  return held.length === 1 && held[0] === 'any' ? [link] : [link, ': ', ...held];
+}
+
 /** A branch in a type: an inline object with a title is called by it. */
 function branchType(ctx: FieldContext, branch: Schema): Inline[] {
   return !branch.$ref && branch.title && !('const' in branch) ? [branch.title] : typeOf(ctx, branch);
@@ -123,15 +137,22 @@ function shapeOf(ctx: FieldContext, schema: Schema | undefined, prefix: string, 
     const inner = merged(ctx.doc, field, view.seen);
     if ((ctx.reader === 'request' && inner.schema.readOnly) || (ctx.reader === 'response' && inner.schema.writeOnly)) continue;
     const path = `${prefix}${key}`;
-    // A named schema's own words are on its page: a field that only refers to one says what is written beside it.
-    const own = refName(field) ? merged(ctx.doc, { ...field, $ref: undefined }) : inner;
     const nested = shapeOf(ctx, field, `${path}${inner.schema.items && !inner.schema.properties ? '' : '.'}`, depth + 1, view.seen);
+    // A named schema's own words are on its page: a field that only refers to one says what is
+    // written beside it. A named value without fields (a string with a format, an enum) has
+    // nothing more on its page, so the field shows its type, values and bounds, and its
+    // description when the field has none (R226).
+    const name = refName(field);
+    const value = name !== undefined && nested.fields.length === 0 && nested.choices.length === 0 && !nested.linked && !inner.schema.properties && inner.schema.type !== 'object';
+    const manyValues = value && (inner.schema.enum?.length ?? 0) > LISTED_VALUES;
+    const own = name && !value ? merged(ctx.doc, { ...field, $ref: undefined }) : manyValues ? { ...inner, schema: { ...inner.schema, enum: undefined } } : inner;
     fields.push({
       name: path,
-      type: typeOf(ctx, field),
+      type: value ? valueType(ctx, name!, inner.schema) : typeOf(ctx, field),
       required: required.has(key),
       details: [
-        ...ctx.describe(own.schema.description), ...constraintsOf(refName(field) ? { ...own.schema, readOnly: inner.schema.readOnly, writeOnly: inner.schema.writeOnly } : own.schema, own.choices),
+        ...ctx.describe(own.schema.description), ...constraintsOf(name && !value ? { ...own.schema, readOnly: inner.schema.readOnly, writeOnly: inner.schema.writeOnly } : own.schema, own.choices),
+        ...(manyValues ? [{ kind: 'p', className: 'enum', content: [`One of ${formatNumber(inner.schema.enum!.length)} values, listed on the page of `, { kind: 'link', to: ctx.schemaFile(name!), children: [name!] }, '.'] } as Block] : []),
         ...(nested.linked ? [{ kind: 'p', content: ['Its fields are on the page of ', { kind: 'link', to: ctx.schemaFile(nested.linked), children: [nested.linked] }, '.'] } as Block] : []),
       ],
       children: nested.fields,
