@@ -66,7 +66,9 @@ export interface Parameter {
   $ref?: string;
 }
 export interface RequestBody { required?: boolean; description?: string; content?: Record<string, MediaType>; $ref?: string }
-export interface Response { description?: string; content?: Record<string, MediaType>; headers?: Record<string, unknown>; $ref?: string }
+/** A Header Object: a response header, described as a parameter is but for its name and place. */
+export interface Header { description?: string; required?: boolean; schema?: Schema; content?: Record<string, MediaType>; $ref?: string }
+export interface Response { description?: string; content?: Record<string, MediaType>; headers?: Record<string, Header>; $ref?: string }
 export type SecurityRequirement = Record<string, string[]>;
 export interface SecurityScheme { type: string; scheme?: string; in?: string; name?: string; $ref?: string }
 export interface Operation {

@@ -4,6 +4,7 @@
 // Light on purpose (yaml only): the server loads it at start-up.
 export type {
   Example,
+  Header,
   MediaType,
   OpenApiDocument,
   Operation,

@@ -180,6 +180,35 @@ describe('the body of a failure', () => {
   }, 120_000);
 });
 
+describe('a response\'s headers and the items an allOf part gives an array (the Train Travel API\'s shapes)', () => {
+  test('each header is listed with its type and description, Content-Type left out; the array\'s items are the named schema, its fields shown', async () => {
+    const file = path.join(tmp, 'stations.yaml');
+    await writeFile(file, [
+      'openapi: 3.1.0', 'info: {title: Stations, version: 1.0.0}', 'paths:', '  /stations:', '    get:', '      operationId: listStations', '      responses:',
+      "        '200':", '          description: The stations.', '          headers:',
+      "            RateLimit: {$ref: '#/components/headers/RateLimit'}",
+      '            Content-Type: {schema: {type: string}, description: Ignored by OpenAPI.}',
+      '            Request-Id: {required: true, schema: {type: string, minLength: 8}, description: Quote it when asking for help.}',
+      '          content:', '            application/json:', '              schema:', '                allOf:',
+      "                  - $ref: '#/components/schemas/Collection'",
+      "                  - properties: {data: {type: array, items: {$ref: '#/components/schemas/Station'}}}",
+      'components:', '  headers:', '    RateLimit: {schema: {type: integer}, description: Requests left this minute.}', '  schemas:',
+      '    Collection: {type: object, properties: {data: {type: array, description: The items of the page., items: {type: object}}}}',
+      '    Station: {type: object, required: [name], properties: {name: {type: string, description: The name of the station.}}}',
+    ].join('\n'));
+    const { files } = await buildFiles(options([file]));
+    const twin = files.get('reference/stations/listStations.md')!.body;
+    expect(twin).toContain([
+      'Headers:', '', '| Field | Type | Required | Description |', '| --- | --- | --- | --- |',
+      '| `RateLimit` | integer | optional | Requests left this minute. |',
+      '| `Request-Id` | string | required | Quote it when asking for help. At least 8 characters. |',
+    ].join('\n'));
+    expect(twin).not.toContain('Ignored by OpenAPI');
+    expect(twin).toContain('| `data` | array of [Station](schemas/Station.md) | optional | The items of the page. |\n| `data[].name` | string | required | The name of the station. |');
+    expect(files.get('reference/stations/listStations/index.html')!.body).toMatch(/<code class="field-name">Request-Id<\/code>[^]*Quote it when asking for help\./);
+  }, 120_000);
+});
+
 describe('a site of contracts with content pages of its own', () => {
   test('serves the pages beside the reference, without a format spec or agent rules', async () => {
     const content = path.join(tmp, 'pages');

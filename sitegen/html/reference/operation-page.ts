@@ -5,7 +5,7 @@
 // one column) the request samples, the example request and response, and the Try it panel when
 // the API has one. A webhook (a request the API makes to its consumers) gets the same page,
 // named by its key, with its example body in place of the credential and the samples.
-import type { OpenApiDocument, OperationEntry, RequestBody, Response, Schema } from '../../../lib/openapi/index.js';
+import type { Header, OpenApiDocument, OperationEntry, Parameter, RequestBody, Response, Schema } from '../../../lib/openapi/index.js';
 import { entryTitle, exampleOf } from '../../../lib/openapi/index.js';
 import { resolve } from '../../../lib/openapi/index.js';
 import type { Block, Field, Inline, PageModel, TryItForm } from '../page-model/page-model.js';
@@ -41,10 +41,7 @@ export function operationPage(input: OperationPageInput): PageModel {
   const section = (id: string, heading: string, children: Block[]): Section => ({ kind: 'section', anchor: true, id, heading, children });
   if (!input.webhook) sections.push(section('authentication', 'Authentication', credentialBlocks(doc, entry)));
   if (entry.parameters.length > 0) {
-    const parameters = entry.parameters.map((p): Field => {
-      const schema = p.schema ?? Object.values(p.content ?? {})[0]?.schema ?? {};
-      return { name: p.name, place: p.in, type: typeOf(ctx, schema), required: p.required === true, details: [...describe(p.description), ...parameterFacts(doc, schema)], children: [] };
-    });
+    const parameters = entry.parameters.map((p): Field => ({ ...valueField(ctx, p.name, p), place: p.in }));
     sections.push(section('parameters', 'Parameters', [{ kind: 'fields', label: 'Parameters', fields: parameters, places: true }]));
   }
   const body = op.requestBody && resolve(doc, op.requestBody);
@@ -96,6 +93,19 @@ function oneOrTabs(name: string, label: string, panels: Array<{ title: string; c
   return panels.length === 1 ? panels[0]!.children : [{ kind: 'tabs', name, label, panels }];
 }
 
+/** A parameter or a response header as a field: its type, whether it is required, its description and what its schema allows. */
+function valueField(ctx: FieldContext, name: string, value: Parameter | Header): Field {
+  const schema = value.schema ?? Object.values(value.content ?? {})[0]?.schema ?? {};
+  return { name, type: typeOf(ctx, schema), required: value.required === true, details: [...ctx.describe(value.description), ...parameterFacts(ctx.doc, schema)], children: [] };
+}
+
+/** A response's headers as fields; OpenAPI has a `Content-Type` among them ignored, the media type saying it. */
+function headerFields(ctx: FieldContext, status: string, response: Response): Block[] {
+  const headers = Object.entries(response.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'content-type')
+    .map(([name, raw]) => valueField(ctx, name, resolve(ctx.doc, raw)));
+  return headers.length === 0 ? [] : [{ kind: 'p', content: ['Headers:'] }, { kind: 'fields', label: `Headers of the ${status} response`, fields: headers }];
+}
+
 function responseBlock(ctx: FieldContext, status: string, response: Response): Block {
   const content = Object.entries(response.content ?? {});
   const media = content.flatMap(([type, m]): Block[] => [
@@ -104,7 +114,10 @@ function responseBlock(ctx: FieldContext, status: string, response: Response): B
     // schema) links to its page, which has them; any other failure's fields are only here (R225).
     ...(/^[23]/.test(status) || !refName(m.schema) ? fieldBlocks({ ...ctx, reader: 'response' }, m.schema, `Fields of the ${status} ${type} body`) : []),
   ]);
-  return { kind: 'div', className: 'response', children: [{ kind: 'heading', depth: 3, id: `response-${status.toLowerCase()}`, text: status }, ...ctx.describe(response.description), ...(media.length > 0 ? media : [{ kind: 'p', content: ['No body.'] } as Block])] };
+  return {
+    kind: 'div', className: 'response',
+    children: [{ kind: 'heading', depth: 3, id: `response-${status.toLowerCase()}`, text: status }, ...ctx.describe(response.description), ...headerFields(ctx, status, response), ...(media.length > 0 ? media : [{ kind: 'p', content: ['No body.'] } as Block])],
+  };
 }
 
 /** The example of each media type of a body (its own, else its schema's), as code. */

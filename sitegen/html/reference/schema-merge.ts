@@ -61,12 +61,15 @@ const FLAGS = ['readOnly', 'writeOnly', 'deprecated', 'uniqueItems', 'nullable']
 function mergeParts(parts: Schema[]): Schema {
   const out: Record<string, unknown> = {};
   const properties: Record<string, Schema[]> = {};
+  // Every part's items apply to each item, as every part's properties apply to the field.
+  const items: Schema[] = [];
   const required = new Set<string>();
   let types: string[] | undefined;
   for (const part of parts) {
     for (const [key, value] of Object.entries(part)) {
       if (value === undefined) continue;
       if (key === 'properties') for (const [name, p] of Object.entries(value as Record<string, Schema>)) (properties[name] ??= []).push(p);
+      else if (key === 'items') items.push(value as Schema);
       else if (key === 'required') for (const name of value as string[]) required.add(name);
       else if (key === 'type') {
         const list = Array.isArray(value) ? (value as string[]) : [value as string];
@@ -80,6 +83,7 @@ function mergeParts(parts: Schema[]): Schema {
   if (types) out.type = types.length === 1 ? types[0] : types;
   const names = Object.keys(properties);
   if (names.length > 0) out.properties = Object.fromEntries(names.map((name) => [name, properties[name]!.length === 1 ? properties[name]![0]! : { allOf: properties[name]! }]));
+  if (items.length > 0) out.items = items.length === 1 ? items[0] : { allOf: items };
   if (required.size > 0) out.required = [...required];
   return out as Schema;
 }
