@@ -209,6 +209,26 @@ describe('a response\'s headers and the items an allOf part gives an array (the 
   }, 120_000);
 });
 
+describe('the credentials of an operation', () => {
+  test('says each way to authenticate, with the schemes it needs together and the scopes it asks for', async () => {
+    const file = path.join(tmp, 'credentials.yaml');
+    const op = (id: string, security: string) => [`  /${id}:`, '    get:', `      operationId: ${id}`, `      security: ${security}`, "      responses: {'200': {description: OK.}}"];
+    await writeFile(file, [
+      'openapi: 3.1.0', 'info: {title: Credentials, version: 1.0.0}', 'paths:',
+      ...op('scoped', '[{oauth: [read, write]}]'), ...op('either', '[{key: []}, {oidc: [openid]}]'), ...op('both', '[{key: [], tls: []}]'), ...op('optional', '[{}, {key: []}]'),
+      'components:', '  securitySchemes:',
+      '    oauth: {type: oauth2, flows: {clientCredentials: {tokenUrl: "https://auth.example/token", scopes: {read: Read., write: Write.}}}}',
+      '    key: {type: apiKey, in: header, name: X-Key}', '    oidc: {type: openIdConnect, openIdConnectUrl: "https://auth.example/.well-known/openid-configuration"}', '    tls: {type: mutualTLS}',
+    ].join('\n'));
+    const { files } = await buildFiles(options([file]));
+    const credentials = (id: string) => /## Authentication\n\n([^#]*)\n\n##/.exec(files.get(`reference/credentials/${id}.md`)!.body)![1];
+    expect(credentials('scoped')).toBe('`oauth`: OAuth 2.0, with the scopes `read`, `write`.');
+    expect(credentials('either')).toBe('Any one of these:\n\n- `key`: an API key in the header `X-Key`\n- `oidc`: OpenID Connect, with the scope `openid`');
+    expect(credentials('both')).toBe('`key`: an API key in the header `X-Key` and `tls`: a client certificate (mutual TLS).');
+    expect(credentials('optional')).toBe('Any one of these, or none:\n\n- `key`: an API key in the header `X-Key`');
+  }, 120_000);
+});
+
 describe('a site of contracts with content pages of its own', () => {
   test('serves the pages beside the reference, without a format spec or agent rules', async () => {
     const content = path.join(tmp, 'pages');

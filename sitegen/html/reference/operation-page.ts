@@ -129,16 +129,29 @@ function bodyExamples(doc: OpenApiDocument, body: RequestBody | undefined, webho
   return examples.map(([media, value]): Block => ({ kind: 'code', code: JSON.stringify(value, null, 2), lang: /json/.test(media) ? 'json' : 'text', label: webhook ? `Example ${media} body` : `Example ${media} request body` }));
 }
 
+/**
+ * The credentials an operation takes. OpenAPI's security requirements are alternatives, each
+ * naming the schemes it needs together; an empty one makes a credential optional (R229).
+ */
 function credentialBlocks(doc: OpenApiDocument, entry: OperationEntry): Block[] {
   const requirements = entry.operation.security ?? doc.security ?? [];
-  const names = requirements.flatMap((r) => Object.keys(r));
-  if (names.length === 0) return [{ kind: 'p', content: ['None: this operation takes no credential.'] }];
-  return names.map((name): Block => {
-    const scheme = doc.components?.securitySchemes?.[name];
-    const s = scheme && resolve(doc, scheme);
-    const how: Inline[] = s?.type === 'http' ? [`HTTP ${s.scheme ?? ''} authentication`] : s?.type === 'apiKey' ? [`an API key in the ${s.in ?? ''} `, code(s.name ?? '')] : [s?.type ?? name];
-    return { kind: 'p', content: [code(name), ': ', ...how, '.'] };
-  });
+  const ways = requirements.filter((r) => Object.keys(r).length > 0)
+    .map((r) => Object.entries(r).flatMap(([name, scopes], i): Inline[] => [...(i > 0 ? [' and '] : []), ...credential(doc, name, scopes)]));
+  if (ways.length === 0) return [{ kind: 'p', content: ['None: this operation takes no credential.'] }];
+  const optional = ways.length < requirements.length;
+  if (ways.length === 1 && !optional) return [{ kind: 'p', content: [...ways[0]!, '.'] }];
+  return [{ kind: 'list', lead: optional ? 'Any one of these, or none:' : 'Any one of these:', items: ways }];
+}
+
+/** One security scheme as a reader needs it: its name, how the credential is sent, and the scopes the operation asks for. */
+function credential(doc: OpenApiDocument, name: string, scopes: readonly string[]): Inline[] {
+  const scheme = doc.components?.securitySchemes?.[name];
+  const s = scheme && resolve(doc, scheme);
+  const how: Inline[] = s?.type === 'http' ? [`HTTP ${s.scheme ?? ''} authentication`]
+    : s?.type === 'apiKey' ? [`an API key in the ${s.in ?? ''} `, code(s.name ?? '')]
+      : s?.type === 'oauth2' ? ['OAuth 2.0'] : s?.type === 'openIdConnect' ? ['OpenID Connect'] : s?.type === 'mutualTLS' ? ['a client certificate (mutual TLS)'] : [s?.type ?? name];
+  const scoped: Inline[] = scopes.length === 0 ? [] : [`, with the scope${scopes.length > 1 ? 's' : ''} `, ...scopes.flatMap((scope, i) => [...(i > 0 ? [', '] : []), code(scope)])];
+  return [code(name), ': ', ...how, ...scoped];
 }
 
 /** The values of the `type` field (at any depth) of the failure bodies' schemas. */
