@@ -26,6 +26,13 @@ const options = (contracts: string[], more: BuildOptions = {}): BuildOptions => 
   root: tmp, contracts, siteApi: path.join(ROOT, 'openapi/site.yaml'), outDir: path.join(tmp, 'dist'), cacheDir: false, ...more,
 });
 
+/** The files of a site of one contract, written from its YAML lines into `name` in the test's folder. */
+async function siteOfLines(name: string, lines: string[]): Promise<Map<string, { body: string }>> {
+  const file = path.join(tmp, name);
+  await writeFile(file, lines.join('\n'));
+  return (await buildFiles(options([file]))).files;
+}
+
 describe('a site of an OpenAPI 3.0 contract and a contract split over files', () => {
   let files: Map<string, string>;
   beforeAll(async () => {
@@ -118,16 +125,14 @@ describe('links of a contract\'s descriptions that lead to no page of the site',
 
 describe('summaries written in Markdown, over several lines (GitHub\'s webhooks)', () => {
   test('the site builds, and each twin\'s title is the summary as one line of text, its link not a link', async () => {
-    const file = path.join(tmp, 'hooks.yaml');
-    await writeFile(file, [
+    const files = await siteOfLines('hooks.yaml', [
       'openapi: 3.0.3', 'info: {title: Hooks, version: 1.0.0}', 'paths: {}', 'x-webhooks:',
       ...['delete', 'push'].flatMap((name) => [
         `  ${name}:`, '    post:', `      operationId: ${name}`,
         `      summary: "This event occurs when a branch is ${name}d. See the\\n[\`${name === 'push' ? 'delete' : 'push'}\`](#${name === 'push' ? 'delete' : 'push'}) event."`,
         '      responses:', "        '200': {description: Received.}",
       ]),
-    ].join('\n'));
-    const { files } = await buildFiles(options([file]));
+    ]);
     const twin = files.get('reference/hooks/webhooks/delete.md')!.body;
     expect(twin.split('\n')[0]).toBe('# This event occurs when a branch is deleted. See the \\[\\`push\\`\\]\\(#push) event.');
     expect(files.get('reference/hooks/webhooks/delete/index.html')!.body).toContain('<h1>This event occurs when a branch is deleted. See the\n[`push`](#push) event.</h1>');
@@ -136,16 +141,14 @@ describe('summaries written in Markdown, over several lines (GitHub\'s webhooks)
 
 describe('operations and webhooks named by their summary, else their operationId, else their path', () => {
   test('each page\'s heading and title, its link in the sidebar and its search record name it the same', async () => {
-    const file = path.join(tmp, 'bare.yaml');
-    await writeFile(file, [
+    const files = await siteOfLines('bare.yaml', [
       'openapi: 3.1.0', 'info: {title: Bare, version: 1.0.0}', 'paths:',
       '  /things/{id}:', '    get:', '      parameters: [{name: id, in: path, required: true, schema: {type: string}}]', "      responses: {'200': {description: A thing.}}",
       '  /things:', '    post:', '      operationId: makeThing', "      responses: {'201': {description: Made.}}",
       'webhooks:',
       '  newThing:', '    post:', '      operationId: new-thing', '      summary: New thing', "      responses: {'200': {description: Received.}}",
       '  thing.gone:', '    post:', "      responses: {'200': {description: Received.}}",
-    ].join('\n'));
-    const { files } = await buildFiles(options([file]));
+    ]);
     const named = { 'get-things-id': '/things/{id}', makeThing: 'makeThing', 'webhooks/newThing': 'New thing', 'webhooks/thing.gone': 'thing.gone' };
     const overview = files.get('reference/bare/index.html')!.body;
     const records = JSON.stringify([...files].filter(([name]) => name.startsWith('search/')).map(([, { body }]) => body));
@@ -161,16 +164,14 @@ describe('operations and webhooks named by their summary, else their operationId
 
 describe('the body of a failure', () => {
   test('is described field by field when it is no named schema, and links to its schema\'s page when it is one', async () => {
-    const file = path.join(tmp, 'failures.yaml');
-    await writeFile(file, [
+    const files = await siteOfLines('failures.yaml', [
       'openapi: 3.1.0', 'info: {title: Failures, version: 1.0.0}', 'paths:', '  /things:', '    get:', '      operationId: listThings', '      responses:',
       "        '200': {description: Things.}",
       "        '404': {description: Not found., content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}}",
       "        '429':", '          description: Too many requests.', '          content:', '            application/json:', '              schema:',
       '                type: object', '                properties:', '                  retry_after: {type: integer, description: Seconds to wait before the next request.}',
       'components:', '  schemas:', '    Problem:', '      type: object', '      properties:', '        detail: {type: string, description: What went wrong.}',
-    ].join('\n'));
-    const { files } = await buildFiles(options([file]));
+    ]);
     const page = files.get('reference/failures/listThings/index.html')!.body;
     const text = (status: string) => page.slice(page.indexOf(`id="response-${status}"`)).split('class="response"')[0]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text('429')).toContain('retry_after integer optional Seconds to wait before the next request.');
@@ -182,8 +183,7 @@ describe('the body of a failure', () => {
 
 describe('a response\'s headers and the items an allOf part gives an array (the Train Travel API\'s shapes)', () => {
   test('each header is listed with its type and description, Content-Type left out; the array\'s items are the named schema, its fields shown', async () => {
-    const file = path.join(tmp, 'stations.yaml');
-    await writeFile(file, [
+    const files = await siteOfLines('stations.yaml', [
       'openapi: 3.1.0', 'info: {title: Stations, version: 1.0.0}', 'paths:', '  /stations:', '    get:', '      operationId: listStations', '      responses:',
       "        '200':", '          description: The stations.', '          headers:',
       "            RateLimit: {$ref: '#/components/headers/RateLimit'}",
@@ -195,8 +195,7 @@ describe('a response\'s headers and the items an allOf part gives an array (the 
       'components:', '  headers:', '    RateLimit: {schema: {type: integer}, description: Requests left this minute.}', '  schemas:',
       '    Collection: {type: object, properties: {data: {type: array, description: The items of the page., items: {type: object}}}}',
       '    Station: {type: object, required: [name], properties: {name: {type: string, description: The name of the station.}}}',
-    ].join('\n'));
-    const { files } = await buildFiles(options([file]));
+    ]);
     const twin = files.get('reference/stations/listStations.md')!.body;
     expect(twin).toContain([
       'Headers:', '', '| Field | Type | Required | Description |', '| --- | --- | --- | --- |',
@@ -211,16 +210,14 @@ describe('a response\'s headers and the items an allOf part gives an array (the 
 
 describe('the credentials of an operation', () => {
   test('says each way to authenticate, with the schemes it needs together and the scopes it asks for', async () => {
-    const file = path.join(tmp, 'credentials.yaml');
     const op = (id: string, security: string) => [`  /${id}:`, '    get:', `      operationId: ${id}`, `      security: ${security}`, "      responses: {'200': {description: OK.}}"];
-    await writeFile(file, [
+    const files = await siteOfLines('credentials.yaml', [
       'openapi: 3.1.0', 'info: {title: Credentials, version: 1.0.0}', 'paths:',
       ...op('scoped', '[{oauth: [read, write]}]'), ...op('either', '[{key: []}, {oidc: [openid]}]'), ...op('both', '[{key: [], tls: []}]'), ...op('optional', '[{}, {key: []}]'),
       'components:', '  securitySchemes:',
       '    oauth: {type: oauth2, flows: {clientCredentials: {tokenUrl: "https://auth.example/token", scopes: {read: Read., write: Write.}}}}',
       '    key: {type: apiKey, in: header, name: X-Key}', '    oidc: {type: openIdConnect, openIdConnectUrl: "https://auth.example/.well-known/openid-configuration"}', '    tls: {type: mutualTLS}',
-    ].join('\n'));
-    const { files } = await buildFiles(options([file]));
+    ]);
     const credentials = (id: string) => /## Authentication\n\n([^#]*)\n\n##/.exec(files.get(`reference/credentials/${id}.md`)!.body)![1];
     expect(credentials('scoped')).toBe('`oauth`: OAuth 2.0, with the scopes `read`, `write`.');
     expect(credentials('either')).toBe('Any one of these:\n\n- `key`: an API key in the header `X-Key`\n- `oidc`: OpenID Connect, with the scope `openid`');
