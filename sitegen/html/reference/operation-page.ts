@@ -1,10 +1,10 @@
 // One operation's reference page, as a page model: method and path, summary and description,
-// credential, every parameter and body field (nested ones folded under their parent), every
-// response and failure with its media type and schema, and the error types it can return; and
-// beside them (a second column on a wide screen, D46; between the request and the responses in
-// one column) the request samples, the example request and response, and the Try it panel when
-// the API has one. A webhook (a request the API makes to its consumers) gets the same page,
-// named by its key, with its example body in place of the credential and the samples.
+// the credentials it takes, every parameter and body field (nested ones folded under their
+// parent), every response and failure with its headers, media type and schema, and the error
+// types it can return; and beside them (a second column on a wide screen, D46; between the
+// request and the responses in one column) the request samples, the example request and
+// response, and the Try it panel when the API has one. A webhook (a request the API makes to its
+// consumers) gets the same page, with its example body in place of the credential and the samples.
 import type { Header, OpenApiDocument, OperationEntry, Parameter, RequestBody, Response, Schema } from '../../../lib/openapi/index.js';
 import { entryTitle, exampleOf } from '../../../lib/openapi/index.js';
 import { resolve } from '../../../lib/openapi/index.js';
